@@ -1,0 +1,139 @@
+/**
+ * Counterparties (spec 1 §3, §5, §6): who the company sells to.
+ */
+import { defineEntity, type ViewerContext } from '../entity';
+import { checkInn, isBlank, messages } from '../rules/field-rules';
+
+export const domesticCountryId = 129;
+export const defaultBillingInfoPresetId = 2;
+/** Russian sole-proprietor prefix of a full name (spec 1 §5, legal entity warning colour). */
+export const soleProprietorPrefix = 'Индивидуальный предприниматель';
+
+const responsibleIsViewer = (ctx: ViewerContext) => ({ user: String(ctx.userId) });
+
+export const pipeOrganization = defineEntity({
+  name: 'pipeOrganization',
+  path: 'brands/pipe/',
+  table: 'pipe_organizations',
+  display: 'name',
+  defaultOrdering: ['name'],
+  permissions: { create: 'admin', update: 'admin', delete: 'admin' },
+  fields: {
+    name: { kind: 'string', required: true, trim: true, index: true },
+    crmId: { kind: 'int', unique: 'An organisation with this CRM id already exists' },
+  },
+});
+
+export const holding = defineEntity({
+  name: 'holding',
+  path: 'holdings/',
+  table: 'holdings',
+  display: 'name',
+  defaultOrdering: ['name'],
+  fields: {
+    name: { kind: 'string', required: true, trim: true, index: true },
+    pipeOrganization: { kind: 'ref', ref: 'pipeOrganization' },
+    clients: { kind: 'reflist', ref: 'client', inverse: 'holding', virtual: true },
+  },
+});
+
+export const client = defineEntity({
+  name: 'client',
+  path: 'clients/',
+  table: 'clients',
+  display: 'name',
+  defaultOrdering: ['name'],
+  defaultFilters: responsibleIsViewer,
+  editor: { mode: 'page' },
+  fields: {
+    name: { kind: 'string', required: true, trim: true, index: true },
+    type: { kind: 'enum', enum: 'clientType', required: true, default: 'NA' },
+    user: { kind: 'ref', ref: 'user', required: true, index: true, label: 'fields.responsible' },
+    holding: { kind: 'ref', ref: 'holding', index: true },
+    comment: { kind: 'text' },
+  },
+});
+
+export const brandArea = defineEntity({
+  name: 'brandArea',
+  path: 'brands/areas/',
+  table: 'brand_areas',
+  display: 'name',
+  defaultOrdering: ['name'],
+  fields: {
+    name: { kind: 'string', required: true, trim: true },
+  },
+});
+
+export const brand = defineEntity({
+  name: 'brand',
+  path: 'brands/',
+  table: 'brands',
+  display: 'name',
+  defaultOrdering: ['name'],
+  fields: {
+    name: { kind: 'string', required: true, trim: true, index: true },
+    brandArea: { kind: 'ref', ref: 'brandArea', creatable: true },
+    pipeOrganization: { kind: 'ref', ref: 'pipeOrganization', required: true },
+    user: { kind: 'ref', ref: 'user', label: 'fields.responsible' },
+  },
+});
+
+export const brandVertical = defineEntity({
+  name: 'brandVertical',
+  path: 'brands/vertical/',
+  table: 'brand_verticals',
+  display: 'name',
+  defaultOrdering: ['name'],
+  editor: { mode: 'page' },
+  fields: {
+    name: { kind: 'string', required: true, trim: true, index: true },
+    brand: { kind: 'ref', ref: 'brand', required: true, index: true },
+  },
+});
+
+export const legalEntity = defineEntity({
+  name: 'legalEntity',
+  path: 'legal_entities/',
+  table: 'legal_entities',
+  display: 'name',
+  searchFields: ['name', 'fullname'],
+  defaultOrdering: ['-id'],
+  editor: { mode: 'page' },
+  fields: {
+    fullname: { kind: 'string', required: true, trim: true },
+    name: { kind: 'string', required: true, trim: true, index: true },
+    client: { kind: 'ref', ref: 'client', index: true },
+    accountant: { kind: 'string', trim: true },
+    email: { kind: 'string', trim: true, rules: ['email'] },
+    phone: { kind: 'string', trim: true },
+    web: { kind: 'url', trim: true, rules: ['url'] },
+    billingAddress: { kind: 'string', trim: true },
+    address: { kind: 'string', trim: true },
+    ceoName: { kind: 'string', trim: true },
+    isTrustee: { kind: 'boolean' },
+    trusteeName: { kind: 'string', trim: true },
+    trusteeConfirmDoc: { kind: 'string', trim: true },
+    legalForm: { kind: 'enum', enum: 'legalForm', required: true, default: 'LEGAL' },
+    country: { kind: 'ref', ref: 'country', default: domesticCountryId },
+    billingInfoPreset: { kind: 'ref', ref: 'billingInfoPreset', default: defaultBillingInfoPresetId },
+    billingInfo: { kind: 'json', column: false },
+  },
+  validate: (model) => {
+    const errors: Record<string, string[]> = {};
+    const foreign = model.country !== null && Number(model.country) !== domesticCountryId;
+    if (model.legalForm === 'PHYSIC' && foreign && isBlank(model.phone)) errors.phone = [messages.required];
+    const inn = model.billingInfo?.inn;
+    if (foreign && isBlank(inn)) errors.billingInfo = [messages.required];
+    else {
+      const innError = checkInn(inn, model.legalForm);
+      if (innError) errors.billingInfo = [innError];
+    }
+    return errors;
+  },
+});
+
+/** Warning colour of spec 1 §5: the full name reads as a sole proprietor but the form is not IP. */
+export function legalFormMismatch(model: { fullname: string | null; legalForm: string | null }): boolean {
+  return !!model.fullname?.trim().startsWith(soleProprietorPrefix) && model.legalForm !== 'IP';
+}

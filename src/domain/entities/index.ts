@@ -1,0 +1,31 @@
+/** Every declared entity, in dependency order (referenced tables first). */
+import type { AnyEntity } from '../entity';
+import { user } from './accounts';
+import { brand, brandArea, brandVertical, client, holding, legalEntity, pipeOrganization } from './counterparties';
+import { billingInfoPreset, btUrl, country, department, kktu, organisation, productFormat } from './reference';
+
+export const entities: AnyEntity[] = [
+  department,
+  country,
+  organisation,
+  billingInfoPreset,
+  user,
+  productFormat,
+  kktu,
+  btUrl,
+  pipeOrganization,
+  holding,
+  client,
+  brandArea,
+  brand,
+  brandVertical,
+  legalEntity,
+];
+
+export const entitiesByName: Record<string, AnyEntity> = Object.fromEntries(entities.map((e) => [e.name, e]));
+
+export function entityByName(name: string): AnyEntity {
+  const entity = entitiesByName[name];
+  if (!entity) throw new Error(`Unknown entity ${name}`);
+  return entity;
+}

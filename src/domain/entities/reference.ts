@@ -1,0 +1,97 @@
+/**
+ * Reference data and startup settings (issue 2 §6): departments, countries, billing
+ * organisations, legal-entity billing-info presets, product formats, KKTU and the BT URL record.
+ */
+import { defineEntity } from '../entity';
+
+export const department = defineEntity({
+  name: 'department',
+  path: 'accounts/departments/',
+  table: 'departments',
+  display: 'name',
+  defaultOrdering: ['id'],
+  permissions: { create: 'admin', update: 'admin', delete: 'superAdmin' },
+  fields: {
+    name: { kind: 'string', required: true, trim: true },
+    isAdx: { kind: 'boolean', readOnly: true },
+  },
+});
+
+export const country = defineEntity({
+  name: 'country',
+  path: 'orders/countries/',
+  table: 'countries',
+  display: 'name',
+  defaultOrdering: ['name'],
+  permissions: { create: 'admin', update: 'admin', delete: 'superAdmin' },
+  fields: {
+    name: { kind: 'string', required: true, trim: true, index: true },
+    code: { kind: 'string', trim: true },
+  },
+});
+
+export const organisation = defineEntity({
+  name: 'organisation',
+  path: 'legal_entities/organisations/',
+  table: 'organisations',
+  display: 'name',
+  defaultOrdering: ['id'],
+  permissions: { create: 'admin', update: 'admin', delete: 'superAdmin' },
+  fields: {
+    name: { kind: 'string', required: true, trim: true },
+    inn: { kind: 'string', trim: true },
+    isAdx: { kind: 'boolean' },
+  },
+});
+
+export const billingInfoPreset = defineEntity({
+  name: 'billingInfoPreset',
+  path: 'legal_entities/presets/',
+  table: 'billing_info_presets',
+  display: 'name',
+  defaultOrdering: ['id'],
+  permissions: { create: 'admin', update: 'admin', delete: 'superAdmin' },
+  fields: {
+    name: { kind: 'string', required: true, trim: true },
+    /** Keys of LegalEntity.billingInfo this preset asks for, in display order. */
+    fieldNames: { kind: 'list', rules: ['nonEmptyList'], trim: true },
+  },
+});
+
+export const productFormat = defineEntity({
+  name: 'productFormat',
+  path: 'products/formats/',
+  table: 'product_formats',
+  display: 'name',
+  defaultOrdering: ['name'],
+  fields: {
+    name: { kind: 'string', required: true, trim: true, index: true },
+  },
+});
+
+export const kktu = defineEntity({
+  name: 'kktu',
+  path: 'creatives/kktu/',
+  table: 'kktu',
+  display: 'code',
+  searchFields: ['code', 'name'],
+  defaultOrdering: ['code'],
+  fields: {
+    code: { kind: 'string', required: true, trim: true, index: true },
+    name: { kind: 'string', required: true, trim: true },
+  },
+});
+
+export const btUrl = defineEntity({
+  name: 'btUrl',
+  path: 'estats/bturls/',
+  table: 'bt_urls',
+  display: 'id',
+  defaultOrdering: ['id'],
+  permissions: { create: 'none', delete: 'none' },
+  editor: { mode: 'dialog', noDelete: true },
+  listView: { noCreate: true, noDelete: true },
+  fields: {
+    urls: { kind: 'list', rules: ['url'], trim: true },
+  },
+});

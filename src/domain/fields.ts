@@ -1,0 +1,159 @@
+/**
+ * Field kinds of entity declarations and the filter operators each kind allows
+ * (spec 1 §9, API.md "Filters"). Pure: shared by server and browser.
+ */
+import type { EnumName } from './enums';
+
+export const fieldKinds = [
+  'string', // short text
+  'text', // long text (text area)
+  'int',
+  'decimal', // numeric with 4 decimals (percentages, rates)
+  'money', // numeric(14,2), JSON number with at most 2 decimals
+  'date', // YYYY-MM-DD
+  'datetime', // ISO 8601 timestamp
+  'boolean',
+  'enum', // one value of an enumeration
+  'enumlist', // several values of an enumeration
+  'ref', // id of another entity
+  'reflist', // ids of other entities
+  'list', // list of strings
+  'url',
+  'file', // id of a stored file
+  'filelist', // ids of stored files
+  'json', // free key/value map (billing info)
+] as const;
+export type FieldKind = (typeof fieldKinds)[number];
+
+/**
+ * `eq` is both the plain `field=v,w` form (equals / is one of) and `field__eq`.
+ */
+export const filterOperators = ['eq', 'cnt', 'gt', 'gte', 'lt', 'lte', 'btw', 'in', 'nin', 'neq'] as const;
+export type FilterOperator = (typeof filterOperators)[number];
+
+const numberOps: FilterOperator[] = ['eq', 'gt', 'gte', 'lt', 'lte'];
+const dateOps: FilterOperator[] = ['eq', 'btw', 'gt', 'gte', 'lt', 'lte'];
+const choiceOps: FilterOperator[] = ['eq', 'in', 'nin', 'neq'];
+
+export const operatorsByKind: Record<FieldKind, readonly FilterOperator[]> = {
+  string: ['eq', 'cnt'],
+  text: ['eq', 'cnt'],
+  url: ['eq', 'cnt'],
+  list: ['eq', 'cnt'],
+  file: ['eq', 'cnt'],
+  filelist: ['cnt'],
+  int: numberOps,
+  decimal: numberOps,
+  money: numberOps,
+  date: dateOps,
+  datetime: dateOps,
+  boolean: ['eq'],
+  enum: choiceOps,
+  enumlist: choiceOps,
+  ref: choiceOps,
+  reflist: choiceOps,
+  json: [],
+};
+
+/** Named shared field rules of spec 1 §5; implemented in rules/field-rules.ts. */
+export type FieldRule =
+  | 'email'
+  | 'url'
+  | 'noLeadingPipe'
+  | 'unsigned'
+  | 'nonZero'
+  | 'nonNegativeInteger'
+  | 'fullName'
+  | 'domainName'
+  | 'nonEmptyList';
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+export interface FieldDefBase {
+  kind: FieldKind;
+  /** i18n key of the label; default `fields.<fieldName>` */
+  label?: string;
+  /** Not null and not empty ("Required field"); strings must be non-blank. */
+  required?: boolean;
+  /** Set by the server only; ignored on write. */
+  readOnly?: boolean;
+  /** Writable on create, ignored (kept) on update. */
+  createOnly?: boolean;
+  /** Value of a new model; a function is called at the moment of creation. */
+  default?: Json | (() => Json);
+  /** Trim string input before validation and storage. */
+  trim?: boolean;
+  rules?: readonly FieldRule[];
+  /** Shown as a table column; `false` hides it from the table but keeps it in the model. */
+  column?: boolean | { width?: number; hidden?: boolean };
+  /** Shown in the editor; default true for writable fields. */
+  editor?: boolean;
+  filterable?: boolean;
+  sortable?: boolean;
+  /** Footer total in `total` of list answers. */
+  summary?: 'sum';
+  /** Create a database index for this column (default filters and orderings). */
+  index?: boolean;
+  /** Unique in the table; the text is the message when violated. */
+  unique?: string;
+  /** Not stored in the entity's own table (computed or inverse). */
+  virtual?: boolean;
+  /** Show numbers short (K/M) in tables. */
+  short?: boolean;
+}
+
+export interface EnumFieldDef extends FieldDefBase {
+  kind: 'enum' | 'enumlist';
+  enum: EnumName;
+}
+export interface RefFieldDef extends FieldDefBase {
+  kind: 'ref' | 'reflist';
+  /** Declared entity name, or a reference list served by the startup settings. */
+  ref: string;
+  /** reflist only: the list is the set of rows of `ref` whose field `inverse` points here. */
+  inverse?: string;
+  /** Allow creating a new item by Enter in the picker. */
+  creatable?: boolean;
+}
+export interface FileFieldDef extends FieldDefBase {
+  kind: 'file' | 'filelist';
+  /** Accepted extension, such as '.zip' ("File must be {extension}"). */
+  accept?: string;
+}
+export interface TextFieldDef extends FieldDefBase {
+  kind: 'text';
+  rows?: number;
+}
+export interface JsonFieldDef extends FieldDefBase {
+  kind: 'json';
+}
+export interface PlainFieldDef extends FieldDefBase {
+  kind: Exclude<FieldKind, 'enum' | 'enumlist' | 'ref' | 'reflist' | 'file' | 'filelist' | 'text' | 'json'>;
+}
+
+export type FieldDef = EnumFieldDef | RefFieldDef | FileFieldDef | TextFieldDef | JsonFieldDef | PlainFieldDef;
+export type Fields = Record<string, FieldDef>;
+
+/** The JSON value type of one field. */
+export type ValueOf<F extends FieldDef> = F['kind'] extends 'int' | 'decimal' | 'money'
+  ? number | null
+  : F['kind'] extends 'boolean'
+    ? boolean
+    : F['kind'] extends 'enumlist' | 'list'
+      ? string[]
+      : F['kind'] extends 'reflist' | 'filelist'
+        ? Array<number | string>
+        : F['kind'] extends 'ref'
+          ? number | string | null
+          : F['kind'] extends 'file'
+            ? number | null
+            : F['kind'] extends 'json'
+              ? Record<string, Json>
+              : string | null;
+
+export function isNumericKind(kind: FieldKind): boolean {
+  return kind === 'int' || kind === 'decimal' || kind === 'money';
+}
+export function isListKind(kind: FieldKind): boolean {
+  return kind === 'enumlist' || kind === 'list' || kind === 'reflist' || kind === 'filelist';
+}

@@ -1,0 +1,195 @@
+/**
+ * The zod schema of an entity's writable model, built from its declaration. The server parses
+ * every write with it and the editor uses it through react-hook-form, so both apply the same
+ * rules: kinds and coercion (comma decimals, trimming), required, the shared rules of spec 1 §5,
+ * enum values, and the entity's cross-field `validate`.
+ */
+import { z } from 'zod';
+import { entityFields, type AnyEntity, type FieldErrors } from '../entity';
+import type { FieldDef } from '../fields';
+import { enumValues } from '../enums';
+import { checkRule, isBlank, messages, roundMoney, toNumber } from '../rules/field-rules';
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+
+function validDate(text: string): boolean {
+  if (!isoDate.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
+
+function numberSchema(field: FieldDef) {
+  return z.preprocess(
+    emptyToNull,
+    z
+      .union([z.number(), z.string()], { error: messages.number })
+      .nullable()
+      .transform((v, ctx) => {
+        if (v === null) return null;
+        const n = toNumber(v);
+        if (n === null) {
+          ctx.addIssue({ code: 'custom', message: messages.number });
+          return z.NEVER;
+        }
+        if (field.kind === 'int' && !Number.isInteger(n)) {
+          ctx.addIssue({ code: 'custom', message: messages.integer });
+          return z.NEVER;
+        }
+        if (Math.abs(n) >= 1e12) {
+          ctx.addIssue({ code: 'custom', message: messages.invalid });
+          return z.NEVER;
+        }
+        if (field.kind === 'money') return roundMoney(n);
+        if (field.kind === 'decimal') return Math.round(n * 1e4) / 1e4;
+        return n;
+      }),
+  );
+}
+
+function stringSchema(field: FieldDef) {
+  return z.preprocess(
+    (v) => (v === undefined ? null : v),
+    z
+      .string({ error: messages.invalid })
+      .max(field.kind === 'text' ? 100_000 : 2_000)
+      .nullable()
+      .transform((v) => (v !== null && field.trim ? v.trim() : v)),
+  );
+}
+
+const idSchema = z.union([z.number().int().positive().max(2_147_483_647), z.string().min(1).max(200)], {
+  error: messages.invalid,
+});
+
+export function fieldSchema(field: FieldDef): z.ZodType {
+  switch (field.kind) {
+    case 'string':
+    case 'text':
+    case 'url':
+      return stringSchema(field);
+    case 'int':
+    case 'decimal':
+    case 'money':
+      return numberSchema(field);
+    case 'date':
+      return z.preprocess(
+        emptyToNull,
+        z.string({ error: messages.date }).refine(validDate, messages.date).nullable(),
+      );
+    case 'datetime':
+      return z.preprocess(
+        emptyToNull,
+        z
+          .string({ error: messages.invalid })
+          .refine((t) => !Number.isNaN(Date.parse(t)), messages.invalid)
+          .nullable(),
+      );
+    case 'boolean':
+      return z.preprocess((v) => (v === undefined || v === null ? false : v), z.boolean({ error: messages.invalid }));
+    case 'enum': {
+      const allowed = enumValues(field.enum);
+      return z.preprocess(
+        emptyToNull,
+        z
+          .string({ error: messages.choice })
+          .refine((v) => allowed.includes(v), messages.choice)
+          .nullable(),
+      );
+    }
+    case 'enumlist': {
+      const allowed = enumValues(field.enum);
+      return z.preprocess(
+        (v) => v ?? [],
+        z.array(z.string().refine((v) => allowed.includes(v), messages.choice), { error: messages.invalid }).max(1000),
+      );
+    }
+    case 'ref':
+      return z.preprocess(emptyToNull, idSchema.nullable());
+    case 'file':
+      return z.preprocess(emptyToNull, z.number({ error: messages.invalid }).int().positive().nullable());
+    case 'reflist':
+      return z.preprocess((v) => v ?? [], z.array(idSchema, { error: messages.invalid }).max(10_000));
+    case 'filelist':
+      return z.preprocess((v) => v ?? [], z.array(z.number().int().positive(), { error: messages.invalid }).max(1000));
+    case 'list':
+      return z.preprocess(
+        (v) => v ?? [],
+        z
+          .array(z.string({ error: messages.invalid }).max(2_000), { error: messages.invalid })
+          .max(10_000)
+          .transform((list) => (field.trim ? list.map((s) => s.trim()) : list)),
+      );
+    case 'json':
+      return z.preprocess(
+        (v) => v ?? {},
+        z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]), { error: messages.invalid }),
+      );
+  }
+}
+
+/** Writable fields of a model: stored or virtual, never read-only. */
+export function writableFields(entity: AnyEntity, mode: 'create' | 'update'): Array<[string, FieldDef]> {
+  return entityFields(entity).filter(
+    ([, f]) => !f.readOnly && (mode === 'create' || !f.createOnly),
+  );
+}
+
+/** Per-field required and shared-rule messages, then the entity's own cross-field rules. */
+export function ruleErrors(entity: AnyEntity, model: Record<string, unknown>, mode: 'create' | 'update'): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (name: string, message: string) => (errors[name] ??= []).push(message);
+  for (const [name, field] of writableFields(entity, mode)) {
+    const value = model[name];
+    if (field.required && isBlank(value)) {
+      add(name, messages.required);
+      continue;
+    }
+    for (const rule of field.rules ?? []) {
+      if (field.kind === 'list' && rule !== 'nonEmptyList' && Array.isArray(value)) {
+        value.forEach((item) => {
+          if (isBlank(item)) add(name, messages.required);
+          else {
+            const m = checkRule(rule, item);
+            if (m) add(name, m);
+          }
+        });
+        continue;
+      }
+      const message = checkRule(rule, value);
+      if (message) add(name, message);
+    }
+  }
+  if (entity.validate) {
+    for (const [name, list] of Object.entries(entity.validate(model as never))) {
+      for (const message of list) add(name, message);
+    }
+  }
+  return errors;
+}
+
+/**
+ * Schema of the writable model. Unknown keys are dropped; read-only fields (and create-only
+ * ones on update) are not part of it.
+ */
+export function entitySchema(entity: AnyEntity, mode: 'create' | 'update') {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [name, field] of writableFields(entity, mode)) shape[name] = fieldSchema(field);
+  return z.object(shape).superRefine((model, ctx) => {
+    for (const [name, list] of Object.entries(ruleErrors(entity, model, mode))) {
+      for (const message of list) ctx.addIssue({ code: 'custom', path: [name], message });
+    }
+  });
+}
+
+/** zod issues as API.md field errors: `{field: [message]}`. */
+export function issuesToFieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? String(issue.path[0]) : 'nonFieldErrors';
+    const list = (errors[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return errors;
+}
