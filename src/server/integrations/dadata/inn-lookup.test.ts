@@ -1,0 +1,321 @@
+import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { IntegrationError } from '../integration-error';
+import { DADATA_DEFAULT_URL, readDadataConfig, type DadataConfig } from './config';
+import { lookupByInn } from './inn-lookup';
+
+/** A local stand-in speaking DaData's findById protocol; each test sets the answers. */
+interface Recorded {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+type Answer = { status: number; body: unknown } | 'hang';
+
+let server: Server;
+let baseUrl: string;
+let requests: Recorded[];
+let answers: Record<string, Answer>;
+
+function reply(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'Content-Type': 'application/json' });
+  res.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : null });
+      const answer = answers[req.url ?? ''];
+      if (answer === 'hang') return;
+      if (!answer) return reply(res, 404, { message: 'not found' });
+      reply(res, answer.status, answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/suggestions/api/4_1/rs`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  requests = [];
+  answers = {};
+});
+
+const partyPath = '/suggestions/api/4_1/rs/findById/party';
+const bankPath = '/suggestions/api/4_1/rs/findById/bank';
+
+function config(overrides: Partial<DadataConfig> = {}): DadataConfig {
+  return { ...readDadataConfig({ DADATA_URL: `${baseUrl}/`, DADATA_TOKEN: 'secret-token' }), ...overrides };
+}
+
+const legalParty = {
+  value: 'ПАО СБЕРБАНК',
+  unrestricted_value: 'ПАО СБЕРБАНК',
+  data: {
+    type: 'LEGAL',
+    inn: '7707083893',
+    kpp: '773601001',
+    ogrn: '1027700132195',
+    okpo: '00032537',
+    opf: { code: '12247', full: 'Публичное акционерное общество', short: 'ПАО' },
+    name: {
+      full_with_opf: 'ПУБЛИЧНОЕ АКЦИОНЕРНОЕ ОБЩЕСТВО "СБЕРБАНК РОССИИ"',
+      short_with_opf: 'ПАО СБЕРБАНК',
+      full: 'СБЕРБАНК РОССИИ',
+      short: 'СБЕРБАНК',
+    },
+    management: { name: 'Греф Герман Оскарович', post: 'ПРЕЗИДЕНТ, ПРЕДСЕДАТЕЛЬ ПРАВЛЕНИЯ' },
+    address: {
+      value: 'г Москва, ул Вавилова, д 19',
+      unrestricted_value: '117312, г Москва, р-н Академический, ул Вавилова, д 19',
+      data: { source: '117997, ГОРОД МОСКВА, УЛИЦА ВАВИЛОВА, 19', country_iso_code: 'RU' },
+    },
+  },
+};
+
+const individualParty = {
+  value: 'ИП Иванов Иван Иванович',
+  unrestricted_value: 'ИП Иванов Иван Иванович',
+  data: {
+    type: 'INDIVIDUAL',
+    inn: '784806113663',
+    kpp: null,
+    ogrn: '304780000000000',
+    okpo: '0123456789',
+    opf: { code: '50102', full: 'Индивидуальный предприниматель', short: 'ИП' },
+    name: {
+      full_with_opf: 'Индивидуальный предприниматель Иванов Иван Иванович',
+      short_with_opf: 'ИП Иванов Иван Иванович',
+      full: 'Иванов Иван Иванович',
+      short: null,
+    },
+    management: null,
+    address: {
+      value: 'г Санкт-Петербург',
+      unrestricted_value: '190000, г Санкт-Петербург',
+      data: { source: null, country_iso_code: 'RU' },
+    },
+  },
+};
+
+const bank = {
+  value: 'ПАО Сбербанк',
+  unrestricted_value: 'ПАО Сбербанк',
+  data: {
+    bic: '044525225',
+    swift: 'SABRRUMM',
+    inn: '7707083893',
+    kpp: '773601001',
+    correspondent_account: '30101810400000000225',
+    name: { payment: 'ПАО СБЕРБАНК', full: null, short: 'СБЕРБАНК РОССИИ' },
+  },
+};
+
+async function failure(promise: Promise<unknown>): Promise<IntegrationError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(IntegrationError);
+  return error as IntegrationError;
+}
+
+describe('readDadataConfig', () => {
+  it('uses the documented default URL and leaves the token unset', () => {
+    expect(readDadataConfig({})).toEqual({ url: DADATA_DEFAULT_URL, token: undefined, timeoutMs: 10_000 });
+  });
+});
+
+describe('lookupByInn: party', () => {
+  it('fills a LEGAL entity and sends the token and the INN', async () => {
+    answers[partyPath] = { status: 200, body: { suggestions: [legalParty] } };
+    const result = await lookupByInn(config(), { inn: '7707083893', party: true, bank: false });
+
+    expect(result).toEqual({
+      fullname: 'ПУБЛИЧНОЕ АКЦИОНЕРНОЕ ОБЩЕСТВО "СБЕРБАНК РОССИИ"',
+      name: 'ПАО СБЕРБАНК',
+      billingAddress: '117997, ГОРОД МОСКВА, УЛИЦА ВАВИЛОВА, 19',
+      address: '117312, г Москва, р-н Академический, ул Вавилова, д 19',
+      ceoName: 'Греф Герман Оскарович',
+      legalForm: 'LEGAL',
+      billingInfo: { inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', okpo: '00032537' },
+    });
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe(partyPath);
+    expect(request.headers.authorization).toBe('Token secret-token');
+    expect(request.headers['content-type']).toBe('application/json');
+    expect(request.headers.accept).toBe('application/json');
+    expect(request.body).toEqual({ query: '7707083893' });
+  });
+
+  it('fills an INDIVIDUAL as IP with the person as the one in charge', async () => {
+    answers[partyPath] = { status: 200, body: { suggestions: [individualParty] } };
+    const result = await lookupByInn(config(), { inn: '784806113663', party: true, bank: false });
+
+    expect(result).toEqual({
+      fullname: 'Индивидуальный предприниматель Иванов Иван Иванович',
+      name: 'ИП Иванов Иван Иванович',
+      billingAddress: '190000, г Санкт-Петербург',
+      address: '190000, г Санкт-Петербург',
+      ceoName: 'Иванов Иван Иванович',
+      legalForm: 'IP',
+      billingInfo: { inn: '784806113663', ogrn: '304780000000000', okpo: '0123456789' },
+    });
+  });
+
+  it('sends the KPP when one is given (a branch)', async () => {
+    answers[partyPath] = { status: 200, body: { suggestions: [legalParty] } };
+    await lookupByInn(config(), { inn: '7707083893', kpp: '773601001', party: true, bank: false });
+    expect(requests[0].body).toEqual({ query: '7707083893', kpp: '773601001' });
+  });
+
+  it('says so when there are no suggestions', async () => {
+    answers[partyPath] = { status: 200, body: { suggestions: [] } };
+    const error = await failure(lookupByInn(config(), { inn: '7707083893', party: true, bank: true }));
+    expect(error.message).toBe('No suggestions for this INN');
+    expect(error.code).toBe('NOT_FOUND');
+    expect(requests.map((r) => r.url)).toEqual([partyPath]);
+  });
+
+  it('refuses a foreign entity', async () => {
+    const foreign = structuredClone(legalParty);
+    foreign.data.address.data.country_iso_code = 'KZ';
+    answers[partyPath] = { status: 200, body: { suggestions: [foreign] } };
+    const error = await failure(lookupByInn(config(), { inn: '7707083893', party: true, bank: false }));
+    expect(error.message).toBe('Legal Entity with provided INN are foreign');
+  });
+
+  it('refuses a party that is neither LEGAL nor INDIVIDUAL', async () => {
+    const other = structuredClone(legalParty);
+    other.data.type = 'FOREIGN_BRANCH';
+    answers[partyPath] = { status: 200, body: { suggestions: [other] } };
+    const error = await failure(lookupByInn(config(), { inn: '7707083893', party: true, bank: false }));
+    expect(error.message).toBe('Legal Entity with provided INN are not Legal or Individual');
+    expect(error.code).toBe('REJECTED');
+  });
+
+  it('reports a non-2xx answer with its status', async () => {
+    answers[partyPath] = { status: 403, body: { family: 'CLIENT_ERROR', reason: 'Forbidden' } };
+    const error = await failure(lookupByInn(config(), { inn: '7707083893', party: true, bank: false }));
+    expect(error.message).toBe('Failed to fetch company data: HTTP 403 Forbidden');
+    expect(error.status).toBe(403);
+    expect(error.code).toBe('UPSTREAM');
+  });
+
+  it('reports an unreadable answer', async () => {
+    answers[partyPath] = { status: 200, body: '<html>' };
+    const error = await failure(lookupByInn(config(), { inn: '7707083893', party: true, bank: false }));
+    expect(error.message).toMatch(/^Failed to fetch company data: /);
+  });
+
+  it('reports a timeout', async () => {
+    answers[partyPath] = 'hang';
+    const error = await failure(lookupByInn(config({ timeoutMs: 100 }), { inn: '7707083893', party: true, bank: false }));
+    expect(error.message).toBe('Failed to fetch company data: no answer within 0.1 s');
+  });
+
+  it('reports a network failure', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const error = await failure(
+      lookupByInn(config({ url: `http://127.0.0.1:${port}` }), { inn: '7707083893', party: true, bank: false }),
+    );
+    expect(error.message).toMatch(/^Failed to fetch company data: /);
+    expect(error.message).not.toContain('secret-token');
+  });
+});
+
+describe('lookupByInn: bank', () => {
+  it('fills party and bank, asking for the bank with the INN and the KPP found', async () => {
+    answers[partyPath] = { status: 200, body: { suggestions: [legalParty] } };
+    answers[bankPath] = { status: 200, body: { suggestions: [bank] } };
+    const result = await lookupByInn(config(), { inn: '7707083893', party: true, bank: true });
+
+    expect(result.legalForm).toBe('LEGAL');
+    expect(result.billingInfo).toEqual({
+      inn: '7707083893',
+      kpp: '773601001',
+      ogrn: '1027700132195',
+      okpo: '00032537',
+      bankName: 'ПАО СБЕРБАНК',
+      bik: '044525225',
+      correspondentAccount: '30101810400000000225',
+    });
+    expect(requests.map((r) => r.url)).toEqual([partyPath, bankPath]);
+    expect(requests[1].headers.authorization).toBe('Token secret-token');
+    expect(requests[1].body).toEqual({ query: '7707083893', kpp: '773601001' });
+  });
+
+  it('fills only the bank part when only the bank is asked for', async () => {
+    answers[bankPath] = { status: 200, body: { suggestions: [{ ...bank, data: { ...bank.data, name: null } }] } };
+    const result = await lookupByInn(config(), { inn: '7707083893', kpp: '773601001', party: false, bank: true });
+    expect(result).toEqual({
+      billingInfo: {
+        inn: '7707083893',
+        bankName: 'ПАО Сбербанк',
+        bik: '044525225',
+        correspondentAccount: '30101810400000000225',
+      },
+    });
+    expect(requests.map((r) => r.url)).toEqual([bankPath]);
+    expect(requests[0].body).toEqual({ query: '7707083893', kpp: '773601001' });
+  });
+
+  it('says so when there are no bank suggestions', async () => {
+    answers[bankPath] = { status: 200, body: { suggestions: [] } };
+    const error = await failure(lookupByInn(config(), { inn: '7707083893', party: false, bank: true }));
+    expect(error.message).toBe('No Bank Info suggestions for this INN and KPP');
+    expect(requests[0].body).toEqual({ query: '7707083893' });
+  });
+
+  it('reports a failed bank call with its status', async () => {
+    answers[partyPath] = { status: 200, body: { suggestions: [legalParty] } };
+    answers[bankPath] = { status: 500, body: {} };
+    const error = await failure(lookupByInn(config(), { inn: '7707083893', party: true, bank: true }));
+    expect(error.message).toBe('Failed to fetch bank data: HTTP 500 Internal Server Error');
+    expect(error.status).toBe(500);
+  });
+});
+
+describe('lookupByInn: configuration and input', () => {
+  it('names the variables to set when the token is missing, without calling out', async () => {
+    const error = await failure(
+      lookupByInn(readDadataConfig({ DADATA_URL: baseUrl }), { inn: '7707083893', party: true, bank: false }),
+    );
+    expect(error.message).toBe(
+      'The company-data service is not configured: set DADATA_TOKEN (and DADATA_URL if not the default)',
+    );
+    expect(error.code).toBe('NOT_CONFIGURED');
+    expect(requests).toHaveLength(0);
+  });
+
+  it.each(['', '12345', '77070838931', '77070838a3', '-707083893'])('rejects the INN %j', async (inn) => {
+    const error = await failure(lookupByInn(config(), { inn, party: true, bank: false }));
+    expect(error.code).toBe('BAD_INPUT');
+    expect(error.message).toBe('The INN must be 10 or 12 digits');
+  });
+
+  it('rejects a malformed KPP', async () => {
+    const error = await failure(lookupByInn(config(), { inn: '7707083893', kpp: '7736', party: true, bank: false }));
+    expect(error.code).toBe('BAD_INPUT');
+  });
+
+  it('needs at least one part to be asked for', async () => {
+    const error = await failure(lookupByInn(config(), { inn: '7707083893', party: false, bank: false }));
+    expect(error.message).toBe('Choose company data, bank data or both');
+    expect(requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,65 @@
+import { IntegrationError } from '../integration-error';
+import type { DadataConfig } from './config';
+import { findById } from './find-by-id';
+import { dadataMessages } from './messages';
+import { compact, text } from './text';
+import type { DadataPartyData } from './types';
+
+/** Legal-entity fields filled from a party (company or sole proprietor). */
+export interface PartyFields {
+  fullname?: string;
+  name?: string;
+  /** Legal (registered) address. */
+  billingAddress?: string;
+  /** Actual address; DaData only knows the registered one, so it is the same text. */
+  address?: string;
+  ceoName?: string;
+  legalForm: 'LEGAL' | 'IP';
+  /** Ownership form abbreviation (ООО, АО, ИП ...), informative. */
+  ownershipForm?: string;
+  billingInfo: { inn?: string; kpp?: string; ogrn?: string; okpo?: string };
+}
+
+const legalForms: Record<string, PartyFields['legalForm']> = { LEGAL: 'LEGAL', INDIVIDUAL: 'IP' };
+
+function reject(message: string, code: 'NOT_FOUND' | 'REJECTED'): IntegrationError {
+  return new IntegrationError(message, { service: 'dadata', code });
+}
+
+/** Finds a domestic company or sole proprietor by INN (and KPP for a branch). */
+export async function lookupParty(config: DadataConfig, inn: string, kpp?: string): Promise<PartyFields> {
+  const suggestions = await findById<DadataPartyData>(
+    config,
+    'party',
+    kpp ? { query: inn, kpp } : { query: inn },
+    dadataMessages.companyFetchFailed,
+  );
+  const data = suggestions[0]?.data;
+  if (!data) throw reject(dadataMessages.noSuggestions, 'NOT_FOUND');
+  return partyFields(data, suggestions[0]?.value);
+}
+
+/** Maps one party suggestion; throws the spec messages for foreign or unsupported parties. */
+export function partyFields(data: DadataPartyData, value?: string | null): PartyFields {
+  const country = text(data.address?.data?.country_iso_code);
+  if (country && country.toUpperCase() !== 'RU') throw reject(dadataMessages.foreign, 'REJECTED');
+  const legalForm = legalForms[text(data.type) ?? ''];
+  if (!legalForm) throw reject(dadataMessages.notLegalOrIndividual, 'REJECTED');
+
+  const name = data.name;
+  const registered = text(data.address?.data?.source) ?? text(data.address?.unrestricted_value) ?? text(data.address?.value);
+  const actual = text(data.address?.unrestricted_value) ?? text(data.address?.value) ?? registered;
+  // A sole proprietor has no management block: the person is the one in charge.
+  const ceoName = text(data.management?.name) ?? (legalForm === 'IP' ? text(name?.full) : undefined);
+
+  return compact({
+    fullname: text(name?.full_with_opf) ?? text(value),
+    name: text(name?.short_with_opf) ?? text(name?.full) ?? text(name?.full_with_opf) ?? text(value),
+    billingAddress: registered,
+    address: actual,
+    ceoName,
+    legalForm,
+    ownershipForm: text(data.opf?.short),
+    billingInfo: compact({ inn: text(data.inn), kpp: text(data.kpp), ogrn: text(data.ogrn), okpo: text(data.okpo) }),
+  });
+}
