@@ -1,0 +1,54 @@
+/** The app: providers, then the login screen or the shell once the account and settings are ready. */
+import { useState } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import { AuthProvider, useAuth } from './auth';
+import { i18n } from './i18n';
+import { LoginScreen, signupToken } from './login/LoginScreen';
+import { createQueryClient } from './query-client';
+import { appRoutes } from './route-table';
+import { SettingsProvider } from './settings';
+import { Shell } from './shell/Shell';
+import { SnackbarProvider } from './snackbar';
+import { AppThemeProvider } from './theme';
+
+function Loading() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+      <CircularProgress />
+    </Box>
+  );
+}
+
+function Gate() {
+  const auth = useAuth();
+  if (signupToken(window.location.pathname)) return <LoginScreen />;
+  if (auth.status === 'checking') return <Loading />;
+  if (auth.status === 'anonymous') return <LoginScreen />;
+  return (
+    <SettingsProvider fallback={<Loading />}>
+      <Shell routes={appRoutes} />
+    </SettingsProvider>
+  );
+}
+
+export function App({ queryClient }: { queryClient?: QueryClient }) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <AppThemeProvider>
+          <SnackbarProvider>
+            <BrowserRouter>
+              <AuthProvider>
+                <Gate />
+              </AuthProvider>
+            </BrowserRouter>
+          </SnackbarProvider>
+        </AppThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Auth state (spec 2 §4): not yet checked → anonymous (login screen) or authorized. The account
+ * comes from GET /api/accounts/current/ (cookie session); any 401 makes the app anonymous.
+ */
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Actor, Role } from '../../domain/entity';
+import { ApiError } from './api-error';
+import { api, onUnauthorized, request } from './api';
+
+export interface Account {
+  id: number;
+  fullName: string;
+  email: string;
+  locale: string;
+  role: Role;
+  department: number | null;
+  isSuperAdmin: boolean;
+}
+
+export type AuthStatus = 'checking' | 'anonymous' | 'authorized';
+
+export interface AuthState {
+  status: AuthStatus;
+  account: Account | null;
+  refresh(): Promise<void>;
+  logout(): Promise<void>;
+}
+
+export const currentAccountKey = ['accounts', 'current'] as const;
+
+async function fetchCurrent(): Promise<Account | null> {
+  try {
+    return await request<Account>('accounts/current/', { quiet401: true });
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+const AuthContext = createContext<AuthState>({
+  status: 'checking',
+  account: null,
+  refresh: async () => undefined,
+  logout: async () => undefined,
+});
+
+export function useAuth(): AuthState {
+  return useContext(AuthContext);
+}
+
+/** The signed-in account; only inside the authorized shell. */
+export function useAccount(): Account {
+  const { account } = useAuth();
+  if (!account) throw new Error('useAccount outside the authorized shell');
+  return account;
+}
+
+export function actorOf(account: Account | null): Actor | null {
+  return account
+    ? { id: account.id, role: account.role, isSuperAdmin: account.isSuperAdmin, department: account.department }
+    : null;
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const current = useQuery({ queryKey: currentAccountKey, queryFn: fetchCurrent, staleTime: Infinity, retry: false });
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        queryClient.setQueryData(currentAccountKey, null);
+      }),
+    [queryClient],
+  );
+  const state = useMemo<AuthState>(() => {
+    const account = current.data ?? null;
+    const status: AuthStatus = current.isPending ? 'checking' : account ? 'authorized' : 'anonymous';
+    return {
+      status,
+      account,
+      refresh: async () => {
+        await queryClient.invalidateQueries({ queryKey: currentAccountKey });
+      },
+      logout: async () => {
+        try {
+          await api.post('accounts/logout/');
+        } finally {
+          queryClient.clear();
+          queryClient.setQueryData(currentAccountKey, null);
+        }
+      },
+    };
+  }, [current.data, current.isPending, queryClient]);
+  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,41 @@
+/**
+ * i18next setup: English default, Russian; the choice is kept in localStorage. Keys are English
+ * texts (no key or namespace separators), so a missing key falls back to the text itself; a
+ * missing `fields.someName` label becomes "Some name".
+ */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en, ru, languages, type Language } from '../../domain/i18n';
+
+export const languageKey = 'language';
+
+export function storedLanguage(): Language {
+  const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(languageKey) : null;
+  return (languages as readonly string[]).includes(stored ?? '') ? (stored as Language) : 'en';
+}
+
+/** "fields.pipeOrganization" → "Pipe organization" */
+export function humanizeKey(key: string): string {
+  const last = key.includes('.') ? key.slice(key.lastIndexOf('.') + 1) : key;
+  if (!/^[a-z][A-Za-z0-9]*$/.test(last) || last === key) return key;
+  const words = last.replace(/([A-Z])/g, ' $1').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const i18n = i18next.createInstance();
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, ru: { translation: ru } },
+  lng: storedLanguage(),
+  fallbackLng: 'en',
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  parseMissingKeyHandler: (key: string, defaultValue?: string) => defaultValue ?? humanizeKey(key),
+  initAsync: false,
+});
+
+export function setLanguage(language: Language): void {
+  localStorage.setItem(languageKey, language);
+  void i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}

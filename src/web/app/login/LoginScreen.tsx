@@ -1,0 +1,41 @@
+/** The login screen (spec 2 §2.8) with its three modes: sign-in, restore request, sign-up. */
+import { useState } from 'react';
+import { Box, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../auth';
+import { RestoreForm } from './RestoreForm';
+import { SignInForm } from './SignInForm';
+import { SignupForm } from './SignupForm';
+
+export type LoginMode = 'signIn' | 'restore' | 'signUp';
+
+export function signupToken(pathname: string): string | null {
+  const match = /^\/signup\/([^/]+)\/?$/.exec(pathname);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+export function LoginScreen() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const token = signupToken(window.location.pathname);
+  const [mode, setMode] = useState<LoginMode>(token ? 'signUp' : 'signIn');
+  const title = mode === 'signUp' ? 'Create password' : mode === 'restore' ? 'Reset password' : 'Log in';
+
+  const afterSignUp = async () => {
+    window.history.replaceState(null, '', '/');
+    await auth.refresh();
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <Paper sx={{ p: 4, width: 380 }} elevation={3}>
+        <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+          {t(title)}
+        </Typography>
+        {mode === 'signIn' && <SignInForm onForgot={() => setMode('restore')} onSignedIn={auth.refresh} />}
+        {mode === 'restore' && <RestoreForm onDone={() => setMode('signIn')} />}
+        {mode === 'signUp' && token && <SignupForm token={token} onDone={afterSignUp} />}
+      </Paper>
+    </Box>
+  );
+}

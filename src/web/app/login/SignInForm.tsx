@@ -1,0 +1,75 @@
+/** Sign-in mode: email, password, 'Log in', 'Forgot the password?'. */
+import { useRef, useState } from 'react';
+import { Alert, Button, Link, Stack, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { checkRule } from '../../../domain/rules/field-rules';
+import { api } from '../api';
+import { errorMessage } from '../api-error';
+import { PasswordField } from './PasswordField';
+
+interface Props {
+  onForgot(): void;
+  onSignedIn(): void | Promise<void>;
+}
+
+export function SignInForm({ onForgot, onSignedIn }: Props) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const valid = email.trim() !== '' && checkRule('email', email.trim()) === null && password !== '';
+
+  const submit = async () => {
+    if (!valid || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await api.post('accounts/login/', { email: email.trim(), password });
+      await onSignedIn();
+    } catch (e) {
+      setError(errorMessage(e) || 'Incorrect email or password!');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack spacing={2} component="form" onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <TextField
+        name="email"
+        label={t('Email')}
+        type="email"
+        autoComplete="username"
+        autoFocus
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        onBlur={() => setEmail((v) => v.trim())}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            passwordRef.current?.focus();
+          }
+        }}
+        fullWidth
+      />
+      <PasswordField
+        ref={passwordRef}
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        onEnter={() => void submit()}
+      />
+      {error && <Alert severity="error">{t(error)}</Alert>}
+      <Button type="submit" variant="contained" disabled={!valid || busy}>
+        {t('Log in')}
+      </Button>
+      <Link component="button" type="button" onClick={onForgot} underline="hover">
+        {t('Forgot the password?')}
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+/** Every route of the app: the areas' entries in one list. A new area adds one import here. */
+import type { AppRoute } from './routes';
+import { dashboardRoutes } from '../areas/dashboard/routes';
+import { counterpartyRoutes } from '../areas/counterparties/routes';
+import { estatsRoutes } from '../areas/estats/routes';
+import { userRoutes } from '../areas/users/routes';
+import { referenceRoutes } from '../areas/reference/routes';
+import { silkRoutes } from '../areas/silk/routes';
+
+export const appRoutes: AppRoute[] = [
+  ...dashboardRoutes,
+  ...counterpartyRoutes,
+  ...estatsRoutes,
+  ...userRoutes,
+  ...referenceRoutes,
+  ...silkRoutes,
+];

@@ -1,0 +1,43 @@
+/**
+ * Route metadata: one entry per screen (path, title key, icon, navigation order, super-admin
+ * flag, tab group, lazy component). Areas declare their entries in `areas/<area>/routes.ts`;
+ * `route-table.ts` lists the areas.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SvgIconComponent } from '@mui/icons-material';
+
+export interface AppRoute {
+  /** React Router path, such as '/holdings' or '/user/:id'. */
+  path: string;
+  /** i18n key of the page title (and of the tab or drawer link). */
+  title: string;
+  icon?: SvgIconComponent;
+  /** Shown in the drawer when set, sorted ascending. */
+  navOrder?: number;
+  superAdminOnly?: boolean;
+  /** Tab group: routes of one group share a tab bar, in the group's order. */
+  group?: string;
+  component: LazyExoticComponent<ComponentType>;
+}
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** One line per screen: `screen('/holdings', 'Holdings', () => import('./HoldingsScreen'), {...})`. */
+export function screen(
+  path: string,
+  title: string,
+  load: Loader,
+  meta: Omit<AppRoute, 'path' | 'title' | 'component'> = {},
+): AppRoute {
+  return { path, title, component: lazy(load), ...meta };
+}
+
+export function navRoutes(routes: AppRoute[], isSuperAdmin: boolean): AppRoute[] {
+  return routes
+    .filter((r) => r.navOrder !== undefined && (!r.superAdminOnly || isSuperAdmin))
+    .sort((a, b) => (a.navOrder ?? 0) - (b.navOrder ?? 0));
+}
+
+export function groupRoutes(routes: AppRoute[], group: string): AppRoute[] {
+  return routes.filter((r) => r.group === group);
+}

@@ -1,0 +1,72 @@
+/** Account menu: settings (/user/{me}), open rows by double click, switch account, log out. */
+import { useState } from 'react';
+import { Checkbox, IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import Logout from '@mui/icons-material/Logout';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SwitchAccount from '@mui/icons-material/SwitchAccount';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAccount, useAuth } from '../auth';
+import { openRowCookie, openRowOnDoubleClick, writeCookie } from '../preferences';
+
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const account = useAccount();
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [doubleClick, setDoubleClick] = useState(openRowOnDoubleClick);
+  const close = () => setAnchor(null);
+  const logout = async () => {
+    close();
+    await auth.logout();
+    navigate('/');
+  };
+  return (
+    <>
+      <Tooltip title={t('Account')}>
+        <IconButton aria-label={t('Account')} onClick={(e) => setAnchor(e.currentTarget)}>
+          <AccountCircle />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
+        <MenuItem
+          onClick={() => {
+            close();
+            navigate(`/user/${account.id}`);
+          }}
+        >
+          <ListItemIcon>
+            <SettingsIcon fontSize="small" />
+          </ListItemIcon>
+          {t('Settings')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            const next = !doubleClick;
+            writeCookie(openRowCookie, String(next));
+            setDoubleClick(next);
+          }}
+        >
+          <ListItemIcon>
+            <Checkbox size="small" checked={doubleClick} sx={{ p: 0 }} />
+          </ListItemIcon>
+          {t('Open rows by double click')}
+        </MenuItem>
+        <MenuItem onClick={() => void logout()}>
+          <ListItemIcon>
+            <SwitchAccount fontSize="small" />
+          </ListItemIcon>
+          {t('Switch account')}
+        </MenuItem>
+        <MenuItem onClick={() => void logout()}>
+          <ListItemIcon>
+            <Logout fontSize="small" />
+          </ListItemIcon>
+          {t('Log out')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

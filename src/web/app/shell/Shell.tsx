@@ -1,0 +1,37 @@
+/** The signed-in shell: drawer and routed content. */
+import { Box, Typography } from '@mui/material';
+import { Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAccount } from '../auth';
+import type { AppRoute } from '../routes';
+import { contentBackground, useThemeMode } from '../theme';
+import { NavDrawer } from './NavDrawer';
+import { RouteFrame } from './RouteFrame';
+
+function NotFound() {
+  const { t } = useTranslation();
+  return <Typography sx={{ p: 3 }}>{t('Page not found')}</Typography>;
+}
+
+export function Shell({ routes }: { routes: AppRoute[] }) {
+  const account = useAccount();
+  const { mode } = useThemeMode();
+  const allowed = routes.filter((r) => !r.superAdminOnly || account.isSuperAdmin);
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <NavDrawer routes={routes} />
+      <Box
+        component="main"
+        data-testid="content"
+        sx={{ flexGrow: 1, minWidth: 0, p: 1, bgcolor: contentBackground(mode), minHeight: '100vh' }}
+      >
+        <Routes>
+          {allowed.map((route) => (
+            <Route key={route.path} path={route.path} element={<RouteFrame route={route} routes={routes} />} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+import { BtUrlsEditor } from './BtUrlsEditor';
+
+export default function BtUrlsScreen() {
+  return <BtUrlsEditor />;
+}

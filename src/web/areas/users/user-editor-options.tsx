@@ -1,0 +1,49 @@
+/**
+ * User editor rules (spec 2 §2.7, §6): email fixed after creation (createOnly), role editable
+ * only by an admin or manager, 'Log out' and 'Reset password' in edit mode, delete for admins
+ * (declaration). A new user gets the set-password link through the reset call (the invitation).
+ */
+import { Button } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { hasAccess } from '../../../domain/entity';
+import { api } from '../../app/api';
+import { errorMessage } from '../../app/api-error';
+import { useNotify } from '../../app/snackbar';
+import type { EditorActionContext, EntityEditorOptions } from '../../entity/editor/editor-options';
+
+function UserActions({ mode, model }: EditorActionContext) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  if (mode !== 'edit') return null;
+  const run = (call: () => Promise<unknown>, success: string) => async () => {
+    try {
+      await call();
+      notify(success, 'success');
+    } catch (e) {
+      notify(errorMessage(e), 'error');
+    }
+  };
+  return (
+    <>
+      <Button onClick={run(() => api.post(`accounts/${model.id}/logout/`), 'Sessions of the user have been closed')}>{t('Log out')}</Button>
+      <Button
+        onClick={run(
+          () => api.post('accounts/reset/', { email: model.email }),
+          'A link to reset your password has been sent to your email address',
+        )}
+      >
+        {t('Reset password')}
+      </Button>
+    </>
+  );
+}
+
+export const userEditorOptions: EntityEditorOptions = {
+  fieldDisabled: (name, ctx) => name === 'role' && !hasAccess('adminOrManager', ctx.actor),
+  actions: (ctx) => <UserActions {...ctx} />,
+};
+
+/** Invitation: the server mails a one-time /signup/{token} link for the new user's email. */
+export async function inviteUser(email: unknown): Promise<void> {
+  if (typeof email === 'string' && email) await api.post('accounts/reset/', { email });
+}

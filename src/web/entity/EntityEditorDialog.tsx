@@ -1,0 +1,49 @@
+/** The editor as a dialog (width from the declaration, default 500 px). */
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { AnyEntity } from '../../domain/entity';
+import { EditorBody } from './editor/EditorBody';
+import type { EntityEditorOptions, Model } from './editor/editor-options';
+
+export const defaultDialogWidth = 500;
+
+interface Props {
+  entity: AnyEntity;
+  id: number | string;
+  options?: EntityEditorOptions;
+  onClose(): void;
+  onSaved?(model: Model, created: boolean): void;
+}
+
+export function EntityEditorDialog({ entity, id, options, onClose, onSaved }: Props) {
+  const { t } = useTranslation();
+  const width = entity.editor?.width ?? defaultDialogWidth;
+  return (
+    <Dialog open onClose={onClose} slotProps={{ paper: { sx: { width, maxWidth: '95vw' } } }} data-testid="entity-editor">
+      <DialogTitle>
+        {t(`entities.${entity.name}`)}
+        {id !== 'create' ? ` #${id}` : ''}
+      </DialogTitle>
+      <EditorBody
+        entity={entity}
+        id={id}
+        options={options}
+        frame={({ content, actions }) => (
+          <>
+            <DialogContent dividers>{content}</DialogContent>
+            {actions && <DialogActions>{actions}</DialogActions>}
+          </>
+        )}
+        onSaved={(model, created) => {
+          onSaved?.(model, created);
+          onClose();
+        }}
+        onDeleted={() => {
+          onSaved?.({}, false);
+          onClose();
+        }}
+        onClose={onClose}
+      />
+    </Dialog>
+  );
+}

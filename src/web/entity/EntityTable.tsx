@@ -1,0 +1,296 @@
+/**
+ * The generic entity table (spec 1 §1, §9): server paging, sorting and per-column filters in
+ * the API query syntax, column choice and order, reset, spreadsheet export, row context menu,
+ * footer totals, opening rows in the entity's editor.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import Add from '@mui/icons-material/Add';
+import FileDownload from '@mui/icons-material/FileDownload';
+import MoreVert from '@mui/icons-material/MoreVert';
+import Refresh from '@mui/icons-material/Refresh';
+import RestartAlt from '@mui/icons-material/RestartAlt';
+import ViewColumn from '@mui/icons-material/ViewColumn';
+import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_SortingState, type MRT_Updater, type MRT_PaginationState } from 'material-react-table';
+import { MRT_Localization_RU } from 'material-react-table/locales/ru';
+import { MRT_Localization_EN } from 'material-react-table/locales/en';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { fieldLabel, hasAccess, type AnyEntity } from '../../domain/entity';
+import { api } from '../app/api';
+import { errorMessage } from '../app/api-error';
+import { actorOf, useAuth } from '../app/auth';
+import { ConfirmDialog } from '../app/ConfirmDialog';
+import { openRowOnDoubleClick } from '../app/preferences';
+import { useNotify } from '../app/snackbar';
+import { viewerContext } from '../app/viewer';
+import { EntityEditorDialog } from './EntityEditorDialog';
+import { columnFields, columnWidth, isSortable, operatorsOf } from './entity-columns';
+import { cellText, formatNumber, formatShort } from './format';
+import { ColumnFilter } from './table/ColumnFilter';
+import { ColumnsDialog } from './table/ColumnsDialog';
+import { defaultColumnPrefs, loadColumnPrefs, saveColumnPrefs, visibleColumns, type ColumnPrefs } from './table/column-prefs';
+import type { ExportColumn } from './table/export-sheet';
+import { FiltersContext } from './table/filters-context';
+import { RowMenu, type MenuAnchor } from './table/RowMenu';
+import type { EntityTableOptions, Row, RowAction } from './table/table-options';
+import { lastPage, orderingToSorting, pageSize, sortingToOrdering } from './table/table-state';
+import { useExport } from './table/use-export';
+import { listKey, useListQuery } from './table/use-list-query';
+import { useTableState } from './table/use-table-state';
+import { useFormatContext } from './use-format-context';
+
+export const tableHeightOffset = 124;
+
+function apply<T>(updater: MRT_Updater<T>, current: T): T {
+  return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
+}
+
+export function EntityTable({ entity, options = {} }: { entity: AnyEntity; options?: EntityTableOptions }) {
+  const { t, i18n } = useTranslation();
+  const auth = useAuth();
+  const actor = actorOf(auth.account);
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ctx = useMemo(() => viewerContext(auth.account ?? { id: 0, department: null }), [auth.account]);
+  const { state, setState, reset } = useTableState(entity, ctx, options.syncUrl ?? true);
+  const list = useListQuery(entity, state, options.fixedFilters);
+  const fields = useMemo(() => columnFields(entity), [entity]);
+  const format = useFormatContext(fields);
+  const [prefs, setPrefsState] = useState<ColumnPrefs>(() => loadColumnPrefs(entity, localStorage));
+  const [columnsOpen, setColumnsOpen] = useState(false);
+  const [menu, setMenu] = useState<MenuAnchor | null>(null);
+  const [toDelete, setToDelete] = useState<Row | null>(null);
+  const [editing, setEditing] = useState<number | string | null>(null);
+
+  const setPrefs = (next: ColumnPrefs) => {
+    setPrefsState(next);
+    saveColumnPrefs(entity, next, localStorage);
+  };
+  const labelOf = useCallback((name: string) => t(fieldLabel(entity, name)), [entity, t]);
+
+  const canOpen = hasAccess(options.rowAccess, actor);
+  const canCreate = !entity.listView?.noCreate && hasAccess(entity.permissions?.create, actor);
+  const canDelete = !entity.listView?.noDelete && hasAccess(entity.permissions?.delete, actor);
+  const showMenu = canOpen && !entity.listView?.noMenu;
+  const pageEditor = entity.editor?.mode === 'page' || !!options.editorPath;
+  const editorPath = options.editorPath ?? ((id: number | string) => `/${entity.name}/${id}`);
+
+  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: listKey(entity.name) }), [queryClient, entity.name]);
+  const open = useCallback(
+    (id: number | string) => {
+      if (pageEditor) navigate(editorPath(id));
+      else setEditing(id);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [pageEditor, navigate, options.editorPath, entity.name],
+  );
+
+  // A failed load with filters: say so, clear the filters and load everything (spec 1 §8).
+  const { isError, error } = list;
+  useEffect(() => {
+    if (!isError) return;
+    if (Object.keys(state.filters).length) {
+      notify('Error while load by filters, try load all', 'error');
+      setState({ ...state, filters: {}, page: 1 });
+    } else notify(errorMessage(error), 'error');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isError, error]);
+
+  const count = list.data?.count ?? 0;
+  useEffect(() => {
+    if (list.data && state.page > lastPage(count)) setState({ ...state, page: lastPage(count) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [count, list.data]);
+
+  const total = list.data?.total ?? {};
+  const columns = useMemo<Array<MRT_ColumnDef<Row>>>(
+    () =>
+      fields.map(([name, field]) => ({
+        id: name,
+        accessorFn: (row) => row[name],
+        header: labelOf(name),
+        size: columnWidth(field),
+        enableSorting: isSortable(field),
+        enableColumnFilter: operatorsOf(field).length > 0,
+        Filter: () => <ColumnFilter name={name} field={field} label={labelOf(name)} />,
+        Cell: ({ row }) => cellText(name, field, row.original, format),
+        Footer: () => {
+          const value = field.summary ? total[name] : undefined;
+          if (value === undefined || value === null) return null;
+          const n = Number(value);
+          return <b data-testid={`total-${name}`}>{field.short ? formatShort(n) : formatNumber(n, field.kind, i18n.language)}</b>;
+        },
+      })),
+    [fields, labelOf, format, total, i18n.language],
+  );
+
+  const exportColumns = useCallback(
+    (): ExportColumn[] =>
+      visibleColumns(prefs).map((name) => {
+        const field = fields.find(([n]) => n === name)![1];
+        return { name, field, header: labelOf(name), widthPx: columnWidth(field) };
+      }),
+    [prefs, fields, labelOf],
+  );
+  const { exporting, exportSheet } = useExport(entity, state, options.fixedFilters, exportColumns, format);
+
+  const sorting = useMemo(() => orderingToSorting(state.ordering), [state.ordering]);
+  const pagination = useMemo(() => ({ pageIndex: state.page - 1, pageSize }), [state.page]);
+  const columnVisibility = useMemo(() => Object.fromEntries(prefs.order.map((n) => [n, !prefs.hidden.includes(n)])), [prefs]);
+  const doubleClick = openRowOnDoubleClick();
+
+  const table = useMaterialReactTable<Row>({
+    columns,
+    data: list.data?.results ?? [],
+    getRowId: (row) => String(row.id),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    rowCount: count,
+    enableGlobalFilter: false,
+    enableColumnActions: false,
+    enableColumnFilterModes: false,
+    enableFacetedValues: false,
+    enableDensityToggle: false,
+    enableFullScreenToggle: false,
+    enableToolbarInternalActions: false,
+    enableHiding: true,
+    enableMultiSort: true,
+    enableStickyHeader: true,
+    enableStickyFooter: true,
+    enableRowActions: showMenu,
+    positionActionsColumn: 'last',
+    columnFilterDisplayMode: 'subheader',
+    defaultColumn: { size: 150, minSize: 60 },
+    localization: i18n.language === 'ru' ? MRT_Localization_RU : MRT_Localization_EN,
+    state: {
+      sorting,
+      pagination,
+      columnOrder: [...prefs.order, 'mrt-row-actions'],
+      columnVisibility,
+      showColumnFilters: true,
+      isLoading: list.isPending,
+      showProgressBars: list.isFetching,
+    },
+    onSortingChange: (updater) => setState({ ...state, ordering: sortingToOrdering(apply<MRT_SortingState>(updater, sorting)), page: 1 }),
+    onPaginationChange: (updater) => setState({ ...state, page: apply<MRT_PaginationState>(updater, pagination).pageIndex + 1 }),
+    muiPaginationProps: { rowsPerPageOptions: [pageSize], showRowsPerPage: false, showFirstButton: true, showLastButton: true },
+    muiTableContainerProps: { sx: { maxHeight: `calc(100vh - ${tableHeightOffset}px)` } },
+    muiTablePaperProps: { elevation: 0, sx: { bgcolor: 'transparent' } },
+    muiTableBodyRowProps: ({ row }) => ({
+      'data-testid': 'table-row',
+      sx: { cursor: canOpen ? 'pointer' : 'default' },
+      onClick: () => canOpen && !doubleClick && open(row.original.id),
+      onDoubleClick: () => canOpen && doubleClick && open(row.original.id),
+      onContextMenu: (e) => {
+        if (!showMenu) return;
+        e.preventDefault();
+        setMenu({ row: row.original, position: { top: e.clientY, left: e.clientX } });
+      },
+    }),
+    renderRowActions: ({ row }) => (
+      <IconButton
+        size="small"
+        aria-label={t('Actions')}
+        onClick={(e) => {
+          e.stopPropagation();
+          setMenu({ row: row.original, element: e.currentTarget });
+        }}
+      >
+        <MoreVert fontSize="small" />
+      </IconButton>
+    ),
+    renderTopToolbarCustomActions: () => (
+      <Stack direction="row" spacing={1} alignItems="center">
+        {canCreate && (
+          <Button variant="contained" size="small" startIcon={<Add />} onClick={() => open('create')}>
+            {t(options.createLabel ?? 'Create')}
+          </Button>
+        )}
+        <Tooltip title={t('Columns')}>
+          <IconButton aria-label={t('Columns')} onClick={() => setColumnsOpen(true)}>
+            <ViewColumn />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('Reset')}>
+          <IconButton
+            aria-label={t('Reset')}
+            onClick={() => {
+              reset();
+              setPrefs(defaultColumnPrefs(entity));
+            }}
+          >
+            <RestartAlt />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('Reload')}>
+          <IconButton aria-label={t('Reload')} onClick={reload}>
+            <Refresh />
+          </IconButton>
+        </Tooltip>
+        {!options.noExport && (
+          <Tooltip title={t('Export')}>
+            <span>
+              <IconButton aria-label={t('Export')} onClick={() => void exportSheet()} disabled={exporting}>
+                <FileDownload />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
+        {options.toolbar}
+        <Typography variant="body2" color="text.secondary" data-testid="row-count">
+          {t('Rows: {{count}}', { count })}
+        </Typography>
+      </Stack>
+    ),
+  });
+
+  const runAction = (action: RowAction, row: Row) => void action.run(row, { reload, notify });
+  const remove = async (row: Row) => {
+    try {
+      await api.delete(`${entity.path}${row.id}/`);
+      notify('Item has been deleted', 'success');
+      reload();
+    } catch (e) {
+      notify(errorMessage(e), 'error');
+    }
+  };
+
+  return (
+    <FiltersContext.Provider value={{ filters: state.filters, setFilters: (filters) => setState({ ...state, filters, page: 1 }) }}>
+      <Box data-testid={`entity-table-${entity.name}`}>
+        <MaterialReactTable table={table} />
+      </Box>
+      <ColumnsDialog
+        open={columnsOpen}
+        prefs={prefs}
+        labelOf={labelOf}
+        onChange={setPrefs}
+        onReset={() => setPrefs(defaultColumnPrefs(entity))}
+        onClose={() => setColumnsOpen(false)}
+      />
+      <RowMenu
+        anchor={menu}
+        canEdit={canOpen}
+        canDelete={canDelete}
+        actions={options.actions ?? []}
+        onEdit={(row) => open(row.id)}
+        onDelete={setToDelete}
+        onAction={runAction}
+        onClose={() => setMenu(null)}
+      />
+      <ConfirmDialog
+        open={!!toDelete}
+        message="Do you really want to delete selected item?"
+        onConfirm={() => toDelete && void remove(toDelete)}
+        onClose={() => setToDelete(null)}
+      />
+      {editing !== null && (
+        <EntityEditorDialog entity={entity} id={editing} options={options.editorOptions} onClose={() => setEditing(null)} onSaved={reload} />
+      )}
+    </FiltersContext.Provider>
+  );
+}

@@ -1,0 +1,45 @@
+/** Loads the model, picks the mode and renders the form (or the loading error) in a frame. */
+import type { ReactNode } from 'react';
+import { Alert, LinearProgress } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { AnyEntity } from '../../../domain/entity';
+import { actorOf, useAuth } from '../../app/auth';
+import { editorMode } from './editor-mode';
+import type { EntityEditorOptions, Model } from './editor-options';
+import { EntityForm, type FormFrameProps } from './EntityForm';
+import { useEntityModel } from './use-entity-model';
+
+export interface EditorBodyProps {
+  entity: AnyEntity;
+  id: number | string;
+  options?: EntityEditorOptions;
+  frame(props: FormFrameProps): ReactNode;
+  onSaved(model: Model, created: boolean): void;
+  onDeleted(): void;
+  onClose(): void;
+}
+
+export function EditorBody({ entity, id, options, frame, onSaved, onDeleted, onClose }: EditorBodyProps) {
+  const { t } = useTranslation();
+  const actor = actorOf(useAuth().account);
+  const { model, loading, error, refetch } = useEntityModel(entity, id, options?.initialValues);
+  if (loading) return <>{frame({ content: <LinearProgress />, actions: null })}</>;
+  if (error || !model) {
+    return <>{frame({ content: <Alert severity="error">{t('Unknown loading error')}</Alert>, actions: null })}</>;
+  }
+  const mode = editorMode(entity, id, actor, model, options);
+  return (
+    <EntityForm
+      key={`${String(model.id ?? 'new')}-${String(model.updatedAt ?? '')}`}
+      entity={entity}
+      model={model}
+      mode={mode}
+      options={options}
+      frame={frame}
+      onSaved={onSaved}
+      onDeleted={onDeleted}
+      onClose={onClose}
+      onReload={refetch}
+    />
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * The generic editor form (spec 1 §2, §5, §8): fields from the declaration, validation with the
+ * shared zod schema through react-hook-form, revalidation 250 ms after each change, save
+ * blocked with 'invalid form data', server field errors on their fields, 409 with reload.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Stack } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { defaultValue, fieldLabel, type AnyEntity } from '../../../domain/entity';
+import { entitySchema } from '../../../domain/validation/entity-schema';
+import { ApiError, errorMessage } from '../../app/api-error';
+import { api } from '../../app/api';
+import { actorOf, useAuth } from '../../app/auth';
+import { ConfirmDialog } from '../../app/ConfirmDialog';
+import { useOptionalSettings } from '../../app/settings';
+import { useNotify } from '../../app/snackbar';
+import { listKey } from '../table/use-list-query';
+import { FieldWidget } from '../widgets/FieldWidget';
+import { canDeleteModel, editorFields, fieldDisabledByDeclaration } from './editor-mode';
+import type { EditorMode, EntityEditorOptions, FieldContext, Model } from './editor-options';
+import { saveModel } from './save-model';
+
+export const revalidateMs = 250;
+
+type FormValues = Record<string, unknown>;
+
+export interface FormFrameProps {
+  content: ReactNode;
+  actions: ReactNode;
+}
+
+interface Props {
+  entity: AnyEntity;
+  model: Model;
+  mode: EditorMode;
+  options?: EntityEditorOptions;
+  frame(props: FormFrameProps): ReactNode;
+  onSaved(model: Model, created: boolean): void;
+  onDeleted(): void;
+  onClose(): void;
+  onReload(): Promise<void>;
+}
+
+/** The first message of a field's error, nested list errors included. */
+export function errorText(error: FieldError | undefined): string | undefined {
+  if (!error) return undefined;
+  if (typeof error.message === 'string' && error.message) return error.message;
+  for (const value of Object.values(error as unknown as Record<string, unknown>)) {
+    if (value && typeof value === 'object' && 'message' in value && typeof (value as FieldError).message === 'string') {
+      return (value as FieldError).message;
+    }
+  }
+  return undefined;
+}
+
+function initialValues(entity: AnyEntity, model: Model, mode: EditorMode): FormValues {
+  const values: FormValues = {};
+  for (const [name, field] of editorFields(entity, mode)) values[name] = model[name] ?? defaultValue(field);
+  return values;
+}
+
+export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, onDeleted, onClose, onReload }: Props) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const settings = useOptionalSettings();
+  const actor = actorOf(useAuth().account);
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const schema = useMemo(() => entitySchema(entity, mode === 'create' ? 'create' : 'update'), [entity, mode]);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>,
+    defaultValues: initialValues(entity, model, mode),
+  });
+  const values = useWatch({ control: form.control }) as FormValues;
+  const fields = editorFields(entity, mode);
+  const ctx: FieldContext = { mode, actor, model, values, settings };
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void form.trigger(), revalidateMs);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [form]);
+
+  const save = form.handleSubmit(
+    async (parsed) => {
+      setBusy(true);
+      try {
+        const created = mode === 'create';
+        const saved = await saveModel(entity, model, parsed, created);
+        notify(created ? 'Item has been created' : 'Item has been updated', 'success');
+        void queryClient.invalidateQueries({ queryKey: listKey(entity.name) });
+        onSaved(saved, created);
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 409) setConflict(e.message);
+        else if (e instanceof ApiError && e.status === 400) {
+          for (const [name, messages] of Object.entries(e.errors)) {
+            if (name in form.getValues()) form.setError(name, { type: 'server', message: messages[0] });
+          }
+          notify(e.message, 'error');
+        } else notify(errorMessage(e), 'error');
+      } finally {
+        setBusy(false);
+      }
+    },
+    () => notify('invalid form data', 'error'),
+  );
+
+  const remove = async () => {
+    try {
+      await api.delete(`${entity.path}${model.id}/`);
+      notify('Item has been deleted', 'success');
+      void queryClient.invalidateQueries({ queryKey: listKey(entity.name) });
+      onDeleted();
+    } catch (e) {
+      notify(errorMessage(e), 'error');
+    }
+  };
+
+  const content = (
+    <Stack spacing={2} sx={{ pt: 1 }} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
+      {mode === 'readonly' && <Alert severity="warning">{t('You do not have permission to edit this')}</Alert>}
+      {conflict && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void onReload()}>
+              {t('Reload')}
+            </Button>
+          }
+        >
+          {t(conflict)}
+        </Alert>
+      )}
+      {fields.map(([name, field]) => (
+        <Controller
+          key={name}
+          name={name}
+          control={form.control}
+          render={({ field: input, fieldState }) => {
+            const message = errorText(fieldState.error);
+            return (
+              <Box data-testid={`field-${name}`}>
+                <FieldWidget
+                  name={name}
+                  field={field}
+                  label={t(fieldLabel(entity, name))}
+                  value={input.value}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                  disabled={fieldDisabledByDeclaration(field, mode) || !!options.fieldDisabled?.(name, ctx)}
+                  error={message ? t(message) : undefined}
+                  valueLabel={model[`${name}Name`]}
+                  currentMonthOnly={options.currentMonthOnly?.includes(name)}
+                  keys={field.kind === 'json' ? options.jsonKeys?.(name, ctx) : undefined}
+                />
+              </Box>
+            );
+          }}
+        />
+      ))}
+      <button type="submit" hidden />
+    </Stack>
+  );
+
+  const actions = (
+    <>
+      {mode === 'edit' && canDeleteModel(entity, actor, model, options) && (
+        <Button color="error" onClick={() => setConfirmDelete(true)}>
+          {t('Delete')}
+        </Button>
+      )}
+      {options.actions?.({ mode, model, actor, reload: () => void onReload(), close: onClose })}
+      <Box sx={{ flexGrow: 1 }} />
+      <Button onClick={onClose}>{t(mode === 'readonly' ? 'Close' : 'Cancel')}</Button>
+      {mode !== 'readonly' && (
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          {t('Save')}
+        </Button>
+      )}
+      <ConfirmDialog
+        open={confirmDelete}
+        message="Do you really want to delete selected item?"
+        onConfirm={() => void remove()}
+        onClose={() => setConfirmDelete(false)}
+      />
+    </>
+  );
+
+  return <>{frame({ content, actions })}</>;
+}

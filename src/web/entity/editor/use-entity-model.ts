@@ -1,0 +1,22 @@
+/** The model of an editor: GET {path}{id}/, or a blank model for 'create'. */
+import { useQuery } from '@tanstack/react-query';
+import { blankModel, type AnyEntity } from '../../../domain/entity';
+import { api } from '../../app/api';
+import type { Model } from './editor-options';
+
+export function modelKey(entityName: string, id: number | string) {
+  return ['model', entityName, String(id)] as const;
+}
+
+export function useEntityModel(entity: AnyEntity, id: number | string, initialValues?: Record<string, unknown>) {
+  const create = id === 'create';
+  const query = useQuery({
+    queryKey: modelKey(entity.name, id),
+    queryFn: () => api.get<Model>(`${entity.path}${id}/`),
+    enabled: !create,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  if (create) return { model: { ...blankModel(entity), ...initialValues } as Model, loading: false, error: null, refetch: async () => undefined };
+  return { model: query.data ?? null, loading: query.isPending, error: query.error, refetch: async () => void (await query.refetch()) };
+}

@@ -1,0 +1,45 @@
+/** Which declared fields are table columns, filterable and sortable (one rule for every entity). */
+import { entityFields, type AnyEntity } from '../../domain/entity';
+import { operatorsByKind, type FieldDef, type FilterOperator } from '../../domain/fields';
+
+export const idField: FieldDef = { kind: 'int', readOnly: true };
+
+/** The id column and every field not declared `column: false` (json maps are never columns). */
+export function columnFields(entity: AnyEntity): Array<[string, FieldDef]> {
+  const fields = entityFields(entity).filter(([, f]) => f.column !== false && f.kind !== 'json');
+  return [['id', idField], ...fields];
+}
+
+export function fieldOf(entity: AnyEntity, name: string): FieldDef | null {
+  if (name === 'id') return idField;
+  return (entity.fields as Record<string, FieldDef>)[name] ?? null;
+}
+
+export function hiddenByDefault(field: FieldDef): boolean {
+  return typeof field.column === 'object' && !!field.column.hidden;
+}
+
+export function columnWidth(field: FieldDef): number {
+  return (typeof field.column === 'object' && field.column.width) || defaultColumnWidth;
+}
+
+export const defaultColumnWidth = 150;
+
+export function operatorsOf(field: FieldDef): readonly FilterOperator[] {
+  if (field.virtual && field.filterable !== true) return [];
+  if (field.filterable === false) return [];
+  return operatorsByKind[field.kind];
+}
+
+export function isSortable(field: FieldDef): boolean {
+  if (field.sortable !== undefined) return field.sortable;
+  return !field.virtual && field.kind !== 'json' && field.kind !== 'reflist' && field.kind !== 'filelist';
+}
+
+/** The operator a new filter of this kind starts with (spec 1 §9 lists CNT for text, BTW for dates). */
+export function defaultOperator(field: FieldDef): FilterOperator {
+  const ops = operatorsOf(field);
+  if (ops.includes('cnt')) return 'cnt';
+  if (field.kind === 'date' || field.kind === 'datetime') return 'btw';
+  return ops[0] ?? 'eq';
+}

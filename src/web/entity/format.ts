@@ -1,0 +1,74 @@
+/**
+ * Display of values in tables and exports (spec 1 §9): numbers with exactly 2 decimals, short
+ * K/M display, dates in the user's locale, enum texts, reference display texts.
+ */
+import type { FieldDef } from '../../domain/fields';
+import { formatDate, formatDateTime, numberLocale } from '../app/locale';
+
+export interface FormatContext {
+  language: string;
+  enumLabel(enumName: string, value: string): string;
+  refLabel(refName: string, id: unknown): string | null;
+}
+
+export function formatNumber(value: number, kind: FieldDef['kind'], language: string): string {
+  const decimals = kind === 'int' ? 0 : 2;
+  return value.toLocaleString(numberLocale(language), { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+
+/** Thousands as K, millions and billions both as M. */
+export function formatShort(value: number): string {
+  const abs = Math.abs(value);
+  if (abs >= 1e6) return `${(value / 1e6).toFixed(2)}M`;
+  if (abs >= 1e3) return `${(value / 1e3).toFixed(2)}K`;
+  return value.toFixed(2);
+}
+
+function asNumber(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return null;
+}
+
+/** Display text of one field of a row; `<field>Name` beside a ref wins when present. */
+export function cellText(name: string, field: FieldDef, row: Record<string, unknown>, ctx: FormatContext): string {
+  const value = row[name];
+  switch (field.kind) {
+    case 'int':
+    case 'decimal':
+    case 'money': {
+      const n = asNumber(value);
+      if (n === null) return '';
+      return field.short ? formatShort(n) : formatNumber(n, field.kind, ctx.language);
+    }
+    case 'date':
+      return formatDate(typeof value === 'string' ? value : null, ctx.language);
+    case 'datetime':
+      return formatDateTime(typeof value === 'string' ? value : null, ctx.language);
+    case 'boolean':
+      return value ? '✓' : '';
+    case 'enum':
+      return typeof value === 'string' ? ctx.enumLabel(field.enum, value) : '';
+    case 'enumlist':
+      return Array.isArray(value) ? value.map((v) => ctx.enumLabel(field.enum, String(v))).join(', ') : '';
+    case 'ref': {
+      const named = row[`${name}Name`];
+      if (typeof named === 'string') return named;
+      if (value === null || value === undefined) return '';
+      return ctx.refLabel(field.ref, value) ?? String(value);
+    }
+    case 'reflist': {
+      const named = row[`${name}Name`];
+      if (Array.isArray(named)) return named.join(', ');
+      if (typeof named === 'string') return named;
+      return Array.isArray(value) ? value.map((v) => ctx.refLabel(field.ref, v) ?? String(v)).join(', ') : '';
+    }
+    case 'list':
+    case 'filelist':
+      return Array.isArray(value) ? value.join(', ') : '';
+    case 'json':
+      return value && typeof value === 'object' ? JSON.stringify(value) : '';
+    default:
+      return value === null || value === undefined ? '' : String(value);
+  }
+}

@@ -1,0 +1,40 @@
+/** Options a screen passes to EntityTable beside the entity declaration. */
+import type { ReactNode } from 'react';
+import type { Access } from '../../../domain/entity';
+import type { EntityEditorOptions } from '../editor/editor-options';
+import type { FilterMap } from './filter-keys';
+
+export type Row = Record<string, unknown> & { id: number | string };
+
+export interface RowActionHelpers {
+  reload(): void;
+  notify(message: string, colour?: 'success' | 'primary' | 'warning' | 'error'): void;
+}
+
+export interface RowAction {
+  /** i18n key */
+  label: string;
+  icon?: ReactNode;
+  visible?(row: Row): boolean;
+  run(row: Row, helpers: RowActionHelpers): void | Promise<void>;
+}
+
+export interface EntityTableOptions {
+  /** Keep filter, ordering and page in the address (default true). */
+  syncUrl?: boolean;
+  /** Route of the full-page editor; default `/<entity.name>/{id}` when the editor is a page. */
+  editorPath?: (id: number | string) => string;
+  /** Who may open rows and see the row menu (default everyone). */
+  rowAccess?: Access;
+  /** Extra row-menu actions. */
+  actions?: RowAction[];
+  /** i18n key of the create button (default 'Create'). */
+  createLabel?: string;
+  /** Filters always sent and never shown or stored (a table inside an editor). */
+  fixedFilters?: FilterMap;
+  noExport?: boolean;
+  /** Options of the dialog editor opened from rows. */
+  editorOptions?: EntityEditorOptions;
+  /** Extra toolbar content. */
+  toolbar?: ReactNode;
+}

@@ -1,0 +1,39 @@
+/** enum (select) and enumlist (multi-select) from GET /api/frontend/enums/. */
+import { MenuItem, TextField } from '@mui/material';
+import { useOptionalSettings } from '../../app/settings';
+import { useEnumLabel } from '../use-format-context';
+import type { WidgetProps } from './widget-props';
+
+export function EnumWidget({ name, field, label, value, onChange, disabled, error }: WidgetProps) {
+  const settings = useOptionalSettings();
+  const enumLabel = useEnumLabel();
+  const enumName = 'enum' in field ? field.enum : '';
+  const items = settings?.enums[enumName] ?? [];
+  const multiple = field.kind === 'enumlist';
+  return (
+    <TextField
+      select
+      name={name}
+      label={label}
+      value={multiple ? (Array.isArray(value) ? value : []) : (value ?? '')}
+      onChange={(e) => {
+        const v = e.target.value as unknown;
+        onChange(multiple ? v : v === '' ? null : v);
+      }}
+      disabled={disabled}
+      error={!!error}
+      helperText={error}
+      required={field.required}
+      fullWidth
+      size="small"
+      slotProps={{ select: { multiple, renderValue: multiple ? (v) => (v as string[]).map((x) => enumLabel(enumName, x)).join(', ') : undefined } }}
+    >
+      {!multiple && !field.required && <MenuItem value="">—</MenuItem>}
+      {items.map((item) => (
+        <MenuItem key={item.v} value={item.v}>
+          {enumLabel(enumName, item.v)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

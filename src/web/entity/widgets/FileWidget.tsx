@@ -1,0 +1,71 @@
+/** file and filelist: upload, extension check, download links. */
+import { useRef, useState, type ChangeEvent } from 'react';
+import { Button, Chip, FormHelperText, FormLabel, Link, Stack } from '@mui/material';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../app/api-error';
+import { useNotify } from '../../app/snackbar';
+import { extensionError, fileSize, fileUrl, uploadFile, type StoredFile } from './file-upload';
+import type { WidgetProps } from './widget-props';
+
+export function FileWidget({ name, field, label, value, onChange, disabled, error }: WidgetProps) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const input = useRef<HTMLInputElement>(null);
+  const [uploaded, setUploaded] = useState<StoredFile[]>([]);
+  const [busy, setBusy] = useState(false);
+  const multiple = field.kind === 'filelist';
+  const accept = 'accept' in field ? field.accept : undefined;
+  const ids: number[] = multiple ? (Array.isArray(value) ? (value as number[]) : []) : typeof value === 'number' ? [value] : [];
+
+  const pick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file || file.size === 0) return; // an empty file is ignored
+    const wrong = extensionError(file.name, accept);
+    if (wrong) {
+      notify(wrong, 'error', { extension: accept ?? '' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const stored = await uploadFile(file);
+      setUploaded((u) => [...u, stored]);
+      onChange(multiple ? [...ids, stored.id] : stored.id);
+    } catch (err) {
+      notify(errorMessage(err), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const nameOf = (id: number) => {
+    const f = uploaded.find((u) => u.id === id);
+    return f ? `${f.name} (${fileSize(f.size)})` : `${t('Download')} #${id}`;
+  };
+  return (
+    <Stack spacing={1}>
+      <FormLabel error={!!error}>{label}</FormLabel>
+      <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+        {ids.map((id) => (
+          <Chip
+            key={id}
+            label={
+              <Link href={fileUrl(id)} target="_blank" rel="noreferrer">
+                {nameOf(id)}
+              </Link>
+            }
+            onDelete={disabled ? undefined : () => onChange(multiple ? ids.filter((x) => x !== id) : null)}
+          />
+        ))}
+      </Stack>
+      {!disabled && (multiple || ids.length === 0) && (
+        <Button startIcon={<UploadFile />} size="small" onClick={() => input.current?.click()} disabled={busy} sx={{ alignSelf: 'flex-start' }}>
+          {t('Upload')}
+        </Button>
+      )}
+      <input ref={input} type="file" name={name} hidden accept={accept} onChange={(e) => void pick(e)} />
+      {error && <FormHelperText error>{error}</FormHelperText>}
+    </Stack>
+  );
+}

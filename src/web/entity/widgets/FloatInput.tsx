@@ -1,0 +1,37 @@
+/** int, decimal and money: the float input (spec 1 §5). */
+import { useEffect, useState } from 'react';
+import { TextField } from '@mui/material';
+import { cleanFloatText, floatText, floatValue } from './float-input';
+import type { WidgetProps } from './widget-props';
+
+export function FloatInput({ name, field, label, value, onChange, onBlur, disabled, error }: WidgetProps) {
+  const decimals = field.kind === 'decimal' ? 4 : 2;
+  const [text, setText] = useState(() => floatText(value));
+  useEffect(() => {
+    if (floatValue(text, decimals) !== (value ?? null)) setText(floatText(value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  return (
+    <TextField
+      name={name}
+      label={label}
+      value={text}
+      onChange={(e) => {
+        const next = cleanFloatText(e.target.value);
+        setText(next);
+        onChange(floatValue(next, decimals));
+      }}
+      onBlur={() => {
+        setText(floatText(floatValue(text, decimals)));
+        onBlur?.();
+      }}
+      disabled={disabled}
+      error={!!error}
+      helperText={error}
+      required={field.required}
+      fullWidth
+      size="small"
+      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+    />
+  );
+}

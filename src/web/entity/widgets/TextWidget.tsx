@@ -1,0 +1,25 @@
+/** string, url and text (multiline with `rows`). */
+import { TextField } from '@mui/material';
+import type { WidgetProps } from './widget-props';
+
+export function TextWidget({ name, field, label, value, onChange, onBlur, disabled, error }: WidgetProps) {
+  const rows = field.kind === 'text' ? (field.rows ?? 4) : undefined;
+  return (
+    <TextField
+      name={name}
+      label={label}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+      disabled={disabled}
+      error={!!error}
+      helperText={error}
+      required={field.required}
+      type={field.kind === 'url' ? 'url' : 'text'}
+      multiline={field.kind === 'text'}
+      minRows={rows}
+      fullWidth
+      size="small"
+    />
+  );
+}

@@ -1,0 +1,21 @@
+/** Props every field widget takes. */
+import type { FieldDef } from '../../../domain/fields';
+
+export interface WidgetProps<V = unknown> {
+  name: string;
+  field: FieldDef;
+  /** Translated label. */
+  label: string;
+  value: V;
+  onChange(value: V): void;
+  onBlur?(): void;
+  disabled?: boolean;
+  /** Translated error message. */
+  error?: string;
+  /** Text of a ref value known from the loaded model (`<field>Name`). */
+  valueLabel?: unknown;
+  /** Date widget: allow only the current month. */
+  currentMonthOnly?: boolean;
+  /** Json widget: the keys to edit, in order (e.g. a billing-info preset's field names). */
+  keys?: string[];
+}
