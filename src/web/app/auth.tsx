@@ -62,6 +62,11 @@ export function actorOf(account: Account | null): Actor | null {
     : null;
 }
 
+/** A fixed auth state (tests, embedding). */
+export function AuthStateProvider({ value, children }: { value: AuthState; children: ReactNode }) {
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const current = useQuery({ queryKey: currentAccountKey, queryFn: fetchCurrent, staleTime: Infinity, retry: false });
