@@ -19,7 +19,7 @@ export function CurrentUserBlock({ mini }: { mini: boolean }) {
     .slice(0, 2);
   return (
     <Tooltip title={mini ? account.fullName : ''} placement="right">
-      <ListItemButton component={Link} to={`/user/${account.id}`} data-testid="current-user" sx={{ py: 1.5 }}>
+      <ListItemButton component={Link} to={`/user/${account.id}`} data-testid="current-user" sx={{ py: 1.5, flexGrow: 0 }}>
         <Avatar sx={{ width: 32, height: 32, fontSize: 14, mr: mini ? 0 : 1.5 }}>{initials || '?'}</Avatar>
         {!mini && (
           <Box sx={{ minWidth: 0 }}>

@@ -7,6 +7,19 @@ import { columnFilter, setColumnFilter } from './filter-keys';
 import { useFilters } from './filters-context';
 import { BooleanFilter, DateFilter, DebouncedTextFilter, EnumFilter, RefFilter, type ValueInputProps } from './FilterValueInputs';
 
+export const operatorSymbols: Record<FilterOperator, string> = {
+  eq: '=',
+  cnt: '≈',
+  gt: '>',
+  gte: '≥',
+  lt: '<',
+  lte: '≤',
+  btw: '↔',
+  in: '∈',
+  nin: '∉',
+  neq: '≠',
+};
+
 function ValueInput(props: ValueInputProps) {
   switch (props.field.kind) {
     case 'int':
@@ -47,12 +60,15 @@ export function ColumnFilter({ name, field, label }: { name: string; field: Fiel
           variant="standard"
           value={op}
           onChange={(e) => change(e.target.value as FilterOperator, op === 'btw' || e.target.value === 'btw' ? '' : value)}
-          slotProps={{ htmlInput: { 'aria-label': `${filterLabel} operator` } }}
-          sx={{ minWidth: 44, maxWidth: 70 }}
+          slotProps={{
+            htmlInput: { 'aria-label': `${filterLabel} operator` },
+            select: { renderValue: (v) => <span title={t(`operators.${String(v)}`)}>{operatorSymbols[v as FilterOperator]}</span> },
+          }}
+          sx={{ minWidth: 36, flexShrink: 0 }}
         >
           {ops.map((o) => (
             <MenuItem key={o} value={o}>
-              {t(`operators.${o}`)}
+              {operatorSymbols[o]} {t(`operators.${o}`)}
             </MenuItem>
           ))}
         </TextField>

@@ -1,0 +1,9 @@
+/** Starts the server once for the suite; tests read its address from E2E_BASE_URL. */
+import { startServer } from './server';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const server = await startServer();
+  process.env.E2E_BASE_URL = server.baseUrl;
+  process.env.E2E_DATA_DIR = server.dataDir;
+  return server.stop;
+}
