@@ -1,8 +1,8 @@
 /** The app: providers, then the login screen or the shell once the account and settings are ready. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter, matchPath } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider, useAuth } from './auth';
 import { i18n } from './i18n';
@@ -22,8 +22,17 @@ function Loading() {
   );
 }
 
+/** Load the code of the screen at the address while the startup settings load. */
+function usePreloadScreen(active: boolean) {
+  useEffect(() => {
+    if (!active) return;
+    appRoutes.find((r) => matchPath(r.path, window.location.pathname))?.preload();
+  }, [active]);
+}
+
 function Gate() {
   const auth = useAuth();
+  usePreloadScreen(auth.status === 'authorized');
   if (signupToken(window.location.pathname)) return <LoginScreen />;
   if (auth.status === 'checking') return <Loading />;
   if (auth.status === 'anonymous') return <LoginScreen />;

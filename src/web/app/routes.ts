@@ -18,6 +18,8 @@ export interface AppRoute {
   /** Tab group: routes of one group share a tab bar, in the group's order. */
   group?: string;
   component: LazyExoticComponent<ComponentType>;
+  /** Starts loading the screen's code (called before it renders, e.g. while settings load). */
+  preload(): void;
 }
 
 type Loader = () => Promise<{ default: ComponentType }>;
@@ -27,9 +29,11 @@ export function screen(
   path: string,
   title: string,
   load: Loader,
-  meta: Omit<AppRoute, 'path' | 'title' | 'component'> = {},
+  meta: Omit<AppRoute, 'path' | 'title' | 'component' | 'preload'> = {},
 ): AppRoute {
-  return { path, title, component: lazy(load), ...meta };
+  let loading: ReturnType<Loader> | null = null;
+  const once = () => (loading ??= load());
+  return { path, title, component: lazy(once), preload: () => void once().catch(() => undefined), ...meta };
 }
 
 export function navRoutes(routes: AppRoute[], isSuperAdmin: boolean): AppRoute[] {

@@ -3,7 +3,7 @@
  * the API query syntax, column choice and order, reset, spreadsheet export, row context menu,
  * footer totals, opening rows in the entity's editor.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import FileDownload from '@mui/icons-material/FileDownload';
@@ -25,7 +25,6 @@ import { ConfirmDialog } from '../app/ConfirmDialog';
 import { openRowOnDoubleClick } from '../app/preferences';
 import { useNotify } from '../app/snackbar';
 import { viewerContext } from '../app/viewer';
-import { EntityEditorDialog } from './EntityEditorDialog';
 import { columnFields, columnWidth, isSortable, operatorsOf } from './entity-columns';
 import { cellText, formatNumber, formatShort } from './format';
 import { ColumnFilter } from './table/ColumnFilter';
@@ -42,6 +41,8 @@ import { useTableState } from './table/use-table-state';
 import { useFormatContext } from './use-format-context';
 
 export const tableHeightOffset = 124;
+
+const EntityEditorDialog = lazy(() => import('./EntityEditorDialog').then((m) => ({ default: m.EntityEditorDialog })));
 
 function apply<T>(updater: MRT_Updater<T>, current: T): T {
   return typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
@@ -289,7 +290,9 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
         onClose={() => setToDelete(null)}
       />
       {editing !== null && (
-        <EntityEditorDialog entity={entity} id={editing} options={options.editorOptions} onClose={() => setEditing(null)} onSaved={reload} />
+        <Suspense fallback={null}>
+          <EntityEditorDialog entity={entity} id={editing} options={options.editorOptions} onClose={() => setEditing(null)} onSaved={reload} />
+        </Suspense>
       )}
     </FiltersContext.Provider>
   );
