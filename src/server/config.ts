@@ -1,0 +1,51 @@
+/**
+ * Every environment variable the server reads, in one place (the README's configuration table
+ * lists the same).
+ */
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  adminEmail: string;
+  adminPassword: string | null;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  maxUploadMb: number;
+  /** 'inline' runs the job worker in the API process; 'off' leaves it to `npm run worker`. */
+  worker: 'inline' | 'off';
+  logLevel: string;
+  loginRateLimit: number;
+  sessionDays: number;
+  appVersion: string;
+}
+
+function intFrom(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = intFrom(env.PORT, 3000);
+  const host = env.HOST || '0.0.0.0';
+  return {
+    port,
+    host,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
+    adminPassword: env.ADMIN_PASSWORD || null,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Back office <no-reply@localhost>',
+    maxUploadMb: intFrom(env.MAX_UPLOAD_MB, 25),
+    worker: env.WORKER === 'off' ? 'off' : 'inline',
+    logLevel: env.LOG_LEVEL || 'info',
+    loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 10),
+    sessionDays: 7,
+    appVersion: env.APP_VERSION || process.env.npm_package_version || '0.1.0',
+  };
+}

@@ -1,0 +1,10 @@
+/** Database naming: snake_case columns; a reference field `client` is stored as `client_id`. */
+import type { FieldDef } from '../../domain/fields';
+
+export function snakeCase(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+export function columnName(fieldName: string, field: FieldDef): string {
+  return field.kind === 'ref' ? `${snakeCase(fieldName)}_id` : snakeCase(fieldName);
+}

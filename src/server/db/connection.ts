@@ -1,0 +1,92 @@
+/**
+ * Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL through `pg` when
+ * DATABASE_URL is set. Both are served through the same drizzle API and the same SQL.
+ */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import { timeQueries } from './query-timing';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+/** A drizzle handle inside a transaction (same API as Db). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export interface RawResult {
+  rows: Record<string, unknown>[];
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** One parameterised statement. */
+  query(text: string, params?: unknown[]): Promise<RawResult>;
+  /** Several statements without parameters (migrations, pg-boss installs). */
+  exec(text: string): Promise<RawResult>;
+  close(): Promise<void>;
+}
+
+// pg answers bigint (count(*)) as text; numeric stays text and drizzle maps it per column.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  try {
+    const client = timeQueries(new PGlite(dataDir ? path.join(dataDir, 'pgdata') : undefined));
+    const originalTransaction = client.transaction.bind(client);
+    client.transaction = ((fn: (tx: unknown) => Promise<unknown>) =>
+      originalTransaction((tx) => fn(timeQueries(tx)))) as typeof client.transaction;
+    await client.waitReady;
+    const db = drizzlePglite({ client }) as unknown as Db;
+    return {
+      kind: 'pglite',
+      db,
+      query: (text, params) => client.query(text, params) as Promise<RawResult>,
+      exec: async (text) => {
+        const results = await client.exec(text);
+        return (results[results.length - 1] as RawResult | undefined) ?? { rows: [] };
+      },
+      close: async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+  timeQueries(pool);
+  // drizzle runs transactions on a checked-out client; pg's own Pool.query uses the callback form.
+  const originalConnect = pool.connect.bind(pool) as (cb?: (...args: unknown[]) => void) => unknown;
+  pool.connect = ((callback?: (err: unknown, client?: pg.PoolClient, done?: unknown) => void) => {
+    if (callback) return originalConnect((err, client, done) => callback(err, client ? timeQueries(client as pg.PoolClient) : undefined, done));
+    return (originalConnect() as Promise<pg.PoolClient>).then(timeQueries);
+  }) as typeof pool.connect;
+  await pool.query('select 1');
+  const db = drizzlePg({ client: pool }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    query: async (text, params) => pool.query(text, params as unknown[]) as Promise<RawResult>,
+    exec: async (text) => {
+      const result = (await pool.query(text)) as unknown as RawResult | RawResult[];
+      return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}

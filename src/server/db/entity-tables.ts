@@ -1,0 +1,110 @@
+/**
+ * Drizzle tables built from the entity declarations: one table per entity, one column per
+ * stored field, audit columns, and the indexes the declaration asks for.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTableWithColumns,
+} from 'drizzle-orm/pg-core';
+import { entityFields, type AnyEntity } from '../../domain/entity';
+import type { FieldDef } from '../../domain/fields';
+import { entities, entitiesByName } from '../../domain/entities';
+import { columnName, snakeCase } from './column-names';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type EntityTable = PgTableWithColumns<any>;
+
+const tables: Record<string, EntityTable> = {};
+
+function refTarget(field: FieldDef & { ref: string }): AnyEntity {
+  const target = entitiesByName[field.ref];
+  if (!target) throw new Error(`Reference to undeclared entity ${field.ref}`);
+  return target;
+}
+
+function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
+  const col = columnName(name, field);
+  switch (field.kind) {
+    case 'string':
+    case 'text':
+    case 'url':
+    case 'enum':
+      return text(col);
+    case 'int':
+      return integer(col);
+    case 'decimal':
+      return numeric(col, { precision: 18, scale: 4, mode: 'number' });
+    case 'money':
+      return numeric(col, { precision: 16, scale: 2, mode: 'number' });
+    case 'date':
+      return date(col, { mode: 'string' });
+    case 'datetime':
+      return timestamp(col, { withTimezone: true, mode: 'string' });
+    case 'boolean':
+      return boolean(col).notNull().default(false);
+    case 'enumlist':
+    case 'list':
+      return text(col).array().notNull().default(sql`'{}'::text[]`);
+    case 'reflist':
+      return refTarget(field).idKind === 'text'
+        ? text(col).array().notNull().default(sql`'{}'::text[]`)
+        : integer(col).array().notNull().default(sql`'{}'::integer[]`);
+    case 'filelist':
+      return integer(col).array().notNull().default(sql`'{}'::integer[]`);
+    case 'file':
+      return integer(col);
+    case 'json':
+      return jsonb(col).notNull().default(sql`'{}'::jsonb`);
+    case 'ref': {
+      const target = refTarget(field);
+      const base = target.idKind === 'text' ? text(col) : integer(col);
+      return base.references((): AnyPgColumn => tableOf(target).id, { onDelete: 'set null' });
+    }
+  }
+}
+
+function buildTable(entity: AnyEntity): EntityTable {
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: entity.idKind === 'text' ? text('id').primaryKey() : serial('id').primaryKey(),
+  };
+  for (const [name, field] of entityFields(entity)) {
+    if (!field.virtual) columns[name] = columnFor(name, field);
+  }
+  columns.createdBy = integer('created_by');
+  columns.createdAt = timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().default(sql`now()`);
+  columns.updatedBy = integer('updated_by');
+  columns.updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().default(sql`now()`);
+
+  return pgTable(entity.table, columns, (t) => {
+    const extras = [];
+    for (const [name, field] of entityFields(entity)) {
+      if (field.virtual) continue;
+      if (field.unique) extras.push(uniqueIndex(`${entity.table}_${snakeCase(name)}_uq`).on(t[name]));
+      else if (field.index) extras.push(index(`${entity.table}_${snakeCase(name)}_idx`).on(t[name]));
+    }
+    for (const fieldsOfIndex of entity.indexes ?? []) {
+      const names = fieldsOfIndex as string[];
+      extras.push(index(`${entity.table}_${names.map(snakeCase).join('_')}_idx`).on(t[names[0]], ...names.slice(1).map((n) => t[n])));
+    }
+    return extras;
+  });
+}
+
+export function tableOf(entity: AnyEntity): EntityTable {
+  return (tables[entity.name] ??= buildTable(entity));
+}
+
+export const entityTables: Record<string, EntityTable> = Object.fromEntries(entities.map((e) => [e.table, tableOf(e)]));

@@ -1,0 +1,29 @@
+/**
+ * `npm run db:generate -- <name>`: compares the schema built from the declarations with the
+ * last committed snapshot and writes the next migration to migrations/. drizzle-kit's API does
+ * the diff; its CLI cannot read tables built at run time.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
+import * as schema from './schema';
+import { entityTables } from './entity-tables';
+import { migrationsDir } from './migrate';
+
+const name = (process.argv[2] || 'change').replace(/[^a-z0-9_]+/gi, '_');
+const snapshotFile = path.join(migrationsDir, 'snapshot.json');
+const previous = fs.existsSync(snapshotFile)
+  ? JSON.parse(fs.readFileSync(snapshotFile, 'utf8'))
+  : generateDrizzleJson({});
+const current = generateDrizzleJson({ ...schema, ...entityTables }, previous.id);
+const statements = await generateMigration(previous, current);
+if (statements.length === 0) {
+  console.log('No schema changes.');
+} else {
+  fs.mkdirSync(migrationsDir, { recursive: true });
+  const number = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).length;
+  const file = path.join(migrationsDir, `${String(number).padStart(4, '0')}_${name}.sql`);
+  fs.writeFileSync(file, statements.join('\n--> statement-breakpoint\n') + '\n');
+  fs.writeFileSync(snapshotFile, JSON.stringify(current, null, 1) + '\n');
+  console.log(`Wrote ${path.relative(process.cwd(), file)} (${statements.length} statements).`);
+}

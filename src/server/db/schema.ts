@@ -1,0 +1,5 @@
+/** The whole database schema, read by drizzle-kit to generate the committed migrations. */
+import { entityTables } from './entity-tables';
+
+export * from './system-tables';
+export const { ...tablesByName } = entityTables;

@@ -1,0 +1,64 @@
+/**
+ * Tables that are not entities: credentials, sessions, one-time tokens, files and the change
+ * history of every entity.
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+export const userCredentials = pgTable('user_credentials', {
+  userId: integer('user_id').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: ts('updated_at').notNull().default(sql`now()`),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull(),
+    createdAt: ts('created_at').notNull().default(sql`now()`),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull(),
+    createdAt: ts('created_at').notNull().default(sql`now()`),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId)],
+);
+
+export const files = pgTable('files', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  contentType: text('content_type'),
+  storageKey: text('storage_key').notNull(),
+  /** Generated files (exports, documents) served from files/temp/. */
+  isTemp: boolean('is_temp').notNull().default(false),
+  createdBy: integer('created_by'),
+  createdAt: ts('created_at').notNull().default(sql`now()`),
+});
+
+export const entityHistory = pgTable(
+  'entity_history',
+  {
+    id: serial('id').primaryKey(),
+    entity: text('entity').notNull(),
+    recordId: text('record_id').notNull(),
+    action: text('action').notNull(),
+    userId: integer('user_id'),
+    at: ts('at').notNull().default(sql`now()`),
+    changes: jsonb('changes').notNull(),
+  },
+  (t) => [index('entity_history_record_idx').on(t.entity, t.recordId, t.id)],
+);
