@@ -91,6 +91,7 @@ export const ru: Catalogue = {
   SERVER_ERROR: 'Ошибка сервера',
   CONNECTION_ERROR: 'Ошибка соединения',
   'PROVIDED FILE TOO LARGE': 'Файл слишком большой',
+  Ошибка: 'Ошибка',
   'Required field': 'Обязательное поле',
   'The value must be a nonnegative integer': 'Значение должно быть неотрицательным целым числом',
   'At least one item is required': 'Нужен хотя бы один элемент',

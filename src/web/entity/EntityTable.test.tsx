@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { holding } from '../../domain/entities/counterparties';
 import { installFakeApi } from '../test/fake-api';
-import { location, renderWithApp } from '../test/render';
+import { adminAccount as adminAccountForMenu, location, renderWithApp } from '../test/render';
 import { EntityTable } from './EntityTable';
 
 function fakeHoldings() {
@@ -61,5 +61,30 @@ describe('EntityTable state', () => {
     expect(await screen.findByText('Error while load by filters, try load all')).toBeTruthy();
     await waitFor(() => expect(api.last('GET', '/api/holdings/')?.query.has('name__cnt')).toBe(false));
     await screen.findByText('Acme');
+  });
+});
+
+describe('EntityTable row menu', () => {
+  it('deletes a row after the confirmation', async () => {
+    const api = fakeHoldings();
+    api.on('DELETE', '/api/holdings/1/', () => ({ status: 204 }));
+    renderWithApp(<EntityTable entity={holding} />, { path: '/holdings', route: '/holdings' });
+    fireEvent.contextMenu(await screen.findByText('Acme'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    expect(await screen.findByText('Do you really want to delete selected item?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Item has been deleted')).toBeTruthy();
+    expect(api.last('DELETE', '/api/holdings/1/')).toBeTruthy();
+  });
+
+  it('hides the row menu from users the screen does not allow', async () => {
+    fakeHoldings();
+    renderWithApp(<EntityTable entity={holding} options={{ rowAccess: 'adminOrManager' }} />, {
+      path: '/holdings',
+      route: '/holdings',
+      account: { ...adminAccountForMenu, role: 'USER', isSuperAdmin: false },
+    });
+    await screen.findByText('Acme');
+    expect(screen.queryByRole('button', { name: 'Actions' })).toBeNull();
   });
 });

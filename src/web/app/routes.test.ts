@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { appRoutes } from './route-table';
+import { groupRoutes, navRoutes } from './routes';
+
+describe('route metadata', () => {
+  it('lists drawer sections by navigation order, profiler only for a super admin', () => {
+    const paths = (superAdmin: boolean) => navRoutes(appRoutes, superAdmin).map((r) => r.path);
+    expect(paths(true)).toEqual(['/', '/legalEntities', '/estats', '/users', '/productFormats', '/silk']);
+    expect(paths(false)).not.toContain('/silk');
+  });
+  it('keeps the Legal tab group in the specified order', () => {
+    expect(groupRoutes(appRoutes, 'legal').map((r) => r.path)).toEqual(['/legalEntities', '/clients', '/holdings', '/brands', '/vertical']);
+  });
+  it('registers the detail editors', () => {
+    for (const path of ['/legalEntity/:id', '/client/:id', '/vertical/:id', '/user/:id', '/estats/bturls']) {
+      expect(appRoutes.some((r) => r.path === path)).toBe(true);
+    }
+  });
+});
