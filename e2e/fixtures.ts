@@ -1,6 +1,9 @@
 /** Test fixtures: the server's address, admin credentials and small UI helpers. */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { adminEmail, adminPassword } from './server';
+import { adminEmail as defaultEmail, adminPassword as defaultPassword } from './server';
+
+const adminEmail = process.env.E2E_ADMIN_EMAIL ?? defaultEmail;
+const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? defaultPassword;
 
 export { expect, adminEmail, adminPassword };
 

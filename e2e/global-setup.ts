@@ -2,6 +2,8 @@
 import { startServer } from './server';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // An already running server (E2E_BASE_URL and E2E_DATA_DIR set by the caller) is used as is.
+  if (process.env.E2E_BASE_URL) return async () => undefined;
   const server = await startServer();
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.E2E_DATA_DIR = server.dataDir;

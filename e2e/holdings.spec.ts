@@ -61,13 +61,18 @@ test('create, edit, filter, sort and delete holdings', async ({ page }) => {
   await expect(rows(page)).toHaveCount(2);
 });
 
-test('hide and reorder columns, kept after a reload', async ({ page }) => {
-  await signIn(page);
-  await openHoldings(page);
+/** Hide the pipe organisation column and move Name before ID. */
+async function configureColumns(page: Page) {
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByRole('checkbox', { name: 'Pipe organisation' }).uncheck();
   await page.getByRole('button', { name: 'Move up Name' }).click();
   await page.getByRole('button', { name: 'Close' }).click();
+}
+
+test('hide and reorder columns, kept after a reload', async ({ page }) => {
+  await signIn(page);
+  await openHoldings(page);
+  await configureColumns(page);
   const headers = page.getByRole('columnheader');
   await expect(headers.first()).toContainText('Name');
   await expect(page.getByRole('columnheader', { name: /Pipe organisation/ })).toHaveCount(0);
@@ -80,6 +85,7 @@ test('export a spreadsheet with the visible columns and the filtered rows', asyn
   await signIn(page);
   await openHoldings(page, `?name__cnt=${encodeURIComponent(stamp)}&ordering=name`);
   await expect(rows(page)).toHaveCount(2);
+  await configureColumns(page);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
   const download = await downloading;
