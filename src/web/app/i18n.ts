@@ -34,6 +34,16 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
+if (typeof document !== 'undefined') document.documentElement.lang = storedLanguage();
+
+/** The account's language when the user has not chosen one on this browser. */
+export function adoptAccountLanguage(locale: string): void {
+  if (localStorage.getItem(languageKey) === null && (languages as readonly string[]).includes(locale) && locale !== i18n.language) {
+    void i18n.changeLanguage(locale);
+    document.documentElement.lang = locale;
+  }
+}
+
 export function setLanguage(language: Language): void {
   localStorage.setItem(languageKey, language);
   void i18n.changeLanguage(language);

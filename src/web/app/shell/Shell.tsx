@@ -1,8 +1,10 @@
 /** The signed-in shell: drawer and routed content. */
+import { useEffect } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '../auth';
+import { adoptAccountLanguage } from '../i18n';
 import type { AppRoute } from '../routes';
 import { contentBackground, useThemeMode } from '../theme';
 import { NavDrawer } from './NavDrawer';
@@ -16,6 +18,7 @@ function NotFound() {
 export function Shell({ routes }: { routes: AppRoute[] }) {
   const account = useAccount();
   const { mode } = useThemeMode();
+  useEffect(() => adoptAccountLanguage(account.locale), [account.locale]);
   const allowed = routes.filter((r) => !r.superAdminOnly || account.isSuperAdmin);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
