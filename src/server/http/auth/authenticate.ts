@@ -1,0 +1,44 @@
+/**
+ * Every /api/ call needs a session (cookie `token` or `Authorization: Token <token>`), except
+ * the few public ones that register with `config: { public: true }`.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
+import type { Actor } from '../../../domain/entity';
+import type { Database } from '../../db/connection';
+import { ApiError } from '../api-error';
+import { actorForToken, sessionCookie } from './session-store';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  interface FastifyContextConfig {
+    public?: boolean;
+  }
+}
+
+export function requestToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Token ')) return header.slice(6).trim() || null;
+  const cookie = request.cookies?.[sessionCookie];
+  return cookie || null;
+}
+
+export const notAuthorized = () => new ApiError(401, 'NOT_AUTHORIZED');
+
+/** The signed-in actor; a route without one never runs (the hook answered 401). */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw notAuthorized();
+  return request.actor;
+}
+
+export function installAuthentication(app: FastifyInstance, database: Database): void {
+  app.decorateRequest('actor', null);
+  app.addHook('preHandler', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = requestToken(request);
+    if (token && token.length < 200) request.actor = await actorForToken(database.db, token);
+    if (!request.actor && !request.routeOptions.config?.public && request.routeOptions.url) throw notAuthorized();
+  });
+}

@@ -1,0 +1,165 @@
+/**
+ * Reading entities: one select built from the declaration, with the display text of every
+ * reference joined in (`client` = 5 beside `clientName` = "Acme"), virtual inverse lists, and
+ * the JSON model shape of API.md.
+ */
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { entityFields, type AnyEntity } from '../../../domain/entity';
+import { entitiesByName } from '../../../domain/entities';
+import type { ListQuery } from '../../../domain/query/list-query';
+import type { Executor } from '../../db/connection';
+import { tableOf, type EntityTable } from '../../db/entity-tables';
+import type { Model } from '../../areas/entity-hooks';
+import { orderOf, whereOf } from './filter-sql';
+
+const auditFields = ['createdBy', 'createdAt', 'updatedBy', 'updatedAt'] as const;
+
+interface Selection {
+  columns: Record<string, PgColumn | SQL.Aliased>;
+  displayColumns: Record<string, PgColumn>;
+  joins: Array<{ table: EntityTable; on: SQL }>;
+}
+
+const selections = new Map<string, Selection>();
+
+function selectionOf(entity: AnyEntity): Selection {
+  const cached = selections.get(entity.name);
+  if (cached) return cached;
+  const table = tableOf(entity);
+  const selection: Selection = { columns: { id: table.id }, displayColumns: {}, joins: [] };
+  for (const [name, field] of entityFields(entity)) {
+    if (field.virtual) continue;
+    selection.columns[name] = table[name] as PgColumn;
+    if (field.kind === 'ref') {
+      const target = entitiesByName[field.ref];
+      if (target.display === 'id') continue;
+      const joined = alias(tableOf(target), `ref_${name}`);
+      selection.joins.push({ table: joined, on: eq(joined.id, table[name] as PgColumn) });
+      const display = joined[target.display] as PgColumn;
+      selection.columns[`${name}Name`] = display;
+      selection.displayColumns[name] = display;
+    }
+  }
+  for (const name of auditFields) selection.columns[name] = table[name] as PgColumn;
+  selections.set(entity.name, selection);
+  return selection;
+}
+
+function toIso(value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  const d = new Date(String(value));
+  return Number.isNaN(d.getTime()) ? value : d.toISOString();
+}
+
+/** Row as selected → API model. */
+function toModel(entity: AnyEntity, row: Record<string, unknown>): Model {
+  const model: Model = { ...row };
+  for (const [name, field] of entityFields(entity)) {
+    if (field.kind === 'datetime') model[name] = toIso(row[name]);
+    if ((field.kind === 'money' || field.kind === 'decimal') && typeof row[name] === 'string') {
+      model[name] = Number(row[name]);
+    }
+  }
+  model.createdAt = toIso(row.createdAt);
+  model.updatedAt = toIso(row.updatedAt);
+  return model;
+}
+
+/** Fill virtual inverse lists (holding.clients = ids of clients whose holding is this one). */
+async function fillInverseLists(db: Executor, entity: AnyEntity, models: Model[]): Promise<void> {
+  if (!models.length) return;
+  for (const [name, field] of entityFields(entity)) {
+    if (field.kind !== 'reflist' || !field.inverse) continue;
+    const target = tableOf(entitiesByName[field.ref]);
+    const back = target[field.inverse] as PgColumn;
+    const ids = models.map((m) => m.id as number | string);
+    const rows = await db.select({ id: target.id, owner: back }).from(target).where(inArray(back, ids)).orderBy(target.id);
+    const byOwner = new Map<unknown, unknown[]>();
+    for (const row of rows) byOwner.set(row.owner, [...(byOwner.get(row.owner) ?? []), row.id]);
+    for (const model of models) model[name] = byOwner.get(model.id) ?? [];
+  }
+}
+
+function selectFrom(db: Executor, entity: AnyEntity) {
+  const table = tableOf(entity);
+  const selection = selectionOf(entity);
+  let query = db.select(selection.columns).from(table).$dynamic();
+  for (const join of selection.joins) query = query.leftJoin(join.table, join.on);
+  return query;
+}
+
+export async function readOne(db: Executor, entity: AnyEntity, id: number | string): Promise<Model | null> {
+  const table = tableOf(entity);
+  const rows = await selectFrom(db, entity).where(eq(table.id, id)).limit(1);
+  if (!rows.length) return null;
+  const model = toModel(entity, rows[0] as Record<string, unknown>);
+  await fillInverseLists(db, entity, [model]);
+  return model;
+}
+
+export interface ListAnswer {
+  count: number;
+  total: Record<string, number>;
+  results: Model[];
+}
+
+export const fullListCap = 100_000;
+
+export function summaryFields(entity: AnyEntity): string[] {
+  return entityFields(entity)
+    .filter(([, f]) => f.summary === 'sum' && !f.virtual)
+    .map(([name]) => name);
+}
+
+export async function countAndTotal(
+  db: Executor,
+  entity: AnyEntity,
+  where: SQL | undefined,
+): Promise<{ count: number; total: Record<string, number> }> {
+  const table = tableOf(entity);
+  const sums = summaryFields(entity);
+  const columns: Record<string, SQL | SQL.Aliased> = { count: count() };
+  for (const name of sums) columns[name] = sql<string>`coalesce(sum(${table[name]}), 0)`.as(name);
+  const [row] = await db.select(columns).from(table).where(where);
+  const total: Record<string, number> = {};
+  for (const name of sums) total[name] = Math.round(Number(row[name]) * 100) / 100;
+  return { count: Number(row.count), total };
+}
+
+export async function readList(
+  db: Executor,
+  entity: AnyEntity,
+  query: ListQuery,
+  extraConditions: SQL[] = [],
+): Promise<ListAnswer | { tooMany: number }> {
+  const table = tableOf(entity);
+  const where = whereOf(entity, table, query, extraConditions);
+  const { count: matching, total } = await countAndTotal(db, entity, where);
+  if (query.full && matching > fullListCap) return { tooMany: matching };
+  let select = selectFrom(db, entity)
+    .where(where)
+    .orderBy(...orderOf(entity, table, query, selectionOf(entity).displayColumns));
+  if (!query.full) select = select.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
+  const rows = await select;
+  const results = rows.map((row) => toModel(entity, row as Record<string, unknown>));
+  await fillInverseLists(db, entity, results);
+  return { count: matching, total, results };
+}
+
+export async function readShort(
+  db: Executor,
+  entity: AnyEntity,
+  query: ListQuery,
+  extraConditions: SQL[] = [],
+): Promise<Array<{ v: number | string; t: string }>> {
+  const table = tableOf(entity);
+  const displayColumn = table[entity.display] as PgColumn;
+  const rows = await db
+    .select({ v: table.id, t: displayColumn })
+    .from(table)
+    .where(and(whereOf(entity, table, query, extraConditions)))
+    .orderBy(...orderOf(entity, table, query, {}))
+    .limit(100);
+  return rows.map((row) => ({ v: row.v as number | string, t: row.t === null ? '' : String(row.t) }));
+}

@@ -1,0 +1,118 @@
+/**
+ * The generic calls of API.md for every declared entity: short, list, get, create, put,
+ * patch, delete and history.
+ */
+import { desc, eq, and, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasAccess, type AnyEntity } from '../../../domain/entity';
+import { entities } from '../../../domain/entities';
+import { ListQueryError, parseListQuery, type ListQuery } from '../../../domain/query/list-query';
+import { tableOf } from '../../db/entity-tables';
+import { entityHistory } from '../../db/system-tables';
+import { hooksOf } from '../../areas/entity-hooks';
+import type { ServerContext } from '../../server-context';
+import { badRequest, forbidden, notFound } from '../api-error';
+import { actorOf } from '../auth/authenticate';
+import type { RouteModule } from '../route-module';
+import { entityOpenApi } from './entity-openapi';
+import { fullListCap, readList, readOne, readShort } from './entity-reader';
+import { createEntity, deleteEntity, updateEntity } from './entity-writer';
+
+type Params = { id: string };
+type Query = Record<string, string | string[]>;
+
+export function parseId(entity: AnyEntity, raw: string): number | string {
+  if (entity.idKind === 'text') return raw;
+  if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound();
+  return Number(raw);
+}
+
+function listQueryOf(entity: AnyEntity, request: FastifyRequest): { query: ListQuery; extra: SQL[] } {
+  const hooks = hooksOf(entity);
+  const extraNames = Object.keys(hooks.extraFilters ?? {});
+  try {
+    const query = parseListQuery(entity, request.query as Query, extraNames);
+    const table = tableOf(entity);
+    const extra = Object.entries(query.extra).map(([name, value]) => hooks.extraFilters![name](value, table));
+    return { query, extra };
+  } catch (error) {
+    if (error instanceof ListQueryError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
+function requireRead(entity: AnyEntity, request: FastifyRequest): void {
+  if (!hasAccess(entity.permissions?.read, actorOf(request))) throw forbidden();
+}
+
+function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEntity): void {
+  const base = `/${entity.path}`;
+  const docs = entityOpenApi(entity);
+  const db = ctx.database.db;
+
+  api.get(`${base}short/`, { schema: docs.short }, async (request) => {
+    requireRead(entity, request);
+    const { query, extra } = listQueryOf(entity, request);
+    return readShort(db, entity, query, extra);
+  });
+
+  api.get(base, { schema: docs.list }, async (request) => {
+    requireRead(entity, request);
+    const { query, extra } = listQueryOf(entity, request);
+    const answer = await readList(db, entity, query, extra);
+    if ('tooMany' in answer) {
+      throw badRequest(`Too many rows to export: ${answer.tooMany}; the limit is ${fullListCap}. Narrow the filters.`);
+    }
+    return answer;
+  });
+
+  api.post(base, { schema: docs.create }, async (request, reply) => {
+    const saved = await createEntity(ctx, entity, actorOf(request), request.body);
+    return reply.code(201).send(saved);
+  });
+
+  api.get<{ Params: Params }>(`${base}:id/`, { schema: docs.get }, async (request) => {
+    requireRead(entity, request);
+    const model = await readOne(db, entity, parseId(entity, request.params.id));
+    if (!model) throw notFound();
+    return model;
+  });
+
+  const update = async (request: FastifyRequest<{ Params: Params }>) =>
+    updateEntity(ctx, entity, actorOf(request), parseId(entity, request.params.id), request.body);
+  api.put<{ Params: Params }>(`${base}:id/`, { schema: docs.update }, update);
+  api.patch<{ Params: Params }>(`${base}:id/`, { schema: docs.update }, update);
+
+  api.delete<{ Params: Params }>(`${base}:id/`, { schema: docs.remove }, async (request, reply) => {
+    await deleteEntity(ctx, entity, actorOf(request), parseId(entity, request.params.id));
+    return reply.code(204).send();
+  });
+
+  api.get<{ Params: Params }>(`${base}:id/history/`, { schema: docs.history }, async (request) => {
+    requireRead(entity, request);
+    const id = parseId(entity, request.params.id);
+    const rows = await db
+      .select()
+      .from(entityHistory)
+      .where(and(eq(entityHistory.entity, entity.name), eq(entityHistory.recordId, String(id))))
+      .orderBy(desc(entityHistory.id))
+      .limit(1000);
+    if (!rows.length && !(await readOne(db, entity, id))) throw notFound();
+    return rows.map((row) => ({
+      id: row.id,
+      action: row.action,
+      user: row.userId,
+      at: new Date(row.at).toISOString(),
+      changes: row.changes,
+    }));
+  });
+}
+
+export const entityRoutes: RouteModule = (api, ctx) => {
+  // Bodies are validated by the declarations' zod schemas, not by Fastify: the route schemas
+  // only document the API (OpenAPI) and must not reject or coerce anything.
+  api.setValidatorCompiler(() => (data) => ({ value: data }));
+  api.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  for (const entity of entities) registerEntity(api, ctx, entity);
+};
+

@@ -1,0 +1,142 @@
+/**
+ * SQL conditions and ordering for a parsed list query (API.md "Filters" and "Ordering").
+ */
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  notInArray,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { AnyEntity } from '../../../domain/entity';
+import { entitiesByName } from '../../../domain/entities';
+import type { FieldDef } from '../../../domain/fields';
+import { queryableFields, type FieldFilter, type ListQuery } from '../../../domain/query/list-query';
+import type { EntityTable } from '../../db/entity-tables';
+import { files } from '../../db/system-tables';
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function typed(field: FieldDef, value: string): string | number | boolean {
+  switch (field.kind) {
+    case 'int':
+    case 'file':
+    case 'filelist':
+    case 'decimal':
+    case 'money':
+      return Number(value);
+    case 'boolean':
+      return value === 'true';
+    case 'ref':
+    case 'reflist': {
+      const target = 'ref' in field ? entitiesByName[field.ref] : undefined;
+      return target?.idKind === 'text' ? value : Number(value);
+    }
+    default:
+      return value;
+  }
+}
+
+const isArrayKind = (field: FieldDef) =>
+  field.kind === 'list' || field.kind === 'enumlist' || field.kind === 'reflist' || field.kind === 'filelist';
+
+function containsText(column: AnyColumn, field: FieldDef, text: string): SQL {
+  const pattern = likePattern(text);
+  switch (field.kind) {
+    case 'list':
+      return sql`array_to_string(${column}, ' ') ilike ${pattern}`;
+    case 'file':
+      return sql`exists (select 1 from ${files} where ${files.id} = ${column} and ${files.name} ilike ${pattern})`;
+    case 'filelist':
+      return sql`exists (select 1 from ${files} where ${files.id} = any(${column}) and ${files.name} ilike ${pattern})`;
+    default:
+      return ilike(column, pattern);
+  }
+}
+
+function filterCondition(column: AnyColumn, field: FieldDef, filter: FieldFilter): SQL | undefined {
+  const values = filter.values;
+  const withNull = values.includes('null');
+  const plain = values.filter((v) => v !== 'null').map((v) => typed(field, v));
+  switch (filter.op) {
+    case 'cnt':
+      return containsText(column, field, values[0]);
+    case 'eq':
+    case 'in': {
+      if (isArrayKind(field)) return arrayOverlaps(column, plain);
+      const parts: SQL[] = [];
+      if (plain.length === 1) parts.push(eq(column, plain[0]));
+      else if (plain.length > 1) parts.push(inArray(column, plain));
+      if (withNull) parts.push(isNull(column));
+      return or(...parts);
+    }
+    case 'nin':
+      if (isArrayKind(field)) return not(arrayOverlaps(column, plain));
+      return or(notInArray(column, plain.length ? plain : [typed(field, values[0])]), isNull(column));
+    case 'neq':
+      return withNull ? sql`${column} is not null` : or(ne(column, plain[0]), isNull(column));
+    case 'gt':
+      return gt(column, plain[0]);
+    case 'gte':
+      return gte(column, plain[0]);
+    case 'lt':
+      return lt(column, plain[0]);
+    case 'lte':
+      return lte(column, plain[0]);
+    case 'btw': {
+      const [from, to] = values;
+      return and(from ? gte(column, from) : undefined, to ? lt(column, to) : undefined);
+    }
+  }
+}
+
+export function whereOf(
+  entity: AnyEntity,
+  table: EntityTable,
+  query: ListQuery,
+  extraConditions: SQL[] = [],
+): SQL | undefined {
+  const fields = queryableFields(entity);
+  const conditions: Array<SQL | undefined> = query.filters.map((filter) =>
+    filterCondition(table[filter.field] as AnyColumn, fields[filter.field], filter),
+  );
+  if (query.search) {
+    const searchFields = (entity.searchFields ?? [entity.display]) as string[];
+    conditions.push(or(...searchFields.map((name) => sql`${table[name]}::text ilike ${likePattern(query.search!)}`)));
+  }
+  return and(...conditions, ...extraConditions);
+}
+
+/** ORDER BY terms; a reference orders by the referenced item's display text; id breaks ties. */
+export function orderOf(
+  entity: AnyEntity,
+  table: EntityTable,
+  query: ListQuery,
+  displayColumns: Record<string, AnyColumn>,
+): SQL[] {
+  const terms = query.ordering.length
+    ? query.ordering
+    : (entity.defaultOrdering ?? ['-id']).map((t: string) => ({ field: t.replace(/^-/, ''), desc: t.startsWith('-') }));
+  const order: SQL[] = terms.map((term: { field: string; desc: boolean }) => {
+    const column = displayColumns[term.field] ?? (table[term.field] as AnyColumn);
+    return term.desc ? sql`${desc(column)} nulls last` : sql`${asc(column)} nulls last`;
+  });
+  if (!terms.some((t: { field: string }) => t.field === 'id')) order.push(asc(table.id));
+  return order;
+}

@@ -1,0 +1,5 @@
+/** Every route group of the API, in registration order. Areas add theirs here. */
+import type { RouteModule } from './route-module';
+import { entityRoutes } from './crud/entity-routes';
+
+export const routeModules: RouteModule[] = [entityRoutes];

@@ -1,0 +1,34 @@
+/**
+ * Opens and migrates the database, seeds a fresh one, builds the context and the app.
+ */
+import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import { openDatabase } from './db/connection';
+import { migrate } from './db/migrate';
+import { seed } from './db/seed';
+import { buildApp } from './http/build-app';
+import type { ServerContext } from './server-context';
+import { createContext } from './services';
+
+export async function startServer(config: Config): Promise<{ app: FastifyInstance; ctx: ServerContext; stop: () => Promise<void> }> {
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase(config);
+  try {
+    const applied = await migrate(database);
+    if (applied.length) logger.info({ applied }, 'Applied migrations');
+    await seed(database, config, logger);
+    const ctx = await createContext(config, database, logger);
+    const app = await buildApp(ctx);
+    await app.listen({ port: config.port, host: config.host });
+    const stop = async () => {
+      await app.close();
+      await ctx.jobs.stop();
+      await database.close();
+    };
+    return { app, ctx, stop };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,81 @@
+/**
+ * A fresh migrated database for each test file: a copy of a migrated PGlite template
+ * directory by default, or a new database on the server of TEST_DATABASE_URL.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/connection';
+import { migrate, migrationsDir } from '../db/migrate';
+
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
+
+function migrationsHash(): string {
+  const hash = crypto.createHash('sha256');
+  for (const file of fs.readdirSync(migrationsDir).sort()) hash.update(file).update(fs.readFileSync(path.join(migrationsDir, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function pgliteTemplate(): Promise<string> {
+  const base = path.join(os.tmpdir(), 'adoffice-test-templates');
+  const dir = path.join(base, migrationsHash());
+  if (fs.existsSync(path.join(dir, 'ready'))) return dir;
+  fs.mkdirSync(base, { recursive: true });
+  const building = `${dir}.building-${process.pid}-${crypto.randomBytes(3).toString('hex')}`;
+  const fresh = await openPglite(building);
+  await migrate(fresh);
+  await fresh.close();
+  fs.writeFileSync(path.join(building, 'ready'), '');
+  try {
+    fs.renameSync(building, dir);
+  } catch {
+    fs.rmSync(building, { recursive: true, force: true }); // another worker won the race
+  }
+  return dir;
+}
+
+export interface TestDatabase {
+  database: Database;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adoffice-test-'));
+  if (testDatabaseUrl) {
+    const name = `t_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(testDatabaseUrl);
+    url.pathname = `/${name}`;
+    const database = await openPostgres(url.toString());
+    await migrate(database);
+    return {
+      database,
+      dataDir,
+      drop: async () => {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const template = await pgliteTemplate();
+  fs.cpSync(path.join(template, 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
+  const database = await openPglite(dataDir);
+  return {
+    database,
+    dataDir,
+    drop: async () => {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
