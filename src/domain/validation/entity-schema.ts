@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { entityFields, type AnyEntity, type FieldErrors } from '../entity';
 import type { FieldDef } from '../fields';
+import { entitiesByName } from '../entities';
 import { enumValues } from '../enums';
 import { checkRule, isBlank, messages, roundMoney, toNumber } from '../rules/field-rules';
 
@@ -59,9 +60,16 @@ function stringSchema(field: FieldDef) {
   );
 }
 
-const idSchema = z.union([z.number().int().positive().max(2_147_483_647), z.string().min(1).max(200)], {
-  error: messages.invalid,
-});
+const serialIdSchema = z.preprocess(
+  (v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v),
+  z.number({ error: messages.invalid }).int().positive().max(2_147_483_647),
+);
+const textIdSchema = z.string({ error: messages.invalid }).min(1).max(200);
+
+function idSchemaFor(field: FieldDef): z.ZodType {
+  const target = 'ref' in field ? entitiesByName[field.ref] : undefined;
+  return target?.idKind === 'text' ? textIdSchema : serialIdSchema;
+}
 
 export function fieldSchema(field: FieldDef): z.ZodType {
   switch (field.kind) {
@@ -106,11 +114,11 @@ export function fieldSchema(field: FieldDef): z.ZodType {
       );
     }
     case 'ref':
-      return z.preprocess(emptyToNull, idSchema.nullable());
+      return z.preprocess(emptyToNull, idSchemaFor(field).nullable());
     case 'file':
       return z.preprocess(emptyToNull, z.number({ error: messages.invalid }).int().positive().nullable());
     case 'reflist':
-      return z.preprocess((v) => v ?? [], z.array(idSchema, { error: messages.invalid }).max(10_000));
+      return z.preprocess((v) => v ?? [], z.array(idSchemaFor(field), { error: messages.invalid }).max(10_000));
     case 'filelist':
       return z.preprocess((v) => v ?? [], z.array(z.number().int().positive(), { error: messages.invalid }).max(1000));
     case 'list':

@@ -20,6 +20,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.code(413).send({ detail: fileTooLarge });
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(400).send({ detail: 'Unsupported content type: send application/json' });
+    }
     if (status === 429) return reply.code(429).send({ detail: error.message });
     if (status >= 400 && status < 500) return reply.code(status).send({ detail: error.message });
     request.log.error({ err: error }, 'unhandled error');
