@@ -3,7 +3,7 @@
  * history of every entity.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -61,4 +61,23 @@ export const entityHistory = pgTable(
     changes: jsonb('changes').notNull(),
   },
   (t) => [index('entity_history_record_idx').on(t.entity, t.recordId, t.id)],
+);
+
+/** The super admin's request profiler (/silk): the last requests with their SQL, trimmed to a few hundred rows. */
+export const profilerRequests = pgTable(
+  'profiler_requests',
+  {
+    id: serial('id').primaryKey(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status').notNull(),
+    durationMs: doublePrecision('duration_ms').notNull(),
+    startedAt: ts('started_at').notNull(),
+    userId: integer('user_id'),
+    queryCount: integer('query_count').notNull(),
+    queryMs: doublePrecision('query_ms').notNull(),
+    /** [{sql, ms}] in execution order, each text cut to 2000 characters. */
+    statements: jsonb('statements').notNull(),
+  },
+  (t) => [index('profiler_requests_started_idx').on(t.startedAt)],
 );
