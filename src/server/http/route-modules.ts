@@ -1,5 +1,7 @@
 /** Every route group of the API, in registration order. Areas add theirs here. */
 import type { RouteModule } from './route-module';
 import { entityRoutes } from './crud/entity-routes';
+import { accountRoutes } from '../areas/accounts/account-routes';
+import { counterpartyRoutes } from '../areas/counterparties/counterparty-routes';
 
-export const routeModules: RouteModule[] = [entityRoutes];
+export const routeModules: RouteModule[] = [entityRoutes, accountRoutes, counterpartyRoutes];

@@ -1,0 +1,51 @@
+/**
+ * A local HTTP server a test starts to play an outside service's protocol (DESIGN.md
+ * "Outside services"): answers come from a routing function, requests are recorded.
+ */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+export type LocalAnswer = { status: number; body: unknown };
+
+export interface LocalService {
+  url: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export async function startLocalService(route: (request: RecordedRequest) => LocalAnswer): Promise<LocalService> {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      let body: unknown = raw;
+      try {
+        body = raw ? JSON.parse(raw) : null;
+      } catch {
+        /* not JSON: keep the text */
+      }
+      const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
+      requests.push(request);
+      const answer = route(request);
+      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
