@@ -44,11 +44,12 @@ export const client = defineEntity({
   display: 'name',
   defaultOrdering: ['name'],
   defaultFilters: responsibleIsViewer,
+  indexes: [['user', 'name']],
   editor: { mode: 'page' },
   fields: {
     name: { kind: 'string', required: true, trim: true, index: true },
     type: { kind: 'enum', enum: 'clientType', required: true, default: 'NA' },
-    user: { kind: 'ref', ref: 'user', required: true, index: true, label: 'fields.responsible' },
+    user: { kind: 'ref', ref: 'user', required: true, label: 'fields.responsible' },
     holding: { kind: 'ref', ref: 'holding', index: true },
     comment: { kind: 'text' },
   },

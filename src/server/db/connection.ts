@@ -66,6 +66,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+  // An idle connection closed by the server (restart, failover) must not crash the process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   timeQueries(pool);
   // drizzle runs transactions on a checked-out client; pg's own Pool.query uses the callback form.
   const originalConnect = pool.connect.bind(pool) as (cb?: (...args: unknown[]) => void) => unknown;
