@@ -1,48 +1,32 @@
 /**
- * Builds the services of the server context (mail, jobs, files) for a database.
+ * Builds the services of the server context (jobs, mail, files) for a database, and starts the
+ * job worker in this process unless WORKER=off (then `npm run worker` runs the handlers).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import crypto from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/connection';
-import type { FileStore, Jobs, Mailer, ServerContext } from './server-context';
+import { createFileStore } from './files/file-store';
+import { registeredJobs } from './jobs/job-handlers';
+import { createPgBossJobs, type PgBossJobs } from './jobs/pg-boss-jobs';
+import { createMailer } from './mail/mail';
+import type { ServerContext } from './server-context';
 
-function emlMailer(config: Config): Mailer {
-  return {
-    async send(mail) {
-      const dir = path.join(config.dataDir, 'mail');
-      fs.mkdirSync(dir, { recursive: true });
-      const body = [
-        `From: ${config.mailFrom}`,
-        `To: ${mail.to}`,
-        `Subject: ${mail.subject}`,
-        `Date: ${new Date().toUTCString()}`,
-        'Content-Type: text/plain; charset=utf-8',
-        '',
-        mail.text,
-      ].join('\r\n');
-      fs.writeFileSync(path.join(dir, `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.eml`), body);
-    },
-  };
+export interface ContextOptions {
+  /** How often an idle worker looks for new tasks (pg-boss allows 0.5 s and more). Default 1 s. */
+  pollingIntervalSeconds?: number;
 }
 
-const jobsUnavailable: Jobs = {
-  enqueue: async () => {
-    throw new Error('Background jobs are not available yet');
-  },
-  handle: () => {},
-  state: async () => null,
-  stop: async () => {},
-};
+export type ServerContextWithJobs = ServerContext & { jobs: PgBossJobs };
 
-const filesUnavailable: FileStore = {
-  save: async () => {
-    throw new Error('File storage is not available yet');
-  },
-};
+/** Attach every handler of the registry (jobs/job-handlers.ts) to this context's queue. */
+export function startWorker(ctx: ServerContext): void {
+  for (const job of registeredJobs()) ctx.jobs.handle(job.name, (data, taskId) => job.handler(ctx, data, taskId));
+}
 
-export async function createContext(config: Config, database: Database, logger: Logger): Promise<ServerContext> {
-  return { config, database, logger, mailer: emlMailer(config), jobs: jobsUnavailable, files: filesUnavailable };
+export async function createContext(config: Config, database: Database, logger: Logger, options: ContextOptions = {}): Promise<ServerContextWithJobs> {
+  const worker = config.worker === 'inline';
+  const jobs = await createPgBossJobs(database, logger, { supervise: worker, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 });
+  const ctx: ServerContextWithJobs = { config, database, logger, jobs, mailer: createMailer(jobs), files: createFileStore(config, database) };
+  if (worker) startWorker(ctx);
+  return ctx;
 }

@@ -3,9 +3,12 @@
  * web app for everything else.
  */
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ServerContext } from '../server-context';
 import { installAuthentication } from './auth/authenticate';
+import { installProfiler } from '../profiler/profiler';
+import { registerOpenApi } from './docs/openapi';
 import { installErrorHandler } from './error-handler';
 import { routeModules } from './route-modules';
 import { serveWebApp } from './web-app';
@@ -17,7 +20,11 @@ export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean
     bodyLimit: 5 * 1024 * 1024,
   });
   await app.register(cookie);
+  // Uploads stream to disk; the size limit answers 413 'PROVIDED FILE TOO LARGE'.
+  await app.register(multipart, { limits: { fileSize: ctx.config.maxUploadMb * 1024 * 1024, fields: 50, parts: 100 }, throwFileSizeLimit: true });
   installErrorHandler(app);
+  installProfiler(app, ctx);
+  await registerOpenApi(app, ctx);
   installAuthentication(app, ctx.database);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-app-version', ctx.config.appVersion);

@@ -9,11 +9,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../db/connection';
 import { migrate, migrationsDir } from '../db/migrate';
+import { jobSchemaInstallSql } from '../jobs/pg-boss-jobs';
 
 export const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
 
 function migrationsHash(): string {
   const hash = crypto.createHash('sha256');
+  hash.update(jobSchemaInstallSql()); // templates carry pg-boss's schema too
   for (const file of fs.readdirSync(migrationsDir).sort()) hash.update(file).update(fs.readFileSync(path.join(migrationsDir, file)));
   return hash.digest('hex').slice(0, 12);
 }
@@ -26,6 +28,7 @@ async function pgliteTemplate(): Promise<string> {
   const building = `${dir}.building-${process.pid}-${crypto.randomBytes(3).toString('hex')}`;
   const fresh = await openPglite(building);
   await migrate(fresh);
+  await fresh.exec(jobSchemaInstallSql());
   await fresh.close();
   fs.writeFileSync(path.join(building, 'ready'), '');
   try {
@@ -37,8 +40,11 @@ async function pgliteTemplate(): Promise<string> {
 }
 
 export interface TestDatabase {
+  /** The open database (replaced by `reopen`). */
   database: Database;
   dataDir: string;
+  /** Close the database and open the same one again (a server restart); answers the new handle. */
+  reopen(): Promise<Database>;
   drop(): Promise<void>;
 }
 
@@ -54,11 +60,16 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     url.pathname = `/${name}`;
     const database = await openPostgres(url.toString());
     await migrate(database);
-    return {
+    const handle: TestDatabase = {
       database,
       dataDir,
+      reopen: async () => {
+        await handle.database.close();
+        handle.database = await openPostgres(url.toString());
+        return handle.database;
+      },
       drop: async () => {
-        await database.close();
+        await handle.database.close();
         const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
         await cleanup.connect();
         await cleanup.query(`drop database if exists ${name} with (force)`);
@@ -66,16 +77,23 @@ export async function openTestDatabase(): Promise<TestDatabase> {
         fs.rmSync(dataDir, { recursive: true, force: true });
       },
     };
+    return handle;
   }
   const template = await pgliteTemplate();
   fs.cpSync(path.join(template, 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
   const database = await openPglite(dataDir);
-  return {
+  const handle: TestDatabase = {
     database,
     dataDir,
+    reopen: async () => {
+      await handle.database.close();
+      handle.database = await openPglite(dataDir);
+      return handle.database;
+    },
     drop: async () => {
-      await database.close();
+      await handle.database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return handle;
 }

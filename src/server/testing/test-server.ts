@@ -2,6 +2,8 @@
  * The API on a fresh database for a test file, driven with fastify.inject, plus sign-in
  * helpers. Usage: `const t = await createTestServer(); ... await t.close();`
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pino from 'pino';
 import { readConfig, type Config } from '../config';
@@ -9,16 +11,24 @@ import { seed } from '../db/seed';
 import { buildApp } from '../http/build-app';
 import { createSession } from '../http/auth/session-store';
 import { hashPassword } from '../http/auth/passwords';
-import type { ServerContext } from '../server-context';
-import { createContext } from '../services';
+import type { ServerContext, TaskState } from '../server-context';
+import { createContext, type ServerContextWithJobs } from '../services';
 import { openTestDatabase } from './test-database';
 
 export const adminEmail = 'admin@example.com';
 export const adminPassword = 'admin-password-1';
 
+export interface TestMail {
+  file: string;
+  /** The whole RFC 822 text; bodies are verbatim. */
+  text: string;
+}
+
 export interface TestServer {
+  /** Replaced by `restart`. */
   app: FastifyInstance;
-  ctx: ServerContext;
+  /** Replaced by `restart`. */
+  ctx: ServerContext & Pick<ServerContextWithJobs, 'jobs'>;
   config: Config;
   /** Token of the seeded super admin. */
   adminToken: string;
@@ -26,28 +36,52 @@ export interface TestServer {
   userWithRole(role: 'ADMIN' | 'MANAGER' | 'USER', options?: { email?: string; password?: string; superAdmin?: boolean }): Promise<{ id: number; token: string; email: string }>;
   /** fastify.inject with `Authorization: Token` of `token` (or none when null). */
   call(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * Stop app and worker, close the database and open the same one again with a new context and
+   * app, as a server restart does; `env` overrides settings from now on (e.g. WORKER).
+   */
+  restart(env?: Record<string, string>): Promise<void>;
+  /** Wait until the worker has finished every queued task (created, retry or active). */
+  waitForJobs(timeoutMs?: number): Promise<void>;
+  /** Wait until a task is SUCCESS or FAILURE; answers its state. */
+  waitForTask(taskId: string, timeoutMs?: number): Promise<{ state: TaskState; detail: unknown }>;
+  /** The messages written to DATA_DIR/mail/ (no SMTP_URL in tests), oldest first. */
+  mails(): TestMail[];
+  /** Wait for a message (optionally one matching) after the mail jobs have run. */
+  waitForMail(match?: (mail: TestMail) => boolean, timeoutMs?: number): Promise<TestMail>;
   close(): Promise<void>;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let userCounter = 0;
 
 export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const { database, dataDir, drop } = await openTestDatabase();
-  const config = readConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'silent', ...env });
+  const testDatabase = await openTestDatabase();
+  const { dataDir } = testDatabase;
+  let settings: Record<string, string> = { DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'silent', ...env };
+  const config = readConfig(settings);
   const logger = pino({ level: 'silent' });
-  await seed(database, config, logger);
-  const ctx = await createContext(config, database, logger);
-  const app = await buildApp(ctx, { serveWeb: false });
-  await app.ready();
-  const admin = await database.query('select id from users where email = $1', [adminEmail]);
-  const adminToken = await createSession(database.db, Number(admin.rows[0].id), 7);
+  await seed(testDatabase.database, config, logger);
+  const start = async (startConfig: Config) => {
+    const ctx = await createContext(startConfig, testDatabase.database, logger, { pollingIntervalSeconds: 0.5 });
+    const app = await buildApp(ctx, { serveWeb: false });
+    await app.ready();
+    await ctx.jobs.ready();
+    return { ctx, app };
+  };
+  const started = await start(config);
+  const admin = await testDatabase.database.query('select id from users where email = $1', [adminEmail]);
+  const adminToken = await createSession(testDatabase.database.db, Number(admin.rows[0].id), 7);
+  const mailDir = path.join(dataDir, 'mail');
 
-  return {
-    app,
-    ctx,
+  const server: TestServer = {
+    app: started.app,
+    ctx: started.ctx,
     config,
     adminToken,
     async userWithRole(role, options = {}) {
+      const database = testDatabase.database;
       userCounter += 1;
       const email = options.email ?? `${role.toLowerCase()}${userCounter}-${process.pid}@example.com`;
       const { rows } = await database.query(
@@ -63,12 +97,56 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
     },
     call(token, options) {
       const headers = { ...(options.headers ?? {}), ...(token ? { authorization: `Token ${token}` } : {}) };
-      return app.inject({ ...options, headers });
+      return server.app.inject({ ...options, headers });
+    },
+    async restart(overrides = {}) {
+      await server.app.close();
+      await server.ctx.jobs.stop();
+      await testDatabase.reopen();
+      settings = { ...settings, ...overrides };
+      server.config = readConfig(settings);
+      const next = await start(server.config);
+      server.app = next.app;
+      server.ctx = next.ctx;
+    },
+    async waitForJobs(timeoutMs = 20_000) {
+      const until = Date.now() + timeoutMs;
+      while ((await server.ctx.jobs.unfinished()) > 0) {
+        if (Date.now() > until) throw new Error('Background tasks did not finish in time');
+        await sleep(100);
+      }
+    },
+    async waitForTask(taskId, timeoutMs = 20_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const state = await server.ctx.jobs.state(taskId);
+        if (state && (state.state === 'SUCCESS' || state.state === 'FAILURE')) return state;
+        if (Date.now() > until) throw new Error(`Task ${taskId} did not finish in time (${state?.state ?? 'unknown'})`);
+        await sleep(100);
+      }
+    },
+    mails() {
+      if (!fs.existsSync(mailDir)) return [];
+      return fs
+        .readdirSync(mailDir)
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .map((file) => ({ file, text: fs.readFileSync(path.join(mailDir, file), 'utf8') }));
+    },
+    async waitForMail(match = () => true, timeoutMs = 20_000) {
+      const until = Date.now() + timeoutMs;
+      for (;;) {
+        const found = server.mails().find(match);
+        if (found) return found;
+        if (Date.now() > until) throw new Error('No matching mail was written in time');
+        await sleep(100);
+      }
     },
     async close() {
-      await app.close();
-      await ctx.jobs.stop();
-      await drop();
+      await server.app.close();
+      await server.ctx.jobs.stop();
+      await testDatabase.drop();
     },
   };
+  return server;
 }

@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../testing/test-server';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await createTestServer();
+  t.ctx.jobs.handle('test.echo', async (data) => ({ echoed: data.value }));
+  t.ctx.jobs.handle('test.fail', async () => {
+    throw new Error('Something broke: 42');
+  });
+}, 60_000);
+afterAll(async () => t?.close());
+
+describe('background tasks', () => {
+  it('runs a task to SUCCESS with its result as detail', async () => {
+    const taskId = await t.ctx.jobs.enqueue('test.echo', { value: 'hello' });
+    const first = await t.call(t.adminToken, { method: 'GET', url: `/api/celery/task/${taskId}/` });
+    expect(first.statusCode).toBe(200);
+    expect(['PENDING', 'STARTED', 'SUCCESS']).toContain(first.json().state);
+    await t.waitForTask(taskId);
+    const done = await t.call(t.adminToken, { method: 'GET', url: `/api/celery/task/${taskId}/` });
+    expect(done.json()).toEqual({ state: 'SUCCESS', detail: { echoed: 'hello' } });
+  });
+
+  it('reports FAILURE with the error text', async () => {
+    const taskId = await t.ctx.jobs.enqueue('test.fail', {});
+    await t.waitForTask(taskId);
+    const res = await t.call(t.adminToken, { method: 'GET', url: `/api/celery/task/${taskId}/` });
+    expect(res.json()).toEqual({ state: 'FAILURE', detail: 'Something broke: 42' });
+  });
+
+  it('answers 404 for an unknown task and 401 without a session', async () => {
+    const unknown = await t.call(t.adminToken, { method: 'GET', url: '/api/celery/task/6b1f7c3e-2d3a-4a7e-9a53-0c4b8f1d2e3f/' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toHaveProperty('detail');
+    expect((await t.call(t.adminToken, { method: 'GET', url: '/api/celery/task/not-a-uuid/' })).statusCode).toBe(404);
+    expect((await t.call(null, { method: 'GET', url: '/api/celery/task/6b1f7c3e-2d3a-4a7e-9a53-0c4b8f1d2e3f/' })).statusCode).toBe(401);
+  });
+
+  it('a task enqueued in a transaction that rolls back never exists; one that commits runs', async () => {
+    let rolledBack = '';
+    await expect(
+      t.ctx.database.db.transaction(async (tx) => {
+        rolledBack = await t.ctx.jobs.enqueue('test.echo', { value: 'never' }, tx);
+        await tx.execute(sql`select 1`);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(rolledBack).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await t.ctx.jobs.state(rolledBack)).toBeNull();
+    expect((await t.call(t.adminToken, { method: 'GET', url: `/api/celery/task/${rolledBack}/` })).statusCode).toBe(404);
+
+    const committed = await t.ctx.database.db.transaction((tx) => t.ctx.jobs.enqueue('test.echo', { value: 'kept' }, tx));
+    expect(await t.waitForTask(committed)).toEqual({ state: 'SUCCESS', detail: { echoed: 'kept' } });
+  });
+
+  it('a queue first used inside a transaction is created with it', async () => {
+    t.ctx.jobs.handle('test.late', async () => 'late');
+    const id = await t.ctx.database.db.transaction((tx) => t.ctx.jobs.enqueue('test.fresh-queue', { n: 1 }, tx));
+    expect((await t.ctx.jobs.state(id))?.state).toBe('PENDING');
+  });
+});
+
+describe('tasks across a restart', () => {
+  let r: TestServer;
+  beforeAll(async () => {
+    r = await createTestServer({ WORKER: 'off' });
+  }, 60_000);
+  afterAll(async () => r?.close());
+
+  it('a task queued before a restart runs after it', async () => {
+    const taskId = await r.ctx.jobs.enqueue('test.restart', { value: 7 });
+    expect((await r.call(r.adminToken, { method: 'GET', url: `/api/celery/task/${taskId}/` })).json()).toEqual({ state: 'PENDING', detail: null });
+    await r.restart({ WORKER: 'inline' });
+    r.ctx.jobs.handle('test.restart', async (data) => ({ doubled: Number(data.value) * 2 }));
+    expect(await r.waitForTask(taskId)).toEqual({ state: 'SUCCESS', detail: { doubled: 14 } });
+    const res = await r.call(r.adminToken, { method: 'GET', url: `/api/celery/task/${taskId}/` });
+    expect(res.json()).toEqual({ state: 'SUCCESS', detail: { doubled: 14 } });
+  }, 60_000);
+});

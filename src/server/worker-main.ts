@@ -1,0 +1,37 @@
+/**
+ * `npm run worker`: runs the background job handlers without HTTP, on the database of the same
+ * configuration (DATABASE_URL; the embedded database allows one process only, so a separate
+ * worker needs PostgreSQL). Run the API with WORKER=off; start it first, it applies migrations.
+ */
+import pino from 'pino';
+import { readConfig } from './config';
+import { openDatabase } from './db/connection';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { createContext } from './services';
+// Areas register their job handlers in modules their routes import.
+import './http/route-modules';
+
+const config = { ...readConfig(), worker: 'inline' as const };
+const logger = pino({ level: config.logLevel });
+try {
+  const database = await openDatabase(config);
+  const ctx = await createContext(config, database, logger);
+  await ctx.jobs.ready();
+  logger.info('Job worker started');
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await ctx.jobs.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
