@@ -19,12 +19,14 @@ test('invite a user who sets a password from the mail and signs in', async ({ pa
   await page.getByRole('link', { name: 'Users' }).click();
   const since = Date.now() - 1000;
   await page.getByRole('button', { name: 'Invite user' }).click();
-  await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('textbox', { name: 'First name' }).fill('Ivan');
-  await page.getByRole('textbox', { name: 'Last name' }).fill('Petrov');
-  await page.getByRole('combobox', { name: 'Department' }).click();
+  const editor = page.getByTestId('entity-editor');
+  await expect(editor).toBeVisible();
+  await editor.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await editor.getByRole('textbox', { name: 'First name', exact: true }).fill('Ivan');
+  await editor.getByRole('textbox', { name: 'Last name', exact: true }).fill('Petrov');
+  await editor.getByRole('combobox', { name: 'Department', exact: true }).click();
   await page.getByRole('option').first().click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Item has been created')).toBeVisible();
 
   const token = await signupToken(dataDir, email, since);

@@ -90,8 +90,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         try {
           await api.post('accounts/logout/');
         } finally {
-          queryClient.clear();
+          // Keep the account query (its observer stays subscribed) and drop everything else.
           queryClient.setQueryData(currentAccountKey, null);
+          const key = JSON.stringify(currentAccountKey);
+          queryClient.removeQueries({ predicate: (q) => JSON.stringify(q.queryKey) !== key });
         }
       },
     };

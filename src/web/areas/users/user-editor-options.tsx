@@ -1,7 +1,7 @@
 /**
  * User editor rules (spec 2 §2.7, §6): email fixed after creation (createOnly), role editable
  * only by an admin or manager, 'Log out' and 'Reset password' in edit mode, delete for admins
- * (declaration). A new user gets the set-password link through the reset call (the invitation).
+ * (declaration). The server mails the invitation (/signup/{token}) when a user is created.
  */
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
@@ -42,8 +42,3 @@ export const userEditorOptions: EntityEditorOptions = {
   fieldDisabled: (name, ctx) => name === 'role' && !hasAccess('adminOrManager', ctx.actor),
   actions: (ctx) => <UserActions {...ctx} />,
 };
-
-/** Invitation: the server mails a one-time /signup/{token} link for the new user's email. */
-export async function inviteUser(email: unknown): Promise<void> {
-  if (typeof email === 'string' && email) await api.post('accounts/reset/', { email });
-}
