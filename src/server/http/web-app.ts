@@ -13,10 +13,10 @@ export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 export async function serveWebApp(app: FastifyInstance): Promise<void> {
   if (!fs.existsSync(path.join(webDistDir, 'index.html'))) return;
   await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/')) {
-      return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
-    }
-    return reply.code(404).send({ detail: 'Not found.' });
+  // Files of the build are routes of their own (wildcard: false); every other page address
+  // is a route of the web app.
+  app.get('/*', (request, reply) => {
+    if (request.url.startsWith('/api/')) return reply.code(404).send({ detail: 'Not found.' });
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
   });
 }
