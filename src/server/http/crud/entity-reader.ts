@@ -81,6 +81,29 @@ async function fillInverseLists(db: Executor, entity: AnyEntity, models: Model[]
   }
 }
 
+/** `<field>Names` beside every reference list: the display texts of the listed items, in order. */
+async function fillReferenceListNames(db: Executor, entity: AnyEntity, models: Model[]): Promise<void> {
+  if (!models.length) return;
+  for (const [name, field] of entityFields(entity)) {
+    if (field.kind !== 'reflist') continue;
+    const target = entitiesByName[field.ref];
+    if (target.display === 'id') continue;
+    const ids = [...new Set(models.flatMap((m) => (m[name] as Array<number | string>) ?? []))];
+    const texts = new Map<unknown, string>();
+    if (ids.length) {
+      const table = tableOf(target);
+      const rows = await db.select({ id: table.id, t: table[target.display] as PgColumn }).from(table).where(inArray(table.id, ids));
+      for (const row of rows) texts.set(row.id, row.t === null ? '' : String(row.t));
+    }
+    for (const model of models) model[`${name}Names`] = ((model[name] as unknown[]) ?? []).map((id) => texts.get(id) ?? `#${id}`);
+  }
+}
+
+async function completeModels(db: Executor, entity: AnyEntity, models: Model[]): Promise<void> {
+  await fillInverseLists(db, entity, models);
+  await fillReferenceListNames(db, entity, models);
+}
+
 function selectFrom(db: Executor, entity: AnyEntity) {
   const table = tableOf(entity);
   const selection = selectionOf(entity);
@@ -94,7 +117,7 @@ export async function readOne(db: Executor, entity: AnyEntity, id: number | stri
   const rows = await selectFrom(db, entity).where(eq(table.id, id)).limit(1);
   if (!rows.length) return null;
   const model = toModel(entity, rows[0] as Record<string, unknown>);
-  await fillInverseLists(db, entity, [model]);
+  await completeModels(db, entity, [model]);
   return model;
 }
 
@@ -143,7 +166,7 @@ export async function readList(
   if (!query.full) select = select.limit(query.pageSize).offset((query.page - 1) * query.pageSize);
   const rows = await select;
   const results = rows.map((row) => toModel(entity, row as Record<string, unknown>));
-  await fillInverseLists(db, entity, results);
+  await completeModels(db, entity, results);
   return { count: matching, total, results };
 }
 

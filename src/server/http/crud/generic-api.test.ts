@@ -107,6 +107,7 @@ describe('inverse lists', () => {
     const [a, b, c] = [await mk('A'), await mk('B'), await mk('C')];
     const holding = (await t.call(t.adminToken, { method: 'POST', url: '/api/holdings/', payload: { name: 'H', clients: [a, b] } })).json();
     expect(holding.clients).toEqual([a, b]);
+    expect(holding.clientsNames).toEqual(['A', 'B']);
     expect((await t.call(t.adminToken, { method: 'GET', url: `/api/clients/${a}/` })).json()).toMatchObject({ holding: holding.id, holdingName: 'H' });
     const updated = (await t.call(t.adminToken, { method: 'PATCH', url: `/api/holdings/${holding.id}/`, payload: { clients: [b, c] } })).json();
     expect(updated.clients).toEqual([b, c]);
