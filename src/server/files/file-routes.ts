@@ -4,7 +4,7 @@
  * 'PROVIDED FILE TOO LARGE' and leave nothing stored.
  */
 import fs from 'node:fs';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Actor } from '../../domain/entity';
 import { files } from '../db/system-tables';
@@ -95,7 +95,16 @@ async function download(ctx: ServerContext, request: FastifyRequest, reply: Fast
     .send(fs.createReadStream(file));
 }
 
-export const fileRoutes: RouteModule = (api, ctx) => {
+export const fileRoutes: RouteModule = async (parent, ctx) => {
+  await parent.register(async (api) => filesScope(api, ctx));
+};
+
+async function filesScope(api: FastifyInstance, ctx: ServerContext) {
+  // Any other body type reaches the upload handler (which answers 400) instead of a 415.
+  api.addContentTypeParser('*', (request, payload, done) => {
+    payload.resume();
+    done(null, undefined);
+  });
   // Room for the multipart envelope around the largest accepted file.
   const bodyLimit = ctx.config.maxUploadMb * 1024 * 1024 + 1024 * 1024;
 
@@ -129,4 +138,4 @@ export const fileRoutes: RouteModule = (api, ctx) => {
     await removeBytes(ctx.config, row.storageKey);
     return reply.code(204).send();
   });
-};
+}

@@ -80,6 +80,10 @@ describe('files', () => {
     expect(json.statusCode).toBe(400);
     expect(json.json()).toHaveProperty('detail');
     expect((await t.call(t.adminToken, { method: 'POST', url: '/api/files/' })).statusCode).toBe(400);
+    for (const type of ['application/octet-stream', 'text/plain', 'image/png']) {
+      const raw = await t.call(t.adminToken, { method: 'POST', url: '/api/files/', payload: Buffer.from('raw bytes'), headers: { 'content-type': type } });
+      expect(raw.statusCode).toBe(400);
+    }
     const noFile = await t.call(t.adminToken, { method: 'POST', url: '/api/files/', ...multipart([{ name: 'name', value: 'only a name' }]) });
     expect(noFile.statusCode).toBe(400);
     expect((await t.call(null, { method: 'POST', url: '/api/files/', ...multipart([{ name: 'file', value: 'x', filename: 'a.txt' }]) })).statusCode).toBe(401);
