@@ -90,4 +90,16 @@ export const en: Catalogue = {
   'entities.pipeOrganization': 'Pipe organisation',
   'entities.department': 'Department',
   'entities.country': 'Country',
+  // billing info keys (a preset's fieldNames)
+  'fields.billingInfo.inn': 'INN',
+  'fields.billingInfo.kpp': 'KPP',
+  'fields.billingInfo.ogrn': 'OGRN',
+  'fields.billingInfo.okpo': 'OKPO',
+  'fields.billingInfo.bankName': 'Bank name',
+  'fields.billingInfo.bik': 'BIK',
+  'fields.billingInfo.checkingAccount': 'Checking account',
+  'fields.billingInfo.correspondentAccount': 'Correspondent account',
+  'fields.billingInfo.registrationNumber': 'Registration number',
+  'fields.billingInfo.swift': 'SWIFT',
+  'fields.billingInfo.iban': 'IBAN',
 };

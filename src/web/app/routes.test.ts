@@ -8,8 +8,8 @@ describe('route metadata', () => {
     expect(paths(true)).toEqual(['/', '/legalEntities', '/estats', '/users', '/productFormats', '/silk']);
     expect(paths(false)).not.toContain('/silk');
   });
-  it('keeps the Legal tab group in the specified order', () => {
-    expect(groupRoutes(appRoutes, 'legal').map((r) => r.path)).toEqual(['/legalEntities', '/clients', '/holdings', '/brands', '/vertical']);
+  it('keeps the Legal tab group in the navigation order of spec 2 §2.1', () => {
+    expect(groupRoutes(appRoutes, 'legal').map((r) => r.path)).toEqual(['/legalEntities', '/clients', '/brands', '/vertical', '/holdings']);
   });
   it('registers the detail editors', () => {
     for (const path of ['/legalEntity/:id', '/client/:id', '/vertical/:id', '/user/:id', '/estats/bturls']) {

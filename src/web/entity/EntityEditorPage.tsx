@@ -15,9 +15,11 @@ interface Props {
   /** Stay on the page after saving (single-record editors). */
   stay?: boolean;
   onSaved?(model: Model, created: boolean): void;
+  /** Initial values of a new model on top of the options' (see EntityEditorScreen). */
+  initialValues?: Record<string, unknown>;
 }
 
-export function EntityEditorPage({ entity, id, options, fallbackPath = '/', stay, onSaved }: Props) {
+export function EntityEditorPage({ entity, id, options, fallbackPath = '/', stay, onSaved, initialValues }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const back = () => {
@@ -35,6 +37,7 @@ export function EntityEditorPage({ entity, id, options, fallbackPath = '/', stay
         entity={entity}
         id={id}
         options={options}
+        initialValues={initialValues}
         frame={({ content, actions }) => (
           <>
             {content}

@@ -58,7 +58,7 @@ export function cellText(name: string, field: FieldDef, row: Record<string, unkn
       return ctx.refLabel(field.ref, value) ?? String(value);
     }
     case 'reflist': {
-      const named = row[`${name}Name`];
+      const named = row[`${name}Names`] ?? row[`${name}Name`];
       if (Array.isArray(named)) return named.join(', ');
       if (typeof named === 'string') return named;
       return Array.isArray(value) ? value.map((v) => ctx.refLabel(field.ref, v) ?? String(v)).join(', ') : '';

@@ -17,12 +17,17 @@ export interface EditorBodyProps {
   onSaved(model: Model, created: boolean): void;
   onDeleted(): void;
   onClose(): void;
+  /** Initial values of a new model on top of the options' (e.g. from the navigation state). */
+  initialValues?: Record<string, unknown>;
 }
 
-export function EditorBody({ entity, id, options, frame, onSaved, onDeleted, onClose }: EditorBodyProps) {
+export function EditorBody({ entity, id, options, frame, onSaved, onDeleted, onClose, initialValues }: EditorBodyProps) {
   const { t } = useTranslation();
-  const actor = actorOf(useAuth().account);
-  const { model, loading, error, refetch } = useEntityModel(entity, id, options?.initialValues);
+  const account = useAuth().account;
+  const actor = actorOf(account);
+  const declared = options?.initialValues;
+  const initial = { ...(typeof declared === 'function' ? declared({ actor, account }) : declared), ...initialValues };
+  const { model, loading, error, refetch } = useEntityModel(entity, id, initial);
   if (loading) return <>{frame({ content: <LinearProgress />, actions: null })}</>;
   if (error || !model) {
     return <>{frame({ content: <Alert severity="error">{t('Unknown loading error')}</Alert>, actions: null })}</>;

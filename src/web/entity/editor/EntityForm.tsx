@@ -92,6 +92,13 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
     };
   }, [form]);
 
+  const setValues = (patch: Record<string, unknown>) => {
+    const known = form.getValues();
+    for (const [name, value] of Object.entries(patch)) {
+      if (name in known) form.setValue(name, value, { shouldDirty: true, shouldValidate: true });
+    }
+  };
+
   const save = form.handleSubmit(
     async (parsed) => {
       setBusy(true);
@@ -142,13 +149,14 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
           {t(conflict)}
         </Alert>
       )}
-      {fields.map(([name, field]) => (
+      {fields.filter(([name]) => !options.fieldHidden?.(name, ctx)).map(([name, field]) => (
         <Controller
           key={name}
           name={name}
           control={form.control}
           render={({ field: input, fieldState }) => {
             const message = errorText(fieldState.error);
+            const warning = options.fieldWarning?.(name, ctx);
             return (
               <Box data-testid={`field-${name}`}>
                 <FieldWidget
@@ -160,9 +168,11 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
                   onBlur={input.onBlur}
                   disabled={fieldDisabledByDeclaration(field, mode) || !!options.fieldDisabled?.(name, ctx)}
                   error={message ? t(message) : undefined}
-                  valueLabel={model[`${name}Name`]}
+                  warning={warning ? t(warning) : undefined}
+                  valueLabel={model[field.kind === 'reflist' ? `${name}Names` : `${name}Name`] ?? model[`${name}Name`]}
                   currentMonthOnly={options.currentMonthOnly?.includes(name)}
                   keys={field.kind === 'json' ? options.jsonKeys?.(name, ctx) : undefined}
+                  errorKey={field.kind === 'json' ? options.jsonErrorKey?.(name, ctx) : undefined}
                 />
               </Box>
             );
@@ -180,7 +190,7 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
           {t('Delete')}
         </Button>
       )}
-      {options.actions?.({ mode, model, actor, reload: () => void onReload(), close: onClose })}
+      {options.actions?.({ mode, model, actor, reload: () => void onReload(), close: onClose, values, setValues })}
       <Box sx={{ flexGrow: 1 }} />
       <Button onClick={onClose}>{t(mode === 'readonly' ? 'Close' : 'Cancel')}</Button>
       {mode !== 'readonly' && (

@@ -1,6 +1,7 @@
 /** Options a screen passes to EntityEditor beside the entity declaration. */
 import type { ReactNode } from 'react';
 import type { Actor } from '../../../domain/entity';
+import type { Account } from '../../app/auth';
 import type { Settings } from '../../app/settings';
 
 export type EditorMode = 'create' | 'edit' | 'readonly';
@@ -20,6 +21,16 @@ export interface EditorActionContext {
   actor: Actor | null;
   reload(): void;
   close(): void;
+  /** The form's current values. */
+  values: Record<string, unknown>;
+  /** Set form fields (unknown names are ignored); the form is revalidated. */
+  setValues(patch: Record<string, unknown>): void;
+}
+
+/** Who opens a new model: for initial values such as 'responsible = me'. */
+export interface InitialValuesContext {
+  actor: Actor | null;
+  account: Account | null;
 }
 
 export interface EntityEditorOptions {
@@ -35,6 +46,15 @@ export interface EntityEditorOptions {
   canDelete?(actor: Actor | null, model: Model): boolean;
   /** Extra buttons beside Save. */
   actions?(ctx: EditorActionContext): ReactNode;
-  /** Initial values of a new model beyond the declared defaults. */
-  initialValues?: Record<string, unknown>;
+  /** Hide a field (it keeps its value), e.g. the accountant unless the form is an organisation. */
+  fieldHidden?(name: string, ctx: FieldContext): boolean;
+  /** A warning on a field (translated key): the input takes the warning colour and shows it. */
+  fieldWarning?(name: string, ctx: FieldContext): string | undefined;
+  /** Json field: the key whose input shows the field's error (e.g. billingInfo → inn). */
+  jsonErrorKey?(name: string, ctx: FieldContext): string | undefined;
+  /**
+   * Initial values of a new model beyond the declared defaults (`<ref>Name` keys give the
+   * pickers their texts). A page editor also takes `initialValues` from the navigation state.
+   */
+  initialValues?: Record<string, unknown> | ((ctx: InitialValuesContext) => Record<string, unknown>);
 }

@@ -1,4 +1,7 @@
-/** json: a key/value editor; with `keys` (a preset's field names) the keys are fixed. */
+/**
+ * json: a key/value editor; with `keys` (a preset's field names) the keys are fixed. A key's
+ * label is `fields.<field>.<key>`, else `fields.<key>`; `errorKey` puts the error on one input.
+ */
 import { useState } from 'react';
 import { Button, FormHelperText, FormLabel, IconButton, Stack, TextField } from '@mui/material';
 import Add from '@mui/icons-material/Add';
@@ -8,11 +11,13 @@ import type { WidgetProps } from './widget-props';
 
 type Entries = Record<string, string | number | boolean | null>;
 
-export function JsonWidget({ name, label, value, onChange, disabled, error, keys }: WidgetProps) {
+export function JsonWidget({ name, label, value, onChange, disabled, error, keys, errorKey }: WidgetProps) {
   const { t } = useTranslation();
   const map: Entries = value && typeof value === 'object' && !Array.isArray(value) ? (value as Entries) : {};
   const [newKey, setNewKey] = useState('');
   const shown = keys ?? Object.keys(map);
+  const onKey = errorKey && shown.includes(errorKey) ? errorKey : null;
+  const labelOf = (key: string) => t(`fields.${name}.${key}`, { defaultValue: t(`fields.${key}`, { defaultValue: key }) });
   const set = (key: string, text: string) => onChange({ ...map, [key]: text });
   return (
     <Stack spacing={1} data-testid={`json-${name}`}>
@@ -20,8 +25,10 @@ export function JsonWidget({ name, label, value, onChange, disabled, error, keys
       {shown.map((key) => (
         <Stack direction="row" spacing={1} key={key} alignItems="center">
           <TextField
-            label={t(`fields.${key}`, { defaultValue: key })}
+            label={labelOf(key)}
             name={`${name}.${key}`}
+            error={key === onKey && !!error}
+            helperText={key === onKey ? error : undefined}
             value={map[key] ?? ''}
             onChange={(e) => set(key, e.target.value)}
             disabled={disabled}
@@ -54,7 +61,7 @@ export function JsonWidget({ name, label, value, onChange, disabled, error, keys
           </Button>
         </Stack>
       )}
-      {error && <FormHelperText error>{error}</FormHelperText>}
+      {error && !onKey && <FormHelperText error>{error}</FormHelperText>}
     </Stack>
   );
 }

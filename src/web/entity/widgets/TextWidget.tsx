@@ -1,8 +1,8 @@
-/** string, url and text (multiline with `rows`). */
+/** string, url and text (multiline with `rows`); a warning shows in the warning colour. */
 import { TextField } from '@mui/material';
 import type { WidgetProps } from './widget-props';
 
-export function TextWidget({ name, field, label, value, onChange, onBlur, disabled, error }: WidgetProps) {
+export function TextWidget({ name, field, label, value, onChange, onBlur, disabled, error, warning }: WidgetProps) {
   const rows = field.kind === 'text' ? (field.rows ?? 4) : undefined;
   return (
     <TextField
@@ -13,7 +13,9 @@ export function TextWidget({ name, field, label, value, onChange, onBlur, disabl
       onBlur={onBlur}
       disabled={disabled}
       error={!!error}
-      helperText={error}
+      color={warning && !error ? 'warning' : undefined}
+      focused={warning && !error ? true : undefined}
+      helperText={error ?? warning}
       required={field.required}
       type={field.kind === 'url' ? 'url' : 'text'}
       multiline={field.kind === 'text'}

@@ -12,10 +12,14 @@ export interface WidgetProps<V = unknown> {
   disabled?: boolean;
   /** Translated error message. */
   error?: string;
+  /** Translated warning: the input takes the warning colour and shows it (text inputs). */
+  warning?: string;
   /** Text of a ref value known from the loaded model (`<field>Name`). */
   valueLabel?: unknown;
   /** Date widget: allow only the current month. */
   currentMonthOnly?: boolean;
   /** Json widget: the keys to edit, in order (e.g. a billing-info preset's field names). */
   keys?: string[];
+  /** Json widget: the key whose input shows `error` (default: below the whole map). */
+  errorKey?: string;
 }

@@ -1,0 +1,70 @@
+/**
+ * Brands (spec 1 §2): the table with its dialog editor (a new brand area is created inline by
+ * Enter in the picker: `creatable` in the declaration), 'Sync with the organisation pipe' (POST
+ * brands/sync/, then the task is polled; success reloads the table), and for admins a link to
+ * the CRM organisations table (/brands/pipe) where they may add organisations by hand.
+ */
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import Sync from '@mui/icons-material/Sync';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { hasAccess } from '../../../domain/entity';
+import { brand, pipeOrganization } from '../../../domain/entities/counterparties';
+import { api } from '../../app/api';
+import { errorMessage } from '../../app/api-error';
+import { actorOf, useAuth } from '../../app/auth';
+import { useNotify } from '../../app/snackbar';
+import { pollTask, TaskFailedError } from '../../app/task-polling';
+import { EntityTable } from '../../entity/EntityTable';
+import { listKey } from '../../entity/table/use-list-query';
+
+export function SyncWithPipeButton({ pollMs }: { pollMs?: number }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [running, setRunning] = useState(false);
+  const sync = async () => {
+    setRunning(true);
+    try {
+      const { taskId } = await api.post<{ taskId: string }>(`${brand.path}sync/`, {});
+      await pollTask(taskId, pollMs);
+      notify('Sync completed successfully', 'success');
+      void queryClient.invalidateQueries({ queryKey: listKey(brand.name) });
+      void queryClient.invalidateQueries({ queryKey: listKey(pipeOrganization.name) });
+    } catch (e) {
+      if (e instanceof TaskFailedError) notify('Task failed: {{detail}}', 'error', { detail: e.detail });
+      else notify(errorMessage(e), 'error');
+    } finally {
+      setRunning(false);
+    }
+  };
+  return (
+    <Button size="small" startIcon={<Sync />} onClick={() => void sync()} disabled={running}>
+      {t('Sync with the organisation pipe')}
+    </Button>
+  );
+}
+
+function BrandToolbar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const actor = actorOf(useAuth().account);
+  return (
+    <>
+      <SyncWithPipeButton />
+      {hasAccess(pipeOrganization.permissions?.create, actor) && (
+        <Button size="small" onClick={() => navigate('/brands/pipe')}>
+          {t('CRM organisations')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+const options = { toolbar: <BrandToolbar /> };
+
+export default function BrandsScreen() {
+  return <EntityTable entity={brand} options={options} />;
+}
