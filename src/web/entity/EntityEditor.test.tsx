@@ -73,6 +73,15 @@ describe('EntityEditor', () => {
     expect(nameInput().disabled).toBe(true);
   });
 
+  it('shows the names of a reference list from `<field>Names` (holding clients)', async () => {
+    const api = fakes();
+    api.on('GET', '/api/holdings/9/', () => ({ body: { id: 9, name: 'Old', clients: [41, 42], clientsNames: ['Zeta', 'Eta'], updatedAt: '2026-01-01T00:00:00Z' } }));
+    renderWithApp(<EntityEditorDialog entity={holding} id={9} onClose={() => undefined} />);
+    expect(await screen.findByText('Zeta')).toBeTruthy();
+    expect(screen.getByText('Eta')).toBeTruthy();
+    expect(screen.queryByText('#41')).toBeNull();
+  });
+
   it('shows "Unknown loading error" when the model cannot be loaded', async () => {
     installFakeApi();
     renderWithApp(<EntityEditorDialog entity={holding} id={404} onClose={() => undefined} />);

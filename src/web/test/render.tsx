@@ -42,7 +42,12 @@ function LocationProbe() {
   return null;
 }
 
-export function renderWithApp(ui: ReactElement, { account = adminAccount, path = '/', route = '/' }: { account?: Account; path?: string; route?: string } = {}) {
+/** `state` is the navigation state of the initial entry (e.g. a create link's initial values). */
+export function renderWithApp(
+  ui: ReactElement,
+  { account = adminAccount, path = '/', route = '/', state }: { account?: Account; path?: string; route?: string; state?: unknown } = {},
+) {
+  const [pathname, search = ''] = path.split('?');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const auth = { status: 'authorized' as const, account, refresh: async () => undefined, logout: async () => undefined };
   return render(
@@ -52,7 +57,7 @@ export function renderWithApp(ui: ReactElement, { account = adminAccount, path =
           <SnackbarProvider>
             <AuthStateProvider value={auth}>
               <SettingsContextProvider settings={testSettings}>
-                <MemoryRouter initialEntries={[path]}>
+                <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
                   <LocationProbe />
                   <Routes>
                     <Route path={route} element={ui} />
