@@ -56,6 +56,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let userCounter = 0;
 
+/** 1 → 'Usera', 27 → 'Userba': last names that pass the full-name rule (letters only). */
+function lettersOf(n: number): string {
+  let text = '';
+  for (let rest = n; rest > 0; rest = Math.floor((rest - 1) / 26)) text = String.fromCharCode(97 + ((rest - 1) % 26)) + text;
+  return `User${text}`;
+}
+
 export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const testDatabase = await openTestDatabase();
   const { dataDir } = testDatabase;
@@ -87,7 +94,7 @@ export async function createTestServer(env: Record<string, string> = {}): Promis
       const { rows } = await database.query(
         `insert into users (email, first_name, last_name, full_name, department_id, locale, role, is_active, is_super_admin)
          values ($1, 'Test', $2, $3, 1, 'en', $4, true, $5) returning id`,
-        [email, `User${userCounter}`, `Test User${userCounter}`, role, options.superAdmin ?? false],
+        [email, lettersOf(userCounter), `Test ${lettersOf(userCounter)}`, role, options.superAdmin ?? false],
       );
       const id = Number(rows[0].id);
       if (options.password) {

@@ -180,6 +180,15 @@ describe('CRM sync', () => {
       expect(orgs.map((o: { crmId: number; name: string }) => [o.crmId, o.name])).toEqual([[1, 'One'], [2, 'Two'], [77, 'CRM Org renamed']]);
       expect(pipedrive.requests[0].headers['x-api-token']).toBe('crm-token');
       expect(await syncCrmOrganizations(t.ctx, null)).toEqual({ created: 0, updated: 0 });
+      pages.first = { success: true, data: [{ id: 3, name: 'Three' }], additional_data: {} };
+      const started = await t.call(user.token, { method: 'POST', url: '/api/brands/sync/' });
+      expect(started.statusCode).toBe(200);
+      const task = await t.waitForTask(started.json().taskId);
+      expect(task).toEqual({ state: 'SUCCESS', detail: { created: 1, updated: 0 } });
+      delete process.env.PIPEDRIVE_TOKEN;
+      const unconfigured = await t.waitForTask((await t.call(user.token, { method: 'POST', url: '/api/brands/sync/' })).json().taskId);
+      expect(unconfigured.state).toBe('FAILURE');
+      expect(String(unconfigured.detail)).toContain('PIPEDRIVE_TOKEN');
     } finally {
       await pipedrive.close();
     }
