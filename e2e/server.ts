@@ -43,7 +43,8 @@ async function waitReady(baseUrl: string, child: ChildProcess, log: () => string
   throw new Error(`server not ready after ${timeoutMs} ms:\n${log()}`);
 }
 
-export async function startServer(root = process.cwd()): Promise<RunningServer> {
+/** `extraEnv` adds server variables (e.g. outside services pointing at local stubs, see stubs.ts). */
+export async function startServer(root = process.cwd(), extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'adoffice-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -58,6 +59,7 @@ export async function startServer(root = process.cwd()): Promise<RunningServer> 
       ADMIN_EMAIL: adminEmail,
       ADMIN_PASSWORD: adminPassword,
       NODE_ENV: 'production',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,79 @@
+/**
+ * Local stand-ins for outside services the e2e server calls (DESIGN.md "Outside services").
+ * The global setup reserves a free 127.0.0.1 port per service, starts the server with the
+ * service's variables pointing there (`stubServices`), and publishes the port as
+ * `E2E_STUB_PORT_<NAME>`; a test that needs the service starts a stub on it (`startStub`).
+ * Against an already running server (E2E_BASE_URL) no port is published: such tests skip.
+ */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { freePort } from './server';
+
+/** Server environment of each stubbed service, given the stub's base URL. */
+export const stubServices: Record<string, (url: string) => Record<string, string>> = {
+  DADATA: (url) => ({ DADATA_URL: url, DADATA_TOKEN: 'e2e-dadata-token' }),
+};
+
+/** Reserves the ports; returns the server's extra environment and the variables for the tests. */
+export async function reserveStubs(): Promise<{ serverEnv: Record<string, string>; testEnv: Record<string, string> }> {
+  const serverEnv: Record<string, string> = {};
+  const testEnv: Record<string, string> = {};
+  for (const [name, envOf] of Object.entries(stubServices)) {
+    const port = await freePort();
+    Object.assign(serverEnv, envOf(`http://127.0.0.1:${port}`));
+    testEnv[`E2E_STUB_PORT_${name}`] = String(port);
+  }
+  return { serverEnv, testEnv };
+}
+
+export function stubPort(name: string): number | null {
+  const port = Number(process.env[`E2E_STUB_PORT_${name}`]);
+  return Number.isInteger(port) && port > 0 ? port : null;
+}
+
+export interface StubRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+export type StubAnswer = { status: number; body: unknown };
+
+export interface RunningStub {
+  requests: StubRequest[];
+  close(): Promise<void>;
+}
+
+/** Starts the stub of `name` on its reserved port; answers come from `route` as JSON. */
+export async function startStub(name: string, route: (request: StubRequest) => StubAnswer): Promise<RunningStub> {
+  const port = stubPort(name);
+  if (!port) throw new Error(`no port reserved for the ${name} stub`);
+  const requests: StubRequest[] = [];
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      let body: unknown = raw;
+      try {
+        body = raw ? JSON.parse(raw) : null;
+      } catch {
+        // not JSON: keep the text
+      }
+      const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
+      requests.push(request);
+      const answer = route(request);
+      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    requests,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
