@@ -205,3 +205,22 @@ describe('client editor', () => {
     expect(await screen.findByText('Only an admin or a manager may change the responsible user')).toBeTruthy();
   });
 });
+
+describe('brand sync with the organisation pipe', () => {
+  it("polls the task and says 'Sync completed successfully', or 'Task failed: ...'", async () => {
+    const { SyncWithPipeButton } = await import('./BrandsScreen');
+    const api = installFakeApi();
+    let state = 'SUCCESS';
+    api.on('POST', '/api/brands/sync/', () => ({ body: { taskId: 't1' } }));
+    let polls = 0;
+    api.on('GET', '/api/celery/task/t1/', () => ({ body: polls++ === 0 ? { state: 'STARTED', detail: null } : { state, detail: 'CRM is down' } }));
+    renderWithApp(<SyncWithPipeButton pollMs={5} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sync with the organisation pipe' }));
+    expect(await screen.findByText('Sync completed successfully')).toBeTruthy();
+    expect(polls).toBe(2);
+    state = 'FAILURE';
+    polls = 1;
+    fireEvent.click(screen.getByRole('button', { name: 'Sync with the organisation pipe' }));
+    expect(await screen.findByText('Task failed: CRM is down')).toBeTruthy();
+  });
+});
