@@ -46,7 +46,7 @@ async function seedClients(database: Database): Promise<number[]> {
      from generate_series(1, $3::int) g`,
     [users[0], firstHolding, rows],
   );
-  await database.exec('analyze');
+  await database.exec('vacuum analyze');
   return users;
 }
 

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -36,7 +37,7 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export async function openPglite(dataDir: string | null): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = timeQueries(new PGlite(dataDir ? path.join(dataDir, 'pgdata') : undefined));
+    const client = timeQueries(new PGlite(dataDir ? path.join(dataDir, 'pgdata') : undefined, { extensions: { pg_trgm } }));
     const originalTransaction = client.transaction.bind(client);
     client.transaction = ((fn: (tx: unknown) => Promise<unknown>) =>
       originalTransaction((tx) => fn(timeQueries(tx)))) as typeof client.transaction;

@@ -95,6 +95,12 @@ function buildTable(entity: AnyEntity): EntityTable {
       if (field.unique) extras.push(uniqueIndex(`${entity.table}_${snakeCase(name)}_uq`).on(t[name]));
       else if (field.index) extras.push(index(`${entity.table}_${snakeCase(name)}_idx`).on(t[name]));
     }
+    // Trigram indexes make `search=` and `__cnt` on the searched fields index scans.
+    for (const name of (entity.searchFields ?? [entity.display]) as string[]) {
+      const field = entity.fields[name];
+      if (!field || field.virtual || !['string', 'text', 'url'].includes(field.kind)) continue;
+      extras.push(index(`${entity.table}_${snakeCase(name)}_trgm`).using('gin', sql`${t[name]} gin_trgm_ops`));
+    }
     for (const fieldsOfIndex of entity.indexes ?? []) {
       const names = fieldsOfIndex as string[];
       extras.push(index(`${entity.table}_${names.map(snakeCase).join('_')}_idx`).on(t[names[0]], ...names.slice(1).map((n) => t[n])));

@@ -118,7 +118,14 @@ export function whereOf(
   );
   if (query.search) {
     const searchFields = (entity.searchFields ?? [entity.display]) as string[];
-    conditions.push(or(...searchFields.map((name) => sql`${table[name]}::text ilike ${likePattern(query.search!)}`)));
+    const pattern = likePattern(query.search);
+    conditions.push(
+      or(
+        ...searchFields.map((name) =>
+          ['string', 'text', 'url'].includes(entity.fields[name]?.kind) ? ilike(table[name], pattern) : sql`${table[name]}::text ilike ${pattern}`,
+        ),
+      ),
+    );
   }
   return and(...conditions, ...extraConditions);
 }
