@@ -21,6 +21,8 @@ export interface WriteContext {
 }
 
 export interface EntityHooks {
+  /** Who may write this record at all, checked before the input is validated (403 before 400). */
+  authorize?(write: WriteContext): void | Promise<void>;
   /** Refuse (throw ApiError) or complete the validated model before it is stored. */
   beforeWrite?(write: WriteContext, model: Model): void | Promise<void>;
   /** Side effects in the same transaction, after the row is stored. */

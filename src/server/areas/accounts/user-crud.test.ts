@@ -92,6 +92,8 @@ describe('editing users', () => {
     const before = await get(other.id);
     const edit = await t.call(me.token, { method: 'PATCH', url: `/api/accounts/${other.id}/`, payload: { firstName: 'Hacked' } });
     expect(edit.statusCode).toBe(403);
+    const invalid = await t.call(me.token, { method: 'PATCH', url: `/api/accounts/${other.id}/`, payload: { firstName: '', email: 'x' } });
+    expect(invalid.statusCode).toBe(403);
     const promote = await t.call(me.token, { method: 'PATCH', url: `/api/accounts/${me.id}/`, payload: { role: 'ADMIN', firstName: 'Sneaky' } });
     expect(promote.statusCode).toBe(403);
     expect(await get(other.id)).toEqual(before);

@@ -33,6 +33,13 @@ function checkRoleChange(actor: Actor, from: unknown, to: unknown): void {
 }
 
 registerHooks(user, {
+  authorize({ actor, mode, existing }) {
+    if (mode === 'create') return;
+    const self = Number(existing!.id) === actor.id;
+    if (!self && !managesUsers(actor)) throw forbidden(accountMessages.editOthers);
+    if (existing!.isSuperAdmin && !self && !actor.isSuperAdmin) throw forbidden(accountMessages.superAdmin);
+  },
+
   async beforeWrite({ actor, mode, existing, tx }, model: Model) {
     if (mode === 'create') {
       const email = String(model.email).toLowerCase();
@@ -44,8 +51,6 @@ registerHooks(user, {
       checkRoleChange(actor, 'USER', model.role);
     } else {
       const self = Number(existing!.id) === actor.id;
-      if (!self && !managesUsers(actor)) throw forbidden(accountMessages.editOthers);
-      if (existing!.isSuperAdmin && !self && !actor.isSuperAdmin) throw forbidden(accountMessages.superAdmin);
       checkRoleChange(actor, existing!.role, model.role);
       if (self && existing!.isActive && model.isActive === false) {
         throw new ApiError(400, accountMessages.deactivateSelf, { isActive: [accountMessages.deactivateSelf] });

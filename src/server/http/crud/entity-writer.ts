@@ -94,6 +94,8 @@ function transaction<T>(ctx: ServerContext, fn: (tx: Executor) => Promise<T>): P
 export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor: Actor, body: unknown): Promise<Model> {
   checkAccess(entity, 'create', actor);
   const input = requireObject(body);
+  const hooks = hooksOf(entity);
+  await hooks.authorize?.({ ctx, actor, tx: ctx.database.db, entity, mode: 'create', existing: null });
   const model = await validated(entity, { ...blankModel(entity), ...input }, 'create');
   if (entity.idKind === 'text') {
     const id = typeof input.id === 'string' ? input.id.trim() : '';
@@ -101,7 +103,6 @@ export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor:
     if (id.length > 200) throw invalidFormData({ id: ['Invalid value'] });
     model.id = id;
   }
-  const hooks = hooksOf(entity);
   return transaction(ctx, async (tx) => {
     const write: WriteContext = { ctx, actor, tx, entity, mode: 'create', existing: null };
     await hooks.beforeWrite?.(write, model);
@@ -145,13 +146,14 @@ export async function updateEntity(
     const existing = await readOne(tx, entity, id);
     if (!existing) throw notFound();
     checkAccess(entity, 'update', actor);
+    const write: WriteContext = { ctx, actor, tx, entity, mode: 'update', existing };
+    await hooks.authorize?.(write);
     if (typeof input.updatedAt === 'string' && Date.parse(input.updatedAt) !== Date.parse(String(existing.updatedAt))) {
       throw new ApiError(409, staleRecordMessage, undefined, { current: existing });
     }
     const merged = { ...existing, ...input };
     for (const [name, field] of entityFields(entity)) if (field.createOnly) merged[name] = existing[name];
     const model = await validated(entity, merged, 'update');
-    const write: WriteContext = { ctx, actor, tx, entity, mode: 'update', existing };
     await hooks.beforeWrite?.(write, model);
     await tx
       .update(table)
