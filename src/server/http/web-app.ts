@@ -16,7 +16,10 @@ export async function serveWebApp(app: FastifyInstance): Promise<void> {
   // Files of the build are routes of their own (wildcard: false); every other page address
   // is a route of the web app.
   app.get('/*', (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.code(404).send({ detail: 'Not found.' });
+    // API calls and missing files (an asset of an older build) are 404s, not the app's page.
+    if (request.url.startsWith('/api/') || /\.[a-z0-9]+$/i.test(request.url.split('?')[0])) {
+      return reply.code(404).send({ detail: 'Not found.' });
+    }
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
   });
 }

@@ -22,7 +22,10 @@ function Loading() {
   );
 }
 
-/** Load the code of the screen at the address while the startup settings load. */
+/**
+ * Load the code of the screen at the address early: while the person types their password on
+ * the login screen, or while the startup settings load.
+ */
 function usePreloadScreen(active: boolean) {
   useEffect(() => {
     if (!active) return;
@@ -32,7 +35,7 @@ function usePreloadScreen(active: boolean) {
 
 function Gate() {
   const auth = useAuth();
-  usePreloadScreen(auth.status === 'authorized');
+  usePreloadScreen(auth.status !== 'checking');
   if (signupToken(window.location.pathname)) return <LoginScreen />;
   if (auth.status === 'checking') return <Loading />;
   if (auth.status === 'anonymous') return <LoginScreen />;
