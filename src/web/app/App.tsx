@@ -1,10 +1,11 @@
 /** The app: providers, then the login screen or the shell once the account and settings are ready. */
 import { useEffect, useState } from 'react';
 import { Box, CircularProgress } from '@mui/material';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter, matchPath } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { AuthProvider, useAuth } from './auth';
+import { AuthProvider, useAuth, type Account } from './auth';
+import { viewerContext } from './viewer';
 import { i18n } from './i18n';
 import { LoginScreen, signupToken } from './login/LoginScreen';
 import { createQueryClient } from './query-client';
@@ -33,9 +34,19 @@ function usePreloadScreen(active: boolean) {
   }, [active]);
 }
 
+/** Start the screen's first list call as soon as the account is known. */
+function usePrefetchScreenData(account: Account | null) {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!account) return;
+    appRoutes.find((r) => matchPath(r.path, window.location.pathname))?.prefetch?.(client, viewerContext(account));
+  }, [account, client]);
+}
+
 function Gate() {
   const auth = useAuth();
   usePreloadScreen(auth.status !== 'checking');
+  usePrefetchScreenData(auth.status === 'authorized' ? auth.account : null);
   if (signupToken(window.location.pathname)) return <LoginScreen />;
   if (auth.status === 'checking') return <Loading />;
   if (auth.status === 'anonymous') return <LoginScreen />;

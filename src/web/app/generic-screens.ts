@@ -3,15 +3,19 @@
  * reading `:id`. `() => tableScreen('holding')` is a whole screen.
  */
 import { createElement, type ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ViewerContext } from '../../domain/entity';
 import type { EntityTableOptions } from '../entity/table/table-options';
+import type { ScreenLoader } from './routes';
 
 type Module = { default: ComponentType };
 
-export function tableScreen(entityName: string, options: EntityTableOptions = {}): () => Promise<Module> {
-  return () =>
-    import('../entity/EntityTableScreen').then((m) => ({
-      default: () => createElement(m.EntityTableScreen, { entityName, options }),
-    }));
+export function tableScreen(entityName: string, options: EntityTableOptions = {}): ScreenLoader {
+  const load = () => import('../entity/EntityTableScreen');
+  return Object.assign(
+    () => load().then((m) => ({ default: () => createElement(m.EntityTableScreen, { entityName, options }) })),
+    { prefetch: (client: QueryClient, ctx: ViewerContext) => void load().then((m) => m.prefetchTableList(entityName, options, client, ctx)) },
+  );
 }
 
 export function editorPage(entityName: string): () => Promise<Module> {

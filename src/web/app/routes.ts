@@ -5,6 +5,8 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ViewerContext } from '../../domain/entity';
 
 export interface AppRoute {
   /** React Router path, such as '/holdings' or '/user/:id'. */
@@ -20,20 +22,24 @@ export interface AppRoute {
   component: LazyExoticComponent<ComponentType>;
   /** Starts loading the screen's code (called before it renders, e.g. while settings load). */
   preload(): void;
+  /** Starts loading the screen's first data, where the screen knows it before rendering. */
+  prefetch?(client: QueryClient, ctx: ViewerContext): void;
 }
 
 type Loader = () => Promise<{ default: ComponentType }>;
+/** A screen's code loader, optionally able to prefetch the screen's first data. */
+export type ScreenLoader = Loader & { prefetch?: AppRoute['prefetch'] };
 
 /** One line per screen: `screen('/holdings', 'Holdings', () => import('./HoldingsScreen'), {...})`. */
 export function screen(
   path: string,
   title: string,
-  load: Loader,
-  meta: Omit<AppRoute, 'path' | 'title' | 'component' | 'preload'> = {},
+  load: ScreenLoader,
+  meta: Omit<AppRoute, 'path' | 'title' | 'component' | 'preload' | 'prefetch'> = {},
 ): AppRoute {
   let loading: ReturnType<Loader> | null = null;
   const once = () => (loading ??= load());
-  return { path, title, component: lazy(once), preload: () => void once().catch(() => undefined), ...meta };
+  return { path, title, component: lazy(once), preload: () => void once().catch(() => undefined), prefetch: load.prefetch, ...meta };
 }
 
 export function navRoutes(routes: AppRoute[], isSuperAdmin: boolean): AppRoute[] {

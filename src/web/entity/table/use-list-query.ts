@@ -10,12 +10,17 @@ export function listKey(entityName: string) {
   return ['list', entityName] as const;
 }
 
-export function useListQuery(entity: AnyEntity, state: TableState, fixed: FilterMap = {}) {
-  const query = stateToQuery(state, fixed);
-  const text = query.toString();
-  return useQuery({
+/** Key and loader of a table's list call (shared by the table and the early prefetch). */
+export function listQueryOptions(entity: AnyEntity, state: TableState, fixed: FilterMap = {}) {
+  const text = stateToQuery(state, fixed).toString();
+  return {
     queryKey: [...listKey(entity.name), text],
-    queryFn: ({ signal }) => api.get<ListAnswer<Row>>(entity.path, new URLSearchParams(text), signal),
-    placeholderData: keepPreviousData,
-  });
+    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ListAnswer<Row>>(entity.path, new URLSearchParams(text), signal),
+  };
+}
+
+export function useListQuery(entity: AnyEntity, state: TableState, fixed: FilterMap = {}) {
+  // A list loaded in the last 2 s (the prefetch right after sign-in) is not loaded again on mount;
+  // writes invalidate lists explicitly.
+  return useQuery({ ...listQueryOptions(entity, state, fixed), placeholderData: keepPreviousData, staleTime: 2_000 });
 }
