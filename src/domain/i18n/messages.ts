@@ -139,6 +139,30 @@ export const messageKeys = [
   'Sync with the organisation pipe',
   'Sync completed successfully',
   'CRM organisations',
+
+  // messages the server answers (details and field errors)
+  'Expected a JSON object',
+  'An item with this id already exists',
+  'You do not have permission to delete this item',
+  'You do not have permission to perform this action.',
+  'Object does not exist',
+  'The item is referenced by other records',
+  'Already exists',
+  'Not found.',
+  'Unsupported content type: send application/json',
+  'An organisation with this CRM id already exists',
+  'Only an admin may grant or take away the ADMIN role',
+  'Only an admin or a manager may change the role',
+  'You cannot deactivate your own account',
+  'You cannot delete your own account',
+  'You may edit only your own profile',
+  'Only a super admin may change a super admin account',
+  'Only a super admin may see the profiler.',
+  'Invalid or expired link',
+  'Too many attempts. Try again in a minute.',
+  'No file provided',
+  'Multipart form data with a file is expected',
+  'Malformed multipart body',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

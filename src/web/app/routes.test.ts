@@ -17,3 +17,12 @@ describe('route metadata', () => {
     }
   });
 });
+
+describe('chunk load timeout (spec 1 §9)', () => {
+  it('rejects a screen load that takes longer than the limit', async () => {
+    const { withChunkTimeout, chunkLoadTimeoutMs } = await import('./routes');
+    expect(chunkLoadTimeoutMs).toBe(120_000);
+    await expect(withChunkTimeout(new Promise(() => undefined), 20)).rejects.toThrow('Loading the screen timed out');
+    await expect(withChunkTimeout(Promise.resolve('ok'), 20)).resolves.toBe('ok');
+  });
+});

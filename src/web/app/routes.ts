@@ -30,6 +30,17 @@ type Loader = () => Promise<{ default: ComponentType }>;
 /** A screen's code loader, optionally able to prefetch the screen's first data. */
 export type ScreenLoader = Loader & { prefetch?: AppRoute['prefetch'] };
 
+/** spec 1 §9: a script chunk load times out after 120 seconds. */
+export const chunkLoadTimeoutMs = 120_000;
+
+export function withChunkTimeout<T>(loading: Promise<T>, ms = chunkLoadTimeoutMs): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Loading the screen timed out')), ms);
+  });
+  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** One line per screen: `screen('/holdings', 'Holdings', () => import('./HoldingsScreen'), {...})`. */
 export function screen(
   path: string,
@@ -38,7 +49,11 @@ export function screen(
   meta: Omit<AppRoute, 'path' | 'title' | 'component' | 'preload' | 'prefetch'> = {},
 ): AppRoute {
   let loading: ReturnType<Loader> | null = null;
-  const once = () => (loading ??= load());
+  // A failed or timed-out load is tried again the next time the screen is opened.
+  const once = () => (loading ??= withChunkTimeout(load()).catch((error: unknown) => {
+    loading = null;
+    throw error;
+  }));
   return { path, title, component: lazy(once), preload: () => void once().catch(() => undefined), prefetch: load.prefetch, ...meta };
 }
 

@@ -20,13 +20,24 @@ export function useNotify(): Notify {
 }
 
 export const toastMs = 4000;
+export const genericErrorMessage = 'Ошибка';
 
 export function SnackbarProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [note, setNote] = useState<Note | null>(null);
-  const notify = useCallback<Notify>((message, colour = 'primary', values) => {
-    setNote({ key: Date.now() + Math.random(), message, colour, values });
-  }, []);
+  const notify = useCallback<Notify>(
+    (message, colour = 'primary', values) => {
+      // spec 1 §8: an error without a translation is shown whole in a browser alert, then as
+      // the generic 'Ошибка' toast.
+      if (colour === 'error' && !i18n.exists(message)) {
+        window.alert(message);
+        setNote({ key: Date.now() + Math.random(), message: genericErrorMessage, colour });
+        return;
+      }
+      setNote({ key: Date.now() + Math.random(), message, colour, values });
+    },
+    [i18n],
+  );
   const close = useCallback(() => setNote(null), []);
   const severity = useMemo(() => (note?.colour === 'primary' ? 'info' : (note?.colour ?? 'info')), [note]);
   return (
