@@ -21,6 +21,8 @@ export interface Config {
   loginRateLimit: number;
   sessionDays: number;
   appVersion: string;
+  /** Behind a load balancer: trust its X-Forwarded-For for the client address (login rate limit). */
+  trustProxy: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -47,5 +49,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: intFrom(env.LOGIN_RATE_LIMIT, 10),
     sessionDays: 7,
     appVersion: env.APP_VERSION || process.env.npm_package_version || '0.1.0',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
   };
 }

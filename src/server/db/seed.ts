@@ -83,6 +83,9 @@ export async function seed(database: Database, config: Config, logger: Logger): 
       await hashPassword(password),
     ]);
     if (config.adminPassword) logger.info({ email: config.adminEmail }, 'Created the super admin');
-    else logger.warn({ email: config.adminEmail, password }, 'Created the super admin with a random password (shown once)');
+    else {
+      logger.warn({ email: config.adminEmail, password }, 'Created the super admin with a random password (shown once)');
+      console.log(`\nSign in as ${config.adminEmail} with the password ${password} (shown once; set ADMIN_PASSWORD to choose it)\n`);
+    }
   }
 }

@@ -18,6 +18,7 @@ export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean
     loggerInstance: ctx.logger as FastifyBaseLogger,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 5 * 1024 * 1024,
+    trustProxy: ctx.config.trustProxy,
   });
   await app.register(cookie);
   // Uploads stream to disk; the size limit answers 413 'PROVIDED FILE TOO LARGE'.
