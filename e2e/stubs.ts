@@ -5,7 +5,7 @@
  * `E2E_STUB_PORT_<NAME>`; a test that needs the service starts a stub on it (`startStub`).
  * Against an already running server (E2E_BASE_URL) no port is published: such tests skip.
  */
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { startLocalService, type LocalAnswer, type LocalService, type RecordedRequest } from '../src/server/testing/local-service';
 import { freePort } from './server';
 
 /** Server environment of each stubbed service, given the stub's base URL. */
@@ -30,50 +30,13 @@ export function stubPort(name: string): number | null {
   return Number.isInteger(port) && port > 0 ? port : null;
 }
 
-export interface StubRequest {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: unknown;
-}
-export type StubAnswer = { status: number; body: unknown };
-
-export interface RunningStub {
-  requests: StubRequest[];
-  close(): Promise<void>;
-}
+export type StubRequest = RecordedRequest;
+export type StubAnswer = LocalAnswer;
+export type RunningStub = Pick<LocalService, 'requests' | 'close'>;
 
 /** Starts the stub of `name` on its reserved port; answers come from `route` as JSON. */
 export async function startStub(name: string, route: (request: StubRequest) => StubAnswer): Promise<RunningStub> {
   const port = stubPort(name);
   if (!port) throw new Error(`no port reserved for the ${name} stub`);
-  const requests: StubRequest[] = [];
-  const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      let body: unknown = raw;
-      try {
-        body = raw ? JSON.parse(raw) : null;
-      } catch {
-        // not JSON: keep the text
-      }
-      const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
-      requests.push(request);
-      const answer = route(request);
-      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  return {
-    requests,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
+  return startLocalService(route, port);
 }

@@ -3,28 +3,14 @@
  * API and web app on one port with the embedded database (or DATABASE_URL).
  */
 import { readConfig } from './config';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { runProcess } from './process-lifecycle';
 import { ensureWebBuild } from './web-build';
 import { startServer } from './start-server';
 
 const config = readConfig();
-try {
+await runProcess(async () => {
   await ensureWebBuild();
   const { stop } = await startServer(config);
   console.log(`Back office ready on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`);
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    await stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+  return stop;
+});

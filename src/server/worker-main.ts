@@ -6,32 +6,20 @@
 import pino from 'pino';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
-import { DataDirLockedError } from './db/data-dir-lock';
+import { runProcess } from './process-lifecycle';
 import { createContext } from './services';
 // Areas register their job handlers in modules their routes import.
 import './http/route-modules';
 
 const config = { ...readConfig(), worker: 'inline' as const };
 const logger = pino({ level: config.logLevel });
-try {
+await runProcess(async () => {
   const database = await openDatabase(config);
   const ctx = await createContext(config, database, logger);
   await ctx.jobs.ready();
   logger.info('Job worker started');
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
+  return async () => {
     await ctx.jobs.stop();
     await database.close();
-    process.exit(0);
   };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
-} catch (error) {
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
-}
+});

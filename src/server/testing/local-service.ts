@@ -20,7 +20,8 @@ export interface LocalService {
   close(): Promise<void>;
 }
 
-export async function startLocalService(route: (request: RecordedRequest) => LocalAnswer): Promise<LocalService> {
+/** Listens on 127.0.0.1 at `port` (0: any free port). */
+export async function startLocalService(route: (request: RecordedRequest) => LocalAnswer, port = 0): Promise<LocalService> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
     let raw = '';
@@ -39,7 +40,10 @@ export async function startLocalService(route: (request: RecordedRequest) => Loc
       res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests,
