@@ -44,7 +44,10 @@ export function queryableFields(entity: AnyEntity): Record<string, FieldDef> {
     updatedBy: { kind: 'ref', ref: 'user' },
   };
   for (const [name, field] of entityFields(entity)) {
-    if (field.filterable !== false && field.kind !== 'json') fields[name] = field;
+    if (field.filterable === false || field.kind === 'json') continue;
+    // A virtual field has no column; an inverse list is filtered through the rows pointing back.
+    if (field.virtual && !(field.kind === 'reflist' && field.inverse)) continue;
+    fields[name] = field;
   }
   return fields;
 }

@@ -26,7 +26,7 @@ import type { AnyEntity } from '../../../domain/entity';
 import { entitiesByName } from '../../../domain/entities';
 import type { FieldDef } from '../../../domain/fields';
 import { queryableFields, type FieldFilter, type ListQuery } from '../../../domain/query/list-query';
-import type { EntityTable } from '../../db/entity-tables';
+import { tableOf, type EntityTable } from '../../db/entity-tables';
 import { files } from '../../db/system-tables';
 
 function likePattern(text: string): string {
@@ -106,6 +106,18 @@ function filterCondition(column: AnyColumn, field: FieldDef, filter: FieldFilter
   }
 }
 
+/** holding.clients=5: holdings with a client 5 pointing back to them (`nin`: with none of them). */
+function inverseListCondition(table: EntityTable, field: FieldDef, filter: FieldFilter): SQL | undefined {
+  if (!('inverse' in field) || !field.inverse) return undefined;
+  const target = entitiesByName[field.ref];
+  const targetTable = tableOf(target);
+  const ids = filter.values.filter((v) => v !== 'null').map((v) => typed(field, v));
+  const pointing = sql`select 1 from ${targetTable} where ${targetTable[field.inverse]} = ${table.id}`;
+  if (filter.values.includes('null')) return filter.op === 'nin' || filter.op === 'neq' ? sql`exists (${pointing})` : sql`not exists (${pointing})`;
+  const matching = sql`${pointing} and ${inArray(targetTable.id, ids)}`;
+  return filter.op === 'nin' || filter.op === 'neq' ? sql`not exists (${matching})` : sql`exists (${matching})`;
+}
+
 export function whereOf(
   entity: AnyEntity,
   table: EntityTable,
@@ -114,7 +126,9 @@ export function whereOf(
 ): SQL | undefined {
   const fields = queryableFields(entity);
   const conditions: Array<SQL | undefined> = query.filters.map((filter) =>
-    filterCondition(table[filter.field] as AnyColumn, fields[filter.field], filter),
+    fields[filter.field].virtual
+      ? inverseListCondition(table, fields[filter.field], filter)
+      : filterCondition(table[filter.field] as AnyColumn, fields[filter.field], filter),
   );
   if (query.search) {
     const searchFields = (entity.searchFields ?? [entity.display]) as string[];

@@ -112,6 +112,12 @@ describe('inverse lists', () => {
     const updated = (await t.call(t.adminToken, { method: 'PATCH', url: `/api/holdings/${holding.id}/`, payload: { clients: [b, c] } })).json();
     expect(updated.clients).toEqual([b, c]);
     expect((await t.call(t.adminToken, { method: 'GET', url: `/api/clients/${a}/` })).json().holding).toBeNull();
+    const withC = (await t.call(t.adminToken, { method: 'GET', url: `/api/holdings/?clients=${c}` })).json();
+    expect(withC.results.map((h: { id: number }) => h.id)).toEqual([holding.id]);
+    const withoutC = (await t.call(t.adminToken, { method: 'GET', url: `/api/holdings/?clients__nin=${c}&name=H` })).json();
+    expect(withoutC.count).toBe(0);
+    const empty = (await t.call(t.adminToken, { method: 'GET', url: '/api/holdings/?clients=null&name=H' })).json();
+    expect(empty.count).toBe(0);
   });
 });
 
