@@ -34,5 +34,7 @@ export const user = defineEntity({
     role: { kind: 'enum', enum: 'userRole', required: true, default: 'USER' },
     isActive: { kind: 'boolean', default: true, index: true },
     isSuperAdmin: { kind: 'boolean', readOnly: true },
+    /** The user reading is this user (set per reader, not stored). */
+    isCurrent: { kind: 'boolean', readOnly: true, virtual: true, filterable: false, sortable: false, editor: false, column: false },
   },
 });

@@ -28,6 +28,8 @@ export interface EntityHooks {
   /** Side effects in the same transaction, after the row is stored. */
   afterWrite?(write: WriteContext, saved: Model): void | Promise<void>;
   beforeDelete?(write: Omit<WriteContext, 'mode'>, existing: Model): void | Promise<void>;
+  /** Values that depend on who reads (a user's `isCurrent`), set on every model answered. */
+  decorate?(models: Model[], actor: Actor): void;
   /** Query parameters of this entity's list beyond the generic filters. */
   extraFilters?: Record<string, (value: string, table: EntityTable) => SQL>;
 }

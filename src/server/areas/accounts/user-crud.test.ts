@@ -86,6 +86,14 @@ describe('editing users', () => {
     expect(response.json()).toMatchObject({ fullName: 'Ivan Sidorov', locale: 'ru', email: me.email, isSuperAdmin: false });
   });
 
+  it('marks the reader as isCurrent in lists and records', async () => {
+    const me = await person('USER');
+    const list = (await t.call(me.token, { method: 'GET', url: '/api/accounts/?page_size=1000' })).json().results as Array<{ id: number; isCurrent: boolean }>;
+    expect(list.filter((u) => u.isCurrent).map((u) => u.id)).toEqual([me.id]);
+    expect((await t.call(me.token, { method: 'GET', url: `/api/accounts/${me.id}/` })).json().isCurrent).toBe(true);
+    expect((await t.call(t.adminToken, { method: 'GET', url: `/api/accounts/${me.id}/` })).json().isCurrent).toBe(false);
+  });
+
   it('a USER cannot edit another user nor change a role; nothing is written', async () => {
     const me = await person('USER');
     const other = await person('USER');

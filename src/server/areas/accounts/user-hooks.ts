@@ -33,6 +33,10 @@ function checkRoleChange(actor: Actor, from: unknown, to: unknown): void {
 }
 
 registerHooks(user, {
+  decorate(models, actor) {
+    for (const model of models) model.isCurrent = Number(model.id) === actor.id;
+  },
+
   authorize({ actor, mode, existing }) {
     if (mode === 'create') return;
     const self = Number(existing!.id) === actor.id;

@@ -9,7 +9,7 @@ import { entities } from '../../../domain/entities';
 import { ListQueryError, parseListQuery, type ListQuery } from '../../../domain/query/list-query';
 import { tableOf } from '../../db/entity-tables';
 import { entityHistory } from '../../db/system-tables';
-import { hooksOf } from '../../areas/entity-hooks';
+import { hooksOf, type Model } from '../../areas/entity-hooks';
 import type { ServerContext } from '../../server-context';
 import { badRequest, forbidden, notFound } from '../api-error';
 import { actorOf } from '../auth/authenticate';
@@ -41,6 +41,12 @@ function listQueryOf(entity: AnyEntity, request: FastifyRequest): { query: ListQ
   }
 }
 
+/** The models answered to this reader, with the entity's reader-dependent values. */
+function forReader<T extends Model | Model[]>(entity: AnyEntity, request: FastifyRequest, models: T): T {
+  hooksOf(entity).decorate?.(Array.isArray(models) ? models : [models], actorOf(request));
+  return models;
+}
+
 function requireRead(entity: AnyEntity, request: FastifyRequest): void {
   if (!hasAccess(entity.permissions?.read, actorOf(request))) throw forbidden();
 }
@@ -63,23 +69,24 @@ function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEnt
     if ('tooMany' in answer) {
       throw badRequest(`Too many rows to export: ${answer.tooMany}; the limit is ${fullListCap}. Narrow the filters.`);
     }
+    forReader(entity, request, answer.results);
     return answer;
   });
 
   api.post(base, { schema: docs.create }, async (request, reply) => {
     const saved = await createEntity(ctx, entity, actorOf(request), request.body);
-    return reply.code(201).send(saved);
+    return reply.code(201).send(forReader(entity, request, saved));
   });
 
   api.get<{ Params: Params }>(`${base}:id/`, { schema: docs.get }, async (request) => {
     requireRead(entity, request);
     const model = await readOne(db, entity, parseId(entity, request.params.id));
     if (!model) throw notFound();
-    return model;
+    return forReader(entity, request, model);
   });
 
   const update = async (request: FastifyRequest<{ Params: Params }>) =>
-    updateEntity(ctx, entity, actorOf(request), parseId(entity, request.params.id), request.body);
+    forReader(entity, request, await updateEntity(ctx, entity, actorOf(request), parseId(entity, request.params.id), request.body));
   api.put<{ Params: Params }>(`${base}:id/`, { schema: docs.update }, update);
   api.patch<{ Params: Params }>(`${base}:id/`, { schema: docs.update }, update);
 
