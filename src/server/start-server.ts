@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance';
 import { buildApp } from './http/build-app';
 import type { ServerContext } from './server-context';
 import { createContext } from './services';
@@ -21,7 +22,9 @@ export async function startServer(config: Config): Promise<{ app: FastifyInstanc
     const ctx = await createContext(config, database, logger);
     const app = await buildApp(ctx);
     await app.listen({ port: config.port, host: config.host });
+    const stopMaintenance = scheduleEmbeddedMaintenance(database, logger);
     const stop = async () => {
+      stopMaintenance();
       await app.close();
       await ctx.jobs.stop();
       await database.close();
