@@ -33,6 +33,9 @@ export const messageKeys = [
   'A new version of the application is available. The page will be reloaded.',
   'Page not found',
   'Loading...',
+  'Operator',
+  'Back office',
+  'The link has no password token. Ask for a new one.',
   // table
   'Columns',
   'Reset',

@@ -1,7 +1,9 @@
 /** Russian catalogue. */
 import type { Catalogue } from './messages';
+import { ruEnums } from './ru-enums';
 
 export const ru: Catalogue = {
+  ...ruEnums,
   Email: 'Эл. почта',
   Password: 'Пароль',
   'Log in': 'Войти',
@@ -33,6 +35,9 @@ export const ru: Catalogue = {
     'Доступна новая версия приложения. Страница будет перезагружена.',
   'Page not found': 'Страница не найдена',
   'Loading...': 'Загрузка...',
+  Operator: 'Оператор',
+  'Back office': 'Бэк-офис',
+  'The link has no password token. Ask for a new one.': 'В ссылке нет токена для установки пароля. Запросите новую ссылку.',
   Columns: 'Колонки',
   Reset: 'Сбросить',
   Export: 'Экспорт',

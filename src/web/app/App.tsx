@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { AuthProvider, useAuth, type Account } from './auth';
 import { viewerContext } from './viewer';
 import { i18n } from './i18n';
-import { LoginScreen, signupToken } from './login/LoginScreen';
+import { isSignupPath, LoginScreen } from './login/LoginScreen';
 import { createQueryClient } from './query-client';
 import { appRoutes } from './route-table';
 import { SettingsProvider } from './settings';
@@ -47,7 +47,7 @@ function Gate() {
   const auth = useAuth();
   usePreloadScreen(auth.status !== 'checking');
   usePrefetchScreenData(auth.status === 'authorized' ? auth.account : null);
-  if (signupToken(window.location.pathname)) return <LoginScreen />;
+  if (isSignupPath(window.location.pathname)) return <LoginScreen />;
   if (auth.status === 'checking') return <Loading />;
   if (auth.status === 'anonymous') return <LoginScreen />;
   return (

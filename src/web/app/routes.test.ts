@@ -3,10 +3,11 @@ import { appRoutes } from './route-table';
 import { groupRoutes, navRoutes } from './routes';
 
 describe('route metadata', () => {
-  it('lists drawer sections by navigation order, profiler only for a super admin', () => {
+  it('lists drawer sections by navigation order, ERIR and profiler only for a super admin', () => {
     const paths = (superAdmin: boolean) => navRoutes(appRoutes, superAdmin).map((r) => r.path);
     expect(paths(true)).toEqual(['/', '/legalEntities', '/estats', '/users', '/productFormats', '/silk']);
-    expect(paths(false)).not.toContain('/silk');
+    expect(paths(false)).toEqual(['/', '/legalEntities', '/users', '/productFormats']);
+    expect(appRoutes.filter((r) => r.path.startsWith('/estats')).every((r) => r.superAdminOnly)).toBe(true);
   });
   it('keeps the Legal tab group in the navigation order of spec 2 §2.1', () => {
     expect(groupRoutes(appRoutes, 'legal').map((r) => r.path)).toEqual(['/legalEntities', '/clients', '/brands', '/vertical', '/holdings']);

@@ -88,3 +88,29 @@ describe('EntityEditor', () => {
     expect(await screen.findByText('Unknown loading error')).toBeTruthy();
   });
 });
+
+describe('EntityEditor, audit additions', () => {
+  it('holding: editing the clients list saves their ids', async () => {
+    const api = fakes();
+    api.on('GET', '/api/holdings/9/', () => ({ body: { id: 9, name: 'Old', clients: [41], clientsNames: ['Zeta'], updatedAt: '2026-01-01T00:00:00Z' } }));
+    api.on('GET', '/api/clients/short/', () => ({ body: [{ v: 41, t: 'Zeta' }, { v: 43, t: 'Theta' }] }));
+    api.on('PUT', '/api/holdings/9/', (req) => ({ body: req.body }));
+    renderWithApp(<EntityEditorDialog entity={holding} id={9} onClose={() => undefined} />);
+    await screen.findByText('Zeta');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Clients' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Theta' }));
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Item has been updated')).toBeTruthy();
+    expect(api.last('PUT', '/api/holdings/9/')?.body).toMatchObject({ id: 9, clients: [41, 43] });
+  });
+
+  it("save in edit mode of a model without an id says 'wrong id'", async () => {
+    const api = fakes();
+    api.on('GET', '/api/holdings/9/', () => ({ body: { name: 'No id', clients: [] } }));
+    renderWithApp(<EntityEditorDialog entity={holding} id={9} onClose={() => undefined} />);
+    await waitFor(() => expect(nameInput().value).toBe('No id'));
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('wrong id')).toBeTruthy();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+});

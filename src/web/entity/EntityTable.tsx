@@ -181,6 +181,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     muiPaginationProps: { rowsPerPageOptions: [pageSize], showRowsPerPage: false, showFirstButton: true, showLastButton: true },
     muiTableContainerProps: { sx: { maxHeight: `calc(100vh - ${tableHeightOffset}px)` } },
     muiTablePaperProps: { elevation: 0, sx: { bgcolor: 'transparent' } },
+    muiLinearProgressProps: { 'aria-label': t('Loading...') },
     muiTableBodyRowProps: ({ row }) => ({
       'data-testid': 'table-row',
       sx: { cursor: canOpen ? 'pointer' : 'default' },

@@ -18,21 +18,24 @@ export function refPath(refName: string): string | null {
   return entitiesByName[refName]?.path ?? null;
 }
 
-export function shortListQuery(path: string, search: string) {
+/** Filters of a short list beside the search text (`{client: 'null'}`: items without a client). */
+export type ShortFilters = Readonly<Record<string, string>>;
+
+export function shortListQuery(path: string, search: string, filters: ShortFilters = {}) {
   return {
-    queryKey: [shortListKey, path, search] as const,
-    queryFn: () => api.get<ShortItem[]>(`${path}short/`, search ? { search } : undefined),
+    queryKey: [shortListKey, path, search, filters] as const,
+    queryFn: () => api.get<ShortItem[]>(`${path}short/`, search ? { ...filters, search } : filters),
     staleTime: shortListCacheMs,
     gcTime: shortListCacheMs,
   };
 }
 
 /** Options of a ref picker: the settings list, or the server's short list for the search text. */
-export function useReferenceOptions(refName: string, search: string): { options: ShortItem[]; loading: boolean } {
+export function useReferenceOptions(refName: string, search: string, filters?: ShortFilters): { options: ShortItem[]; loading: boolean } {
   const settings = useOptionalSettings();
   const fromSettings = settingsReference(settings, refName);
   const path = refPath(refName);
-  const query = useQuery({ ...shortListQuery(path ?? '', search), enabled: !fromSettings && !!path });
+  const query = useQuery({ ...shortListQuery(path ?? '', search, filters), enabled: !fromSettings && !!path });
   if (fromSettings) {
     const text = search.trim().toLowerCase();
     return { options: text ? fromSettings.filter((o) => o.t.toLowerCase().includes(text)) : fromSettings, loading: false };

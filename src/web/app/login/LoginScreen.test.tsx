@@ -80,3 +80,40 @@ describe('LoginScreen', () => {
     expect(window.location.pathname).toBe('/');
   });
 });
+
+describe('LoginScreen, audit additions', () => {
+  it('create password without a token in the address shows an error and cannot submit', () => {
+    window.history.replaceState(null, '', '/signup/');
+    const api = installFakeApi();
+    renderLogin();
+    expect(screen.getByText('The link has no password token. Ask for a new one.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'secret-1' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret-1' } });
+    expect((screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(api.calls).toEqual([]);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('trims every text input, the password included, and a blank password keeps Log in disabled', async () => {
+    window.history.replaceState(null, '', '/');
+    const api = installFakeApi();
+    api.on('POST', '/api/accounts/login/', () => ({ body: { token: 't' } }));
+    const refresh = renderLogin();
+    fireEvent.change(email(), { target: { value: ' a@b.co ' } });
+    fireEvent.change(password(), { target: { value: '   ' } });
+    const button = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.change(password(), { target: { value: ' secret-1 ' } });
+    fireEvent.click(button);
+    await waitFor(() => expect(refresh).toHaveBeenCalled());
+    expect(api.last('POST', '/api/accounts/login/')?.body).toEqual({ email: 'a@b.co', password: 'secret-1' });
+  });
+
+  it('Cancel of the restore request returns to sign-in', () => {
+    installFakeApi();
+    renderLogin();
+    fireEvent.click(screen.getByText('Forgot the password?'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+});

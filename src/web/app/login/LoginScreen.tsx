@@ -9,6 +9,11 @@ import { SignupForm } from './SignupForm';
 
 export type LoginMode = 'signIn' | 'restore' | 'signUp';
 
+/** Is this the password-setting address (`/signup/{token}`, also without its token)? */
+export function isSignupPath(pathname: string): boolean {
+  return /^\/signup(\/|$)/.test(pathname);
+}
+
 export function signupToken(pathname: string): string | null {
   const match = /^\/signup\/([^/]+)\/?$/.exec(pathname);
   return match ? decodeURIComponent(match[1]) : null;
@@ -18,7 +23,7 @@ export function LoginScreen() {
   const { t } = useTranslation();
   const auth = useAuth();
   const token = signupToken(window.location.pathname);
-  const [mode, setMode] = useState<LoginMode>(token ? 'signUp' : 'signIn');
+  const [mode, setMode] = useState<LoginMode>(isSignupPath(window.location.pathname) ? 'signUp' : 'signIn');
   const title = mode === 'signUp' ? 'Create password' : mode === 'restore' ? 'Reset password' : 'Log in';
 
   const afterSignUp = async () => {
@@ -34,7 +39,7 @@ export function LoginScreen() {
         </Typography>
         {mode === 'signIn' && <SignInForm onForgot={() => setMode('restore')} onSignedIn={auth.refresh} />}
         {mode === 'restore' && <RestoreForm onDone={() => setMode('signIn')} />}
-        {mode === 'signUp' && token && <SignupForm token={token} onDone={afterSignUp} />}
+        {mode === 'signUp' && <SignupForm token={token} onDone={afterSignUp} />}
       </Paper>
     </Box>
   );

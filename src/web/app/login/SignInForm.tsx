@@ -19,14 +19,15 @@ export function SignInForm({ onForgot, onSignedIn }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const valid = email.trim() !== '' && checkRule('email', email.trim()) === null && password !== '';
+  // spec 2 §5: every text input is trimmed, the password too (as it is when it is set).
+  const valid = email.trim() !== '' && checkRule('email', email.trim()) === null && password.trim() !== '';
 
   const submit = async () => {
     if (!valid || busy) return;
     setBusy(true);
     setError(null);
     try {
-      await api.post('accounts/login/', { email: email.trim(), password });
+      await api.post('accounts/login/', { email: email.trim(), password: password.trim() });
       await onSignedIn();
     } catch (e) {
       setError(errorMessage(e) || 'Incorrect email or password!');

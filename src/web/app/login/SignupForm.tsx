@@ -7,9 +7,11 @@ import { errorMessage } from '../api-error';
 import { PasswordField } from './PasswordField';
 
 export const mismatchMessage = 'Password confirmation does not match the password!';
+export const missingTokenMessage = 'The link has no password token. Ask for a new one.';
 
 interface Props {
-  token: string;
+  /** null when the address after signup carries no token (spec 2 §5: an error). */
+  token: string | null;
   onDone(): void | Promise<void>;
 }
 
@@ -17,18 +19,19 @@ export function SignupForm({ token, onDone }: Props) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(token ? null : missingTokenMessage);
   const [busy, setBusy] = useState(false);
   const confirmRef = useRef<HTMLInputElement>(null);
-  const mismatch = confirm !== '' && confirm !== password;
-  const valid = password !== '' && confirm !== '' && !mismatch;
+  // spec 2 §5: every text input is trimmed, passwords included (sign-in trims the same way).
+  const mismatch = confirm.trim() !== '' && confirm.trim() !== password.trim();
+  const valid = !!token && password.trim() !== '' && confirm.trim() !== '' && !mismatch;
 
   const submit = async () => {
     if (!valid || busy) return;
     setBusy(true);
     setError(null);
     try {
-      await api.post('accounts/set/', { token, password });
+      await api.post('accounts/set/', { token, password: password.trim() });
       await onDone();
     } catch (e) {
       setError(errorMessage(e));

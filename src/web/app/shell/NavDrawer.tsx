@@ -47,7 +47,7 @@ export function NavDrawer({ routes }: { routes: AppRoute[] }) {
         data-testid="logo"
       >
         <Typography variant="h6" fontWeight={700} color="primary">
-          {mini ? 'BO' : 'Back office'}
+          {mini ? 'BO' : t('Back office')}
         </Typography>
       </Box>
       <Divider />

@@ -24,6 +24,8 @@ export interface AttachTarget {
 }
 
 const pickerField: RefFieldDef = { kind: 'ref', ref: 'legalEntity', required: true };
+/** Only legal entities that belong to no client can be attached. */
+export const unattachedFilter = { client: 'null' } as const;
 
 /** Where "create a new one" goes, with the client filled in. */
 export function newLegalEntityLink(client: AttachTarget) {
@@ -88,7 +90,14 @@ export function LegalEntityAttacher({ client, onClose }: { client: AttachTarget;
             <Stack spacing={1}>
               <Typography variant="subtitle2">{t('Attach an existing legal entity')}</Typography>
               <Stack direction="row" spacing={1} alignItems="flex-start">
-                <RefWidget name="legalEntity" field={pickerField} label={t('Legal entity')} value={chosen} onChange={(v) => setChosen(v as number | string | null)} />
+                <RefWidget
+                  name="legalEntity"
+                  field={pickerField}
+                  label={t('Legal entity')}
+                  value={chosen}
+                  onChange={(v) => setChosen(v as number | string | null)}
+                  shortFilters={unattachedFilter}
+                />
                 <Button variant="contained" onClick={() => void attach()} disabled={chosen === null || busy}>
                   {t('Attach')}
                 </Button>

@@ -20,7 +20,11 @@ describe('legal entity attacher', () => {
 
   it('offers to attach an existing one (PATCH client) or to create a new one pre-filled', async () => {
     const api = installFakeApi();
-    api.on('GET', '/api/legal_entities/short/', (req) => ({ body: req.query.get('client') ? [] : [{ v: 7, t: 'Free LLC' }] }));
+    api.on('GET', '/api/legal_entities/short/', (req) => {
+      const owner = req.query.get('client');
+      if (owner === 'null') return { body: [{ v: 7, t: 'Free LLC' }] };
+      return { body: owner ? [] : [{ v: 7, t: 'Free LLC' }, { v: 8, t: 'Taken LLC' }] };
+    });
     api.on('PATCH', '/api/legal_entities/7/', (req) => ({ body: { id: 7, ...(req.body as object) } }));
     let closed = false;
     renderWithApp(<LegalEntityAttacher client={client} onClose={() => (closed = true)} />);
@@ -30,6 +34,8 @@ describe('legal entity attacher', () => {
     expect(attach.disabled).toBe(true);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Legal entity' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Free LLC' }));
+    // only legal entities without a client are offered (GET short/?client=null)
+    expect(screen.queryByRole('option', { name: 'Taken LLC' })).toBeNull();
     fireEvent.click(attach);
     expect(await screen.findByText('Legal entity has been attached')).toBeTruthy();
     expect(api.last('PATCH', '/api/legal_entities/7/')?.body).toEqual({ id: 7, client: 5 });
@@ -38,7 +44,7 @@ describe('legal entity attacher', () => {
 
   it("says 'Error while attaching' when the update fails", async () => {
     const api = installFakeApi();
-    api.on('GET', '/api/legal_entities/short/', (req) => ({ body: req.query.get('client') ? [] : [{ v: 7, t: 'Free LLC' }] }));
+    api.on('GET', '/api/legal_entities/short/', (req) => ({ body: req.query.get('client') === '5' ? [] : [{ v: 7, t: 'Free LLC' }] }));
     api.on('PATCH', '/api/legal_entities/7/', () => ({ status: 500, body: { detail: 'boom' } }));
     renderWithApp(<LegalEntityAttacher client={client} onClose={() => undefined} />);
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Legal entity' }));

@@ -1,8 +1,8 @@
-/** ERIR statistics (spec 2 §2.1 /estats) and its BT URL list. */
+/** ERIR statistics (spec 2 §2.1 /estats) and its BT URL list: the ERIR section, for super admins only (spec 2 §2.8, §6). */
 import QueryStats from '@mui/icons-material/QueryStats';
 import { screen } from '../../app/routes';
 
 export const estatsRoutes = [
-  screen('/estats', 'ERIR statistics', () => import('./EstatsScreen'), { icon: QueryStats, navOrder: 100 }),
-  screen('/estats/bturls', 'BT URLs', () => import('./BtUrlsScreen')),
+  screen('/estats', 'ERIR statistics', () => import('./EstatsScreen'), { icon: QueryStats, navOrder: 100, superAdminOnly: true }),
+  screen('/estats/bturls', 'BT URLs', () => import('./BtUrlsScreen'), { superAdminOnly: true }),
 ];

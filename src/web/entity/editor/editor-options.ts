@@ -36,6 +36,8 @@ export interface InitialValuesContext {
 export interface EntityEditorOptions {
   /** Disable a field beyond the declaration's readOnly / createOnly (e.g. role for non-admins). */
   fieldDisabled?(name: string, ctx: FieldContext): boolean;
+  /** Filters of a ref field's picker (its short list), e.g. only items without an owner. */
+  shortFilters?(name: string, ctx: FieldContext): Readonly<Record<string, string>> | undefined;
   /** Date fields limited to the current month. */
   currentMonthOnly?: string[];
   /** Keys of a json field (e.g. billing info from the chosen preset). */

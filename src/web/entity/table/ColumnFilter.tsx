@@ -61,7 +61,7 @@ export function ColumnFilter({ name, field, label }: { name: string; field: Fiel
           value={op}
           onChange={(e) => change(e.target.value as FilterOperator, op === 'btw' || e.target.value === 'btw' ? '' : value)}
           slotProps={{
-            htmlInput: { 'aria-label': `${filterLabel} operator` },
+            htmlInput: { 'aria-label': `${filterLabel}: ${t('Operator')}` },
             select: { renderValue: (v) => <span title={t(`operators.${String(v)}`)}>{operatorSymbols[v as FilterOperator]}</span> },
           }}
           sx={{ minWidth: 36, flexShrink: 0 }}

@@ -6,12 +6,12 @@ import type { ShortItem } from '../../app/api';
 import { useRefChoice } from './use-ref-choice';
 import type { WidgetProps } from './widget-props';
 
-export function RefWidget({ name, field, label, value, onChange, disabled, error, valueLabel }: WidgetProps) {
+export function RefWidget({ name, field, label, value, onChange, disabled, error, valueLabel, shortFilters }: WidgetProps) {
   const { t } = useTranslation();
   const refName = 'ref' in field ? field.ref : '';
   const creatable = 'creatable' in field && !!field.creatable;
   const multiple = field.kind === 'reflist';
-  const choice = useRefChoice(refName, valueLabel);
+  const choice = useRefChoice(refName, valueLabel, shortFilters);
   const ids: unknown[] = multiple ? (Array.isArray(value) ? value : []) : value === null || value === undefined || value === '' ? [] : [value];
   const selected = ids.map((id, i) => choice.itemOf(id, i));
 

@@ -7,16 +7,16 @@ import { entitiesByName } from '../../../domain/entities';
 import { api, type ShortItem } from '../../app/api';
 import { errorMessage } from '../../app/api-error';
 import { useNotify } from '../../app/snackbar';
-import { refPath, useReferenceOptions } from '../references';
+import { refPath, useReferenceOptions, type ShortFilters } from '../references';
 import { useDebouncedCommit } from '../table/use-debounced';
 
-export function useRefChoice(refName: string, valueLabel: unknown) {
+export function useRefChoice(refName: string, valueLabel: unknown, filters?: ShortFilters) {
   const notify = useNotify();
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   useDebouncedCommit(input, setSearch);
-  const { options, loading } = useReferenceOptions(refName, search);
-  const { options: first } = useReferenceOptions(refName, '');
+  const { options, loading } = useReferenceOptions(refName, search, filters);
+  const { options: first } = useReferenceOptions(refName, '', filters);
   const [known, setKnown] = useState<ShortItem[]>([]);
 
   const itemOf = (id: unknown, index = 0): ShortItem => {

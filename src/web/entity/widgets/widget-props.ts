@@ -16,6 +16,8 @@ export interface WidgetProps<V = unknown> {
   warning?: string;
   /** Text of a ref value known from the loaded model (`<field>Name`). */
   valueLabel?: unknown;
+  /** Ref widget: filters of the picker's short list (e.g. `{client: 'null'}`). */
+  shortFilters?: Readonly<Record<string, string>>;
   /** Date widget: allow only the current month. */
   currentMonthOnly?: boolean;
   /** Json widget: the keys to edit, in order (e.g. a billing-info preset's field names). */
