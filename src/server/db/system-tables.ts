@@ -81,3 +81,10 @@ export const profilerRequests = pgTable(
   },
   (t) => [index('profiler_requests_started_idx').on(t.startedAt)],
 );
+
+/** Attempts per key and time window, shared by every API process (login rate limit). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowStart: ts('window_start').notNull(),
+});

@@ -4,10 +4,8 @@
  * link). Also loads the User hooks and the enumerations route of the startup settings.
  *
  * Login and reset are rate-limited per client IP and email by @fastify/rate-limit
- * (LOGIN_RATE_LIMIT attempts per minute, default 10). Its counters live in each API
- * process's memory: with N processes behind a load balancer an address may try N times the
- * limit. That is accepted for login throttling (losing the counters loses nothing a user
- * needs); a limiter shared by all processes would need a table of attempts.
+ * (LOGIN_RATE_LIMIT attempts per minute, default 10), counted in the database so that every
+ * API process behind a load balancer shares the counters.
  */
 import rateLimit from '@fastify/rate-limit';
 import { eq, sql } from 'drizzle-orm';
@@ -21,6 +19,7 @@ import { actorOf, requestToken } from '../../http/auth/authenticate';
 import { hashPassword, verifyPassword } from '../../http/auth/passwords';
 import { clearSessionCookie, setSessionCookie } from '../../http/auth/session-cookie';
 import { createSession, revokeSession, revokeUserSessions } from '../../http/auth/session-store';
+import { databaseRateLimitStore } from '../../http/auth/database-rate-limit-store';
 import type { RouteModule } from '../../http/route-module';
 import { enumsRoute } from '../settings/enums-route';
 import { consumePasswordLink, invalidLinkMessage, isLinkOpen, mailPasswordLink, retireOtherLinks } from './password-links';
@@ -55,6 +54,7 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
       global: false,
       hook: 'preHandler', // after body parsing: the key includes the email
       keyGenerator: limiterKey,
+      store: databaseRateLimitStore(ctx.database),
       errorResponseBuilder: () => new ApiError(429, tooManyAttemptsMessage),
     });
     const limited = { max: ctx.config.loginRateLimit, timeWindow: 60_000 };

@@ -1,3 +1,4 @@
+import { buildApp } from '../../http/build-app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, adminEmail, adminPassword, type TestServer } from '../../testing/test-server';
 import { mailsTo, nextMailTo, signupToken } from './test-mailbox';
@@ -58,6 +59,22 @@ describe('login', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().detail).toMatch(/Too many attempts/);
     expect((await login(adminEmail, adminPassword)).statusCode).toBe(200); // another email is not limited
+  });
+
+  it('counts attempts in the database, so two API processes share the limit', async () => {
+    const second = await buildApp(t.ctx, { serveWeb: false });
+    try {
+      const email = 'shared-limit@example.com';
+      const payload = { email, password: 'wrong-password' };
+      for (let i = 0; i < t.config.loginRateLimit; i++) {
+        const app = i % 2 ? second : t.app;
+        expect((await app.inject({ method: 'POST', url: '/api/accounts/login/', payload })).statusCode).toBe(400);
+      }
+      expect((await second.inject({ method: 'POST', url: '/api/accounts/login/', payload })).statusCode).toBe(429);
+      expect((await t.app.inject({ method: 'POST', url: '/api/accounts/login/', payload })).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 
   it('sets a Secure cookie when PUBLIC_URL is https', async () => {

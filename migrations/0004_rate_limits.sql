@@ -1,0 +1,6 @@
+CREATE TABLE "rate_limits" (
+	"key" text PRIMARY KEY NOT NULL,
+	"hits" integer NOT NULL,
+	"window_start" timestamp with time zone NOT NULL
+);
+

@@ -1,0 +1,48 @@
+/**
+ * A store for @fastify/rate-limit kept in the database, so every API process behind a load
+ * balancer counts the same attempts (DESIGN.md: nothing lives only in one process's memory).
+ * One upsert per counted request; windows older than a day are swept now and then.
+ */
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Database } from '../../db/connection';
+
+type Result = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Result) => void;
+
+const incrementSql = `
+  insert into rate_limits (key, hits, window_start) values ($1, 1, now())
+  on conflict (key) do update set
+    hits = case when rate_limits.window_start + make_interval(secs => $2::float8 / 1000) <= now() then 1 else rate_limits.hits + 1 end,
+    window_start = case when rate_limits.window_start + make_interval(secs => $2::float8 / 1000) <= now() then now() else rate_limits.window_start end
+  returning hits, greatest(0, extract(epoch from (window_start + make_interval(secs => $2::float8 / 1000) - now())) * 1000)::int as ttl`;
+
+export function databaseRateLimitStore(database: Database): FastifyRateLimitStoreCtor {
+  let calls = 0;
+  class DatabaseRateLimitStore implements FastifyRateLimitStore {
+    constructor(
+      _options?: unknown,
+      private readonly prefix = '',
+    ) {}
+
+    incr(key: string, callback: Callback, timeWindow?: number): void {
+      const window = Number(timeWindow) || 60_000;
+      database
+        .query(incrementSql, [`${this.prefix}${key}`, window])
+        .then(async ({ rows }) => {
+          if (++calls % 200 === 0) await database.query(`delete from rate_limits where window_start < now() - interval '1 day'`);
+          callback(null, { current: Number(rows[0].hits), ttl: Number(rows[0].ttl) });
+        })
+        .catch((error: Error) => callback(error));
+    }
+
+    /**
+     * A route's own limit counts apart from the others: keys are prefixed with the route. The
+     * plugin passes its merged options with `routeInfo` (its typings say route options).
+     */
+    child(params: unknown): FastifyRateLimitStore {
+      const route = (params as { routeInfo?: { url?: string; method?: string | string[] } }).routeInfo ?? {};
+      return new DatabaseRateLimitStore(undefined, `${String(route.method ?? '')}:${route.url ?? ''}|`);
+    }
+  }
+  return DatabaseRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
