@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../../domain/fields';
 import { useOptionalSettings } from '../../app/settings';
 import { useReferenceOptions } from '../references';
+import { fromDate, toDate } from '../widgets/DateWidget';
+import { LocalizedDatePicker } from '../widgets/LocalizedDatePicker';
 import { splitValues } from './filter-keys';
 import { useDebouncedCommit } from './use-debounced';
 
@@ -35,19 +37,26 @@ export function DebouncedTextFilter({ value, label, onChange, numeric }: ValueIn
   );
 }
 
+/** Dates in the localized picker (week start by language); `btw` takes a from and a to date. */
 export function DateFilter({ op, value, label, onChange }: ValueInputProps) {
   const { t } = useTranslation();
-  if (op !== 'btw') {
-    return (
-      <TextField {...small} type="date" value={value} onChange={(e) => onChange(e.target.value)} slotProps={{ htmlInput: { 'aria-label': label } }} />
-    );
-  }
+  const picker = (current: string, ariaLabel: string, set: (next: string) => void) => (
+    <LocalizedDatePicker
+      value={toDate(current)}
+      onChange={(date) => {
+        const next = fromDate(date);
+        if (next !== 'invalid') set(next ?? '');
+      }}
+      slotProps={{ textField: { ...small, inputProps: { 'aria-label': ariaLabel } }, field: { clearable: true } }}
+    />
+  );
+  if (op !== 'btw') return picker(value, label, onChange);
   const [from = '', to = ''] = value.split(',');
   const set = (f: string, tt: string) => onChange(f || tt ? `${f},${tt}` : '');
   return (
     <Stack spacing={0.5}>
-      <TextField {...small} type="date" value={from} onChange={(e) => set(e.target.value, to)} slotProps={{ htmlInput: { 'aria-label': `${label} ${t('From')}` } }} />
-      <TextField {...small} type="date" value={to} onChange={(e) => set(from, e.target.value)} slotProps={{ htmlInput: { 'aria-label': `${label} ${t('To')}` } }} />
+      {picker(from, `${label} ${t('From')}`, (f) => set(f, to))}
+      {picker(to, `${label} ${t('To')}`, (tt) => set(from, tt))}
     </Stack>
   );
 }

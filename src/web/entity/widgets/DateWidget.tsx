@@ -1,10 +1,6 @@
 /** date: MUI X DatePicker on a YYYY-MM-DD string; optionally only the current month (spec 1 §5). */
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { endOfMonth, format, isValid, parseISO, startOfMonth } from 'date-fns';
-import { useTranslation } from 'react-i18next';
-import { dateFnsLocale } from '../../app/locale';
+import { LocalizedDatePicker } from './LocalizedDatePicker';
 import type { WidgetProps } from './widget-props';
 
 export function toDate(value: unknown): Date | null {
@@ -19,22 +15,19 @@ export function fromDate(date: Date | null): string | null {
 }
 
 export function DateWidget({ name, field, label, value, onChange, disabled, error, currentMonthOnly }: WidgetProps) {
-  const { i18n } = useTranslation();
   const today = new Date();
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocale(i18n.language)}>
-      <DatePicker
-        label={label}
-        value={toDate(value)}
-        onChange={(date) => onChange(fromDate(date))}
-        disabled={disabled}
-        minDate={currentMonthOnly ? startOfMonth(today) : undefined}
-        maxDate={currentMonthOnly ? endOfMonth(today) : undefined}
-        views={currentMonthOnly ? ['day'] : undefined}
-        slotProps={{
-          textField: { name, size: 'small', fullWidth: true, error: !!error, helperText: error, required: field.required },
+    <LocalizedDatePicker
+      label={label}
+      value={toDate(value)}
+      onChange={(date) => onChange(fromDate(date))}
+      disabled={disabled}
+      minDate={currentMonthOnly ? startOfMonth(today) : undefined}
+      maxDate={currentMonthOnly ? endOfMonth(today) : undefined}
+      views={currentMonthOnly ? ['day'] : undefined}
+      slotProps={{
+        textField: { name, size: 'small', fullWidth: true, error: !!error, helperText: error, required: field.required },
         }}
-      />
-    </LocalizationProvider>
+    />
   );
 }
