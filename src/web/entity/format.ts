@@ -11,9 +11,20 @@ export interface FormatContext {
   refLabel(refName: string, id: unknown): string | null;
 }
 
+// One formatter per locale and precision: toLocaleString with options builds a new one per call,
+// which is most of a table's first render.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatNumber(value: number, kind: FieldDef['kind'], language: string): string {
   const decimals = kind === 'int' ? 0 : 2;
-  return value.toLocaleString(numberLocale(language), { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  const locale = numberLocale(language);
+  const key = `${locale}|${decimals}`;
+  let formatter = numberFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    numberFormats.set(key, formatter);
+  }
+  return formatter.format(value);
 }
 
 /** Thousands as K, millions and billions both as M. */
