@@ -3,6 +3,7 @@
  * entity imported by tax number from a local DaData stub, and the responsible-user rule for a USER.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { shortBank, shortLegalParty } from '../src/server/testing/dadata-samples';
 import { adminApi, expect, signIn, test, unique } from './fixtures';
 import { signupToken } from './mail';
 import { startStub, stubPort, type RunningStub } from './stubs';
@@ -59,21 +60,8 @@ test('a client gets a new legal entity through the attacher, pre-filled with the
 
 test.describe('import by tax number', () => {
   const inn = '7707083893';
-  const party = {
-    value: 'ООО "РОГА И КОПЫТА"',
-    data: {
-      type: 'LEGAL',
-      inn,
-      kpp: '773601001',
-      ogrn: '1027700132195',
-      okpo: '00032537',
-      name: { full_with_opf: 'ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ "РОГА И КОПЫТА"', short_with_opf: 'ООО "РОГА И КОПЫТА"', full: 'РОГА И КОПЫТА' },
-      management: { name: 'Бендер Остап Ибрагимович' },
-      address: { value: 'г Москва', unrestricted_value: '101000, г Москва', data: { source: '101000, МОСКВА', country_iso_code: 'RU' } },
-      opf: { short: 'ООО' },
-    },
-  };
-  const bank = { value: 'ПАО СБЕРБАНК', data: { bic: '044525225', correspondent_account: '30101810400000000225', name: { payment: 'ПАО СБЕРБАНК' } } };
+  const party = shortLegalParty;
+  const bank = shortBank;
   let dadata: RunningStub | null = null;
 
   test.beforeAll(async () => {

@@ -12,7 +12,11 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type LocalAnswer = { status: number; body: unknown };
+/**
+ * A JSON answer (a string body is sent as it stands, so a test can answer text that is not JSON),
+ * or 'hang': never answer (a timeout test; `close` drops the connection).
+ */
+export type LocalAnswer = { status: number; body: unknown } | 'hang';
 
 export interface LocalService {
   url: string;
@@ -36,6 +40,7 @@ export async function startLocalService(route: (request: RecordedRequest) => Loc
       const request = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body };
       requests.push(request);
       const answer = route(request);
+      if (answer === 'hang') return;
       res.writeHead(answer.status, { 'Content-Type': 'application/json' });
       res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
     });

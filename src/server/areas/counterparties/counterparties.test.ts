@@ -3,6 +3,7 @@
  * DaData and the CRM sync against a local Pipedrive.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { shortBank, shortLegalParty } from '../../testing/dadata-samples';
 import { startLocalService, type LocalService } from '../../testing/local-service';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { syncCrmOrganizations } from './crm-sync';
@@ -97,21 +98,8 @@ describe('legal entities', () => {
 
 describe('tax-number import', () => {
   let dadata: LocalService;
-  const party = {
-    value: 'ООО "РОГА И КОПЫТА"',
-    data: {
-      type: 'LEGAL',
-      inn: '7707083893',
-      kpp: '773601001',
-      ogrn: '1027700132195',
-      okpo: '00032537',
-      name: { full_with_opf: 'ОБЩЕСТВО С ОГРАНИЧЕННОЙ ОТВЕТСТВЕННОСТЬЮ "РОГА И КОПЫТА"', short_with_opf: 'ООО "РОГА И КОПЫТА"', full: 'РОГА И КОПЫТА' },
-      management: { name: 'Бендер Остап Ибрагимович' },
-      address: { value: 'г Москва', unrestricted_value: '101000, г Москва', data: { source: '101000, МОСКВА', country_iso_code: 'RU' } },
-      opf: { short: 'ООО' },
-    },
-  };
-  const bank = { value: 'ПАО СБЕРБАНК', data: { bic: '044525225', correspondent_account: '30101810400000000225', name: { payment: 'ПАО СБЕРБАНК' } } };
+  const party = shortLegalParty;
+  const bank = shortBank;
   let partyAnswer: unknown = { suggestions: [party] };
   beforeAll(async () => {
     dadata = await startLocalService((request) => {

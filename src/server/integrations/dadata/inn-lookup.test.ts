@@ -1,52 +1,26 @@
-import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { IntegrationError } from '../integration-error';
+import { bank, individualParty, legalParty } from '../../testing/dadata-samples';
+import { failure } from '../../testing/integration-failure';
+import { startLocalService, type LocalAnswer, type LocalService, type RecordedRequest } from '../../testing/local-service';
 import { DADATA_DEFAULT_URL, readDadataConfig, type DadataConfig } from './config';
 import { lookupByInn } from './inn-lookup';
 
 /** A local stand-in speaking DaData's findById protocol; each test sets the answers. */
-interface Recorded {
-  method: string;
-  url: string;
-  headers: IncomingHttpHeaders;
-  body: unknown;
-}
-type Answer = { status: number; body: unknown } | 'hang';
-
-let server: Server;
+let service: LocalService;
 let baseUrl: string;
-let requests: Recorded[];
-let answers: Record<string, Answer>;
-
-function reply(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(typeof body === 'string' ? body : JSON.stringify(body));
-}
+let requests: RecordedRequest[];
+let answers: Record<string, LocalAnswer>;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: raw ? JSON.parse(raw) : null });
-      const answer = answers[req.url ?? ''];
-      if (answer === 'hang') return;
-      if (!answer) return reply(res, 404, { message: 'not found' });
-      reply(res, answer.status, answer.body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/suggestions/api/4_1/rs`;
+  service = await startLocalService((request) => answers[request.url] ?? { status: 404, body: { message: 'not found' } });
+  requests = service.requests;
+  baseUrl = `${service.url}/suggestions/api/4_1/rs`;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(async () => service.close());
 
 beforeEach(() => {
-  requests = [];
+  requests.length = 0;
   answers = {};
 });
 
@@ -55,78 +29,6 @@ const bankPath = '/suggestions/api/4_1/rs/findById/bank';
 
 function config(overrides: Partial<DadataConfig> = {}): DadataConfig {
   return { ...readDadataConfig({ DADATA_URL: `${baseUrl}/`, DADATA_TOKEN: 'secret-token' }), ...overrides };
-}
-
-const legalParty = {
-  value: 'ПАО СБЕРБАНК',
-  unrestricted_value: 'ПАО СБЕРБАНК',
-  data: {
-    type: 'LEGAL',
-    inn: '7707083893',
-    kpp: '773601001',
-    ogrn: '1027700132195',
-    okpo: '00032537',
-    opf: { code: '12247', full: 'Публичное акционерное общество', short: 'ПАО' },
-    name: {
-      full_with_opf: 'ПУБЛИЧНОЕ АКЦИОНЕРНОЕ ОБЩЕСТВО "СБЕРБАНК РОССИИ"',
-      short_with_opf: 'ПАО СБЕРБАНК',
-      full: 'СБЕРБАНК РОССИИ',
-      short: 'СБЕРБАНК',
-    },
-    management: { name: 'Греф Герман Оскарович', post: 'ПРЕЗИДЕНТ, ПРЕДСЕДАТЕЛЬ ПРАВЛЕНИЯ' },
-    address: {
-      value: 'г Москва, ул Вавилова, д 19',
-      unrestricted_value: '117312, г Москва, р-н Академический, ул Вавилова, д 19',
-      data: { source: '117997, ГОРОД МОСКВА, УЛИЦА ВАВИЛОВА, 19', country_iso_code: 'RU' },
-    },
-  },
-};
-
-const individualParty = {
-  value: 'ИП Иванов Иван Иванович',
-  unrestricted_value: 'ИП Иванов Иван Иванович',
-  data: {
-    type: 'INDIVIDUAL',
-    inn: '784806113663',
-    kpp: null,
-    ogrn: '304780000000000',
-    okpo: '0123456789',
-    opf: { code: '50102', full: 'Индивидуальный предприниматель', short: 'ИП' },
-    name: {
-      full_with_opf: 'Индивидуальный предприниматель Иванов Иван Иванович',
-      short_with_opf: 'ИП Иванов Иван Иванович',
-      full: 'Иванов Иван Иванович',
-      short: null,
-    },
-    management: null,
-    address: {
-      value: 'г Санкт-Петербург',
-      unrestricted_value: '190000, г Санкт-Петербург',
-      data: { source: null, country_iso_code: 'RU' },
-    },
-  },
-};
-
-const bank = {
-  value: 'ПАО Сбербанк',
-  unrestricted_value: 'ПАО Сбербанк',
-  data: {
-    bic: '044525225',
-    swift: 'SABRRUMM',
-    inn: '7707083893',
-    kpp: '773601001',
-    correspondent_account: '30101810400000000225',
-    name: { payment: 'ПАО СБЕРБАНК', full: null, short: 'СБЕРБАНК РОССИИ' },
-  },
-};
-
-async function failure(promise: Promise<unknown>): Promise<IntegrationError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(IntegrationError);
-  return error as IntegrationError;
 }
 
 describe('readDadataConfig', () => {
@@ -226,13 +128,9 @@ describe('lookupByInn: party', () => {
   });
 
   it('reports a network failure', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
-    const error = await failure(
-      lookupByInn(config({ url: `http://127.0.0.1:${port}` }), { inn: '7707083893', party: true, bank: false }),
-    );
+    const closed = await startLocalService(() => ({ status: 404, body: {} }));
+    await closed.close();
+    const error = await failure(lookupByInn(config({ url: closed.url }), { inn: '7707083893', party: true, bank: false }));
     expect(error.message).toMatch(/^Failed to fetch company data: /);
     expect(error.message).not.toContain('secret-token');
   });

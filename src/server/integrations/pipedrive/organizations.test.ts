@@ -1,45 +1,34 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { IntegrationError } from '../integration-error';
+import { failure } from '../../testing/integration-failure';
+import { startLocalService, type LocalAnswer, type LocalService, type RecordedRequest } from '../../testing/local-service';
 import { PIPEDRIVE_DEFAULT_URL, readPipedriveConfig, type PipedriveConfig } from './config';
 import { fetchAllOrganizations, organizationPages } from './organizations';
 
 /** A local stand-in for Pipedrive's `GET /api/v2/organizations`, answering by cursor. */
-interface Recorded {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: IncomingHttpHeaders;
-}
-type Answer = { status: number; body: unknown };
+type Answer = Exclude<LocalAnswer, 'hang'>;
 
-let server: Server;
+let service: LocalService;
 let baseUrl: string;
-let requests: Recorded[];
+let requests: RecordedRequest[];
 /** Answers keyed by the cursor asked for ('' for the first page). */
 let pages: Record<string, Answer>;
 
+const target = (request: RecordedRequest) => new URL(request.url, 'http://localhost');
+
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    requests.push({ method: req.method ?? '', path: url.pathname, query: url.searchParams, headers: req.headers });
+  service = await startLocalService((request) => {
+    const url = target(request);
     const answer = url.pathname === '/api/v2/organizations' ? pages[url.searchParams.get('cursor') ?? ''] : undefined;
-    const { status, body } = answer ?? { status: 404, body: { success: false, error: 'Not found' } };
-    res.writeHead(status, { 'Content-Type': 'application/json' });
-    res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    return answer ?? { status: 404, body: { success: false, error: 'Not found' } };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  requests = service.requests;
+  baseUrl = service.url;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(async () => service.close());
 
 beforeEach(() => {
-  requests = [];
+  requests.length = 0;
   pages = {};
 });
 
@@ -56,15 +45,6 @@ function page(items: Array<{ id: number; name: string }>, nextCursor: string | n
       additional_data: { next_cursor: nextCursor },
     },
   };
-}
-
-async function failure(promise: Promise<unknown>): Promise<IntegrationError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(IntegrationError);
-  return error as IntegrationError;
 }
 
 describe('readPipedriveConfig', () => {
@@ -86,7 +66,8 @@ describe('fetchAllOrganizations', () => {
       { crmId: 3, name: 'Initech' },
       { crmId: 4, name: 'Umbrella' },
     ]);
-    expect(requests.map((r) => [r.method, r.path, r.query.get('limit'), r.query.get('cursor')])).toEqual([
+    const asked = requests.map((r) => [r.method, target(r).pathname, target(r).searchParams.get('limit'), target(r).searchParams.get('cursor')]);
+    expect(asked).toEqual([
       ['GET', '/api/v2/organizations', '500', null],
       ['GET', '/api/v2/organizations', '500', 'c2'],
       ['GET', '/api/v2/organizations', '500', 'c3'],

@@ -6,27 +6,23 @@ import { checkRule } from '../../../domain/rules/field-rules';
 import { api } from '../api';
 import { errorMessage } from '../api-error';
 import { useNotify } from '../snackbar';
+import { useSubmit } from './use-submit';
 
 export function RestoreForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const valid = email.trim() !== '' && checkRule('email', email.trim()) === null;
 
-  const submit = async () => {
-    if (!valid || busy) return;
-    setBusy(true);
-    try {
+  const { busy, submit } = useSubmit(
+    valid,
+    async () => {
       await api.post('accounts/reset/', { email: email.trim() });
       notify('A link to reset your password has been sent to your email address', 'success');
       onDone();
-    } catch (e) {
-      notify(errorMessage(e), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (e) => notify(errorMessage(e), 'error'),
+  );
 
   return (
     <Stack spacing={2} component="form" onSubmit={(e) => (e.preventDefault(), void submit())}>

@@ -6,6 +6,7 @@ import { checkRule } from '../../../domain/rules/field-rules';
 import { api } from '../api';
 import { errorMessage } from '../api-error';
 import { PasswordField } from './PasswordField';
+import { useSubmit } from './use-submit';
 
 interface Props {
   onForgot(): void;
@@ -17,24 +18,19 @@ export function SignInForm({ onForgot, onSignedIn }: Props) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   // spec 2 §5: every text input is trimmed, the password too (as it is when it is set).
   const valid = email.trim() !== '' && checkRule('email', email.trim()) === null && password.trim() !== '';
 
-  const submit = async () => {
-    if (!valid || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, submit } = useSubmit(
+    valid,
+    async () => {
+      setError(null);
       await api.post('accounts/login/', { email: email.trim(), password: password.trim() });
       await onSignedIn();
-    } catch (e) {
-      setError(errorMessage(e) || 'Incorrect email or password!');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (e) => setError(errorMessage(e) || 'Incorrect email or password!'),
+  );
 
   return (
     <Stack spacing={2} component="form" onSubmit={(e) => (e.preventDefault(), void submit())}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api';
 import { errorMessage } from '../api-error';
 import { PasswordField } from './PasswordField';
+import { useSubmit } from './use-submit';
 
 export const mismatchMessage = 'Password confirmation does not match the password!';
 export const missingTokenMessage = 'The link has no password token. Ask for a new one.';
@@ -20,25 +21,20 @@ export function SignupForm({ token, onDone }: Props) {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(token ? null : missingTokenMessage);
-  const [busy, setBusy] = useState(false);
   const confirmRef = useRef<HTMLInputElement>(null);
   // spec 2 §5: every text input is trimmed, passwords included (sign-in trims the same way).
   const mismatch = confirm.trim() !== '' && confirm.trim() !== password.trim();
   const valid = !!token && password.trim() !== '' && confirm.trim() !== '' && !mismatch;
 
-  const submit = async () => {
-    if (!valid || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, submit } = useSubmit(
+    valid,
+    async () => {
+      setError(null);
       await api.post('accounts/set/', { token, password: password.trim() });
       await onDone();
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    (e) => setError(errorMessage(e)),
+  );
 
   return (
     <Stack spacing={2} component="form" onSubmit={(e) => (e.preventDefault(), void submit())}>

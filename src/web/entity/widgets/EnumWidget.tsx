@@ -2,9 +2,10 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useOptionalSettings } from '../../app/settings';
 import { useEnumLabel } from '../use-format-context';
-import type { WidgetProps } from './widget-props';
+import { textFieldFrame, type WidgetProps } from './widget-props';
 
-export function EnumWidget({ name, field, label, value, onChange, disabled, error }: WidgetProps) {
+export function EnumWidget(props: WidgetProps) {
+  const { field, value, onChange } = props;
   const settings = useOptionalSettings();
   const enumLabel = useEnumLabel();
   const enumName = 'enum' in field ? field.enum : '';
@@ -13,19 +14,12 @@ export function EnumWidget({ name, field, label, value, onChange, disabled, erro
   return (
     <TextField
       select
-      name={name}
-      label={label}
+      {...textFieldFrame(props)}
       value={multiple ? (Array.isArray(value) ? value : []) : (value ?? '')}
       onChange={(e) => {
         const v = e.target.value as unknown;
         onChange(multiple ? v : v === '' ? null : v);
       }}
-      disabled={disabled}
-      error={!!error}
-      helperText={error}
-      required={field.required}
-      fullWidth
-      size="small"
       slotProps={{ select: { multiple, renderValue: multiple ? (v) => (v as string[]).map((x) => enumLabel(enumName, x)).join(', ') : undefined } }}
     >
       {!multiple && !field.required && <MenuItem value="">—</MenuItem>}

@@ -2,9 +2,10 @@
 import { useEffect, useState } from 'react';
 import { TextField } from '@mui/material';
 import { cleanFloatText, floatText, floatValue } from './float-input';
-import type { WidgetProps } from './widget-props';
+import { textFieldFrame, type WidgetProps } from './widget-props';
 
-export function FloatInput({ name, field, label, value, onChange, onBlur, disabled, error }: WidgetProps) {
+export function FloatInput(props: WidgetProps) {
+  const { field, value, onChange, onBlur } = props;
   const decimals = field.kind === 'decimal' ? 4 : 2;
   const [text, setText] = useState(() => floatText(value));
   useEffect(() => {
@@ -13,8 +14,7 @@ export function FloatInput({ name, field, label, value, onChange, onBlur, disabl
   }, [value]);
   return (
     <TextField
-      name={name}
-      label={label}
+      {...textFieldFrame(props)}
       value={text}
       onChange={(e) => {
         const next = cleanFloatText(e.target.value);
@@ -25,12 +25,6 @@ export function FloatInput({ name, field, label, value, onChange, onBlur, disabl
         setText(floatText(floatValue(text, decimals)));
         onBlur?.();
       }}
-      disabled={disabled}
-      error={!!error}
-      helperText={error}
-      required={field.required}
-      fullWidth
-      size="small"
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}
     />
   );

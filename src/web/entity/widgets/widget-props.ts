@@ -25,3 +25,8 @@ export interface WidgetProps<V = unknown> {
   /** Json widget: the key whose input shows `error` (default: below the whole map). */
   errorKey?: string;
 }
+
+/** The props a widget's MUI TextField shares with the others: small, full width, the error below it. */
+export function textFieldFrame({ name, field, label, disabled, error }: WidgetProps) {
+  return { name, label, disabled, error: !!error, helperText: error, required: field.required, fullWidth: true, size: 'small' as const };
+}
