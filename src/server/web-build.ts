@@ -19,7 +19,12 @@ export function webBuildIsStale(): boolean {
   const index = path.join(root, 'dist/web/index.html');
   if (!fs.existsSync(index)) return true;
   const built = fs.statSync(index).mtimeMs;
-  const sources = Math.max(newestMtime(path.join(root, 'src/web')), newestMtime(path.join(root, 'src/domain')));
+  const sources = Math.max(
+    newestMtime(path.join(root, 'src/web')),
+    newestMtime(path.join(root, 'src/domain')),
+    fs.statSync(path.join(root, 'index.html')).mtimeMs,
+    fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs,
+  );
   return sources > built;
 }
 
