@@ -11,7 +11,7 @@ import { tableOf } from '../../db/entity-tables';
 import { passwordTokens, sessions, userCredentials } from '../../db/system-tables';
 import { ApiError, forbidden, invalidFormData } from '../../http/api-error';
 import { revokeUserSessions } from '../../http/auth/session-store';
-import { registerHooks, type Model } from '../entity-hooks';
+import { registerHooks, type Model } from '../../entity-service/entity-hooks';
 import { mailPasswordLink } from './password-links';
 
 export const accountMessages = {

@@ -5,7 +5,7 @@
 import { hasAccess } from '../../../domain/entity';
 import { client } from '../../../domain/entities/counterparties';
 import { forbidden } from '../../http/api-error';
-import { registerHooks } from '../entity-hooks';
+import { registerHooks } from '../../entity-service/entity-hooks';
 
 export const responsibleChangeRefused = 'Only an admin or a manager may change the responsible user';
 

@@ -7,7 +7,7 @@ import { legalEntity } from '../../../domain/entities/counterparties';
 import { billingInfoPreset } from '../../../domain/entities/reference';
 import { tableOf } from '../../db/entity-tables';
 import { invalidFormData } from '../../http/api-error';
-import { registerHooks } from '../entity-hooks';
+import { registerHooks } from '../../entity-service/entity-hooks';
 
 registerHooks(legalEntity, {
   async beforeWrite({ tx }, model) {

@@ -9,14 +9,14 @@ import { entities } from '../../../domain/entities';
 import { ListQueryError, parseListQuery, type ListQuery } from '../../../domain/query/list-query';
 import { tableOf } from '../../db/entity-tables';
 import { entityHistory } from '../../db/system-tables';
-import { hooksOf, type Model } from '../../areas/entity-hooks';
+import { hooksOf, type Model } from '../../entity-service/entity-hooks';
 import type { ServerContext } from '../../server-context';
 import { badRequest, forbidden, notFound } from '../api-error';
 import { actorOf } from '../auth/authenticate';
 import type { RouteModule } from '../route-module';
 import { entityOpenApi } from './entity-openapi';
-import { fullListCap, readList, readOne, readShort } from './entity-reader';
-import { createEntity, deleteEntity, updateEntity } from './entity-writer';
+import { fullListCap, readList, readOne, readShort } from '../../entity-service/entity-reader';
+import { createEntity, deleteEntity, updateEntity } from '../../entity-service/entity-writer';
 
 type Params = { id: string };
 type Query = Record<string, string | string[]>;

@@ -8,8 +8,8 @@ import { defineEntity, type Actor } from '../../../domain/entity';
 import { parseListQuery, ListQueryError } from '../../../domain/query/list-query';
 import { tableOf } from '../../db/entity-tables';
 import { createTestServer, type TestServer } from '../../testing/test-server';
-import { readList } from './entity-reader';
-import { createEntity } from './entity-writer';
+import { readList } from '../../entity-service/entity-reader';
+import { createEntity } from '../../entity-service/entity-writer';
 
 const probe = defineEntity({
   name: 'probe',

@@ -22,12 +22,12 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
-import type { AnyEntity } from '../../../domain/entity';
-import { entitiesByName } from '../../../domain/entities';
-import type { FieldDef } from '../../../domain/fields';
-import { queryableFields, type FieldFilter, type ListQuery } from '../../../domain/query/list-query';
-import { tableOf, type EntityTable } from '../../db/entity-tables';
-import { files } from '../../db/system-tables';
+import type { AnyEntity } from '../../domain/entity';
+import { entitiesByName } from '../../domain/entities';
+import type { FieldDef } from '../../domain/fields';
+import { queryableFields, type FieldFilter, type ListQuery } from '../../domain/query/list-query';
+import { tableOf, type EntityTable } from '../db/entity-tables';
+import { files } from '../db/system-tables';
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -3,15 +3,15 @@
  * optimistic locking by `updatedAt`, and the change history — all in one transaction.
  */
 import { eq, inArray, and, notInArray, sql, type AnyColumn } from 'drizzle-orm';
-import { blankModel, entityFields, hasAccess, type Actor, type AnyEntity } from '../../../domain/entity';
-import { entitiesByName } from '../../../domain/entities';
-import { entitySchema, issuesToFieldErrors } from '../../../domain/validation/entity-schema';
-import type { Executor } from '../../db/connection';
-import { tableOf } from '../../db/entity-tables';
-import { entityHistory } from '../../db/system-tables';
-import { hooksOf, type Model, type WriteContext } from '../../areas/entity-hooks';
-import type { ServerContext } from '../../server-context';
-import { ApiError, forbidden, invalidFormData, notFound } from '../api-error';
+import { blankModel, entityFields, hasAccess, type Actor, type AnyEntity } from '../../domain/entity';
+import { entitiesByName } from '../../domain/entities';
+import { entitySchema, issuesToFieldErrors } from '../../domain/validation/entity-schema';
+import type { Executor } from '../db/connection';
+import { tableOf } from '../db/entity-tables';
+import { entityHistory } from '../db/system-tables';
+import { hooksOf, type Model, type WriteContext } from './entity-hooks';
+import type { ServerContext } from '../server-context';
+import { ApiError, forbidden, invalidFormData, notFound } from '../http/api-error';
 import { readOne } from './entity-reader';
 
 export const staleRecordMessage = 'The record was changed by someone else';

@@ -5,12 +5,12 @@
  */
 import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { entityFields, type AnyEntity } from '../../../domain/entity';
-import { entitiesByName } from '../../../domain/entities';
-import type { ListQuery } from '../../../domain/query/list-query';
-import type { Executor } from '../../db/connection';
-import { tableOf, type EntityTable } from '../../db/entity-tables';
-import type { Model } from '../../areas/entity-hooks';
+import { entityFields, type AnyEntity } from '../../domain/entity';
+import { entitiesByName } from '../../domain/entities';
+import type { ListQuery } from '../../domain/query/list-query';
+import type { Executor } from '../db/connection';
+import { tableOf, type EntityTable } from '../db/entity-tables';
+import type { Model } from './entity-hooks';
 import { orderOf, whereOf } from './filter-sql';
 
 const auditFields = ['createdBy', 'createdAt', 'updatedBy', 'updatedAt'] as const;
