@@ -2,20 +2,10 @@
  * The entity declaration: one object per entity drives the database table, the generic API,
  * validation (server and browser), the table columns and the editor (DESIGN.md "The one idea").
  */
-import type { FieldDef, Fields, ValueOf } from './fields';
+import { decide, type Actor, type EntityAccess, type ReadOnlyFieldsRule, type Verdict } from './access';
+import { isReadOnlyField, type FieldDef, type Fields, type ValueOf } from './fields';
 
-export const roles = ['ADMIN', 'MANAGER', 'USER'] as const;
-export type Role = (typeof roles)[number];
-
-/** Who may perform an action. */
-export type Access = 'all' | 'adminOrManager' | 'admin' | 'superAdmin' | 'none';
-
-export interface Actor {
-  id: number;
-  role: Role;
-  isSuperAdmin: boolean;
-  department: number | null;
-}
+export { roles, hasAccess, type Role, type Actor, type AccessLevel as Access } from './access';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -30,6 +20,8 @@ export interface ViewerContext {
 export interface EntityDef<F extends Fields = Fields> {
   /** Key of the entity (camelCase singular): i18n `entities.<name>`, route keys. */
   name: string;
+  /** The business area it belongs to; the server's area of that name serves its hooks and actions. */
+  area: string;
   /** Path under /api/, ending with a slash (API.md "Entity paths"). */
   path: string;
   /** Database table name (snake_case plural). */
@@ -47,9 +39,26 @@ export interface EntityDef<F extends Fields = Fields> {
   defaultFilters?: (ctx: ViewerContext) => Record<string, string>;
   /** Extra composite indexes; single-field ones come from `index: true`. */
   indexes?: ReadonlyArray<ReadonlyArray<keyof F & string>>;
-  permissions?: { create?: Access; update?: Access; delete?: Access; read?: Access };
+  /** Who may read, create, update and delete; a level word or a function of actor and record. */
+  access?: EntityAccess<ModelOf<F>>;
+  /**
+   * Fields this actor may not change on this record (null: a new one), each with the reason,
+   * like Django's `get_readonly_fields`. The server answers 403 naming the field; the editor
+   * shows them disabled. On create such a field takes its `initial` value (or its default).
+   */
+  readOnlyFields?: ReadOnlyFieldsRule<ModelOf<F>, keyof F & string>;
   /** Cross-field rules; run after the field rules, on server and browser alike. */
   validate?(model: ModelOf<F>): FieldErrors;
+  /** The values of the `computed: { derived: true }` fields, from the rest of the model. */
+  derive?(model: ModelOf<F>): Partial<ModelOf<F>>;
+  /**
+   * A view: rows of entity `of` (its table, its ids) that match `where` (list filters in the
+   * API syntax). Its fields are fields of `of` (same names) or computed `sql` fields; it has
+   * no table or migration of its own. Writes update `of`'s row and its history.
+   */
+  view?: { of: string; where: Record<string, string> };
+  /** Child collections shown as tabs of the editor: rows of `entity` whose `via` points here. */
+  children?: ReadonlyArray<{ entity: string; via: string; title?: string }>;
   /** Editor presentation (spec 1 §9 dialog widths). */
   editor?: { mode?: 'dialog' | 'page'; width?: number; noDelete?: boolean };
   /** Table presentation. */
@@ -63,9 +72,9 @@ export interface AuditFields {
   updatedAt: string;
 }
 
-export type ModelOf<F extends Fields> = { id: number | string } & { [K in keyof F]: ValueOf<F[K]> } & Partial<AuditFields>;
+export type ModelOf<F extends Fields> = { id: number | string } & { -readonly [K in keyof F]: ValueOf<F[K]> } & Partial<AuditFields>;
 
-/** An entity of any field set; `any` because `validate` makes EntityDef invariant in its fields. */
+/** An entity of any field set; `any` because the rule functions make EntityDef invariant in its fields. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEntity = EntityDef<any>;
 
@@ -79,20 +88,24 @@ export function fieldLabel(entity: AnyEntity, fieldName: string): string {
   return field?.label ?? `fields.${fieldName}`;
 }
 
-export function hasAccess(access: Access | undefined, actor: Actor | null): boolean {
-  if (!actor) return false;
-  switch (access ?? 'all') {
-    case 'all':
-      return true;
-    case 'none':
-      return false;
-    case 'superAdmin':
-      return actor.isSuperAdmin;
-    case 'admin':
-      return actor.role === 'ADMIN' || actor.isSuperAdmin;
-    case 'adminOrManager':
-      return actor.role === 'ADMIN' || actor.role === 'MANAGER' || actor.isSuperAdmin;
-  }
+/** The entity's access rule for an action applied to an actor and a record (null: any record). */
+export function accessVerdict(
+  entity: AnyEntity,
+  action: 'read' | 'create' | 'update' | 'delete',
+  actor: Actor | null,
+  record: Record<string, unknown> | null,
+): Verdict {
+  return decide(entity.access?.[action], actor, record as ModelOf<Fields> | null);
+}
+
+export function mayDo(entity: AnyEntity, action: 'read' | 'create' | 'update' | 'delete', actor: Actor | null, record: Record<string, unknown> | null): boolean {
+  return accessVerdict(entity, action, actor, record).allowed;
+}
+
+/** The reasons this actor may not change these fields of this record (or of a new one). */
+export function readOnlyFieldsFor(entity: AnyEntity, actor: Actor | null, record: Record<string, unknown> | null): Record<string, string> {
+  if (!actor || !entity.readOnlyFields) return {};
+  return entity.readOnlyFields(actor, record as ModelOf<Fields> | null) as Record<string, string>;
 }
 
 /** Value a new model takes for a field (declared default, else the kind's empty value). */
@@ -121,7 +134,7 @@ export function entityFields(entity: AnyEntity): Array<[string, FieldDef]> {
 export function blankModel(entity: AnyEntity): Record<string, unknown> {
   const model: Record<string, unknown> = {};
   for (const [name, field] of entityFields(entity)) {
-    if (!field.readOnly) model[name] = defaultValue(field);
+    if (!isReadOnlyField(field)) model[name] = defaultValue(field);
   }
   return model;
 }

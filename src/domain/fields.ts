@@ -2,6 +2,7 @@
  * Field kinds of entity declarations and the filter operators each kind allows
  * (spec 1 §9, API.md "Filters"). Pure: shared by server and browser.
  */
+import type { Actor } from './access';
 import type { EnumName } from './enums';
 
 export const fieldKinds = [
@@ -81,6 +82,8 @@ export interface FieldDefBase {
   createOnly?: boolean;
   /** Value of a new model; a function is called at the moment of creation. */
   default?: Json | (() => Json);
+  /** Value of a new model that depends on who creates it (the responsible user is "me"). */
+  initial?: (actor: Actor) => Json;
   /** Trim string input before validation and storage. */
   trim?: boolean;
   rules?: readonly FieldRule[];
@@ -100,7 +103,26 @@ export interface FieldDefBase {
   virtual?: boolean;
   /** Show numbers short (K/M) in tables. */
   short?: boolean;
+  /** A value the server works out (read-only to every client); see `Computed`. */
+  computed?: Computed;
 }
+
+/**
+ * How the server works a computed field out:
+ * - `rollup`: stored; an aggregate over the rows of entity `of` whose reference `via` points
+ *   here (`sum`/`max`/`min` of their `field`, or their `count`). The entity service keeps it
+ *   right in the same transaction as every write to those rows.
+ * - `derived`: stored; the entity's `derive(model)` computes it at every write of the row and
+ *   after its rollups change.
+ * - `sql`: not stored; an SQL expression evaluated when read, filtered, ordered and totalled.
+ *   `{field}` is a column of this row, `{ref.field}` a column of the row a reference points to.
+ * - `hooks`: stored; the entity's area hooks set it.
+ */
+export type Computed =
+  | { rollup: 'sum' | 'count' | 'max' | 'min'; of: string; via: string; field?: string }
+  | { derived: true }
+  | { sql: string }
+  | { hooks: true };
 
 export interface EnumFieldDef extends FieldDefBase {
   kind: 'enum' | 'enumlist';
@@ -150,6 +172,21 @@ export type ValueOf<F extends FieldDef> = F['kind'] extends 'int' | 'decimal' | 
             : F['kind'] extends 'json'
               ? Record<string, Json>
               : string | null;
+
+/** The field has a column in its entity's table. */
+export function hasColumn(field: FieldDef): boolean {
+  return !field.virtual && !(field.computed && 'sql' in field.computed);
+}
+
+/** Clients never write it: server-set and computed fields. */
+export function isReadOnlyField(field: FieldDef): boolean {
+  return !!field.readOnly || !!field.computed;
+}
+
+/** The SQL expression of a computed `sql` field, or null. */
+export function expressionOf(field: FieldDef): string | null {
+  return field.computed && 'sql' in field.computed ? field.computed.sql : null;
+}
 
 export function isNumericKind(kind: FieldKind): boolean {
   return kind === 'int' || kind === 'decimal' || kind === 'money';

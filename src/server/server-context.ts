@@ -3,7 +3,9 @@
  */
 import type { Logger } from 'pino';
 import type { Config } from './config';
+import type { AppModule } from './app-module';
 import type { Database, Executor } from './db/connection';
+import type { HookRegistry } from './entity-service/entity-hooks';
 
 export interface OutgoingMail {
   to: string;
@@ -46,4 +48,8 @@ export interface ServerContext {
   mailer: Mailer;
   jobs: Jobs;
   files: FileStore;
+  /** The modules this process is built from (app-modules.ts): routes, jobs, hooks. */
+  modules: readonly AppModule[];
+  /** Every entity's hooks, from the modules' lists. */
+  hooks: HookRegistry;
 }

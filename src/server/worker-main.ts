@@ -8,8 +8,6 @@ import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { runProcess } from './process-lifecycle';
 import { createContext } from './services';
-// Areas register their job handlers in modules their routes import.
-import './http/route-modules';
 
 const config = { ...readConfig(), worker: 'inline' as const };
 const logger = pino({ level: config.logLevel });

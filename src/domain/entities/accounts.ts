@@ -3,6 +3,7 @@
  * in the server's own tables.
  */
 import { defineEntity } from '../entity';
+import { accountReadOnlyFields, mayEditAccount } from '../rules/account-access';
 
 export const duplicateAccountMessage = 'Account with this email already exists!';
 
@@ -14,7 +15,9 @@ export const user = defineEntity({
   searchFields: ['fullName', 'email'],
   defaultOrdering: ['lastName', 'firstName'],
   defaultFilters: () => ({ isActive: 'true' }),
-  permissions: { create: 'adminOrManager', update: 'all', delete: 'admin' },
+  area: 'accounts',
+  access: { create: 'adminOrManager', update: mayEditAccount, delete: 'admin' },
+  readOnlyFields: accountReadOnlyFields,
   editor: { mode: 'page' },
   fields: {
     email: {

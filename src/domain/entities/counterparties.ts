@@ -1,7 +1,7 @@
 /**
  * Counterparties (spec 1 §3, §5, §6): who the company sells to.
  */
-import { defineEntity, type ViewerContext } from '../entity';
+import { defineEntity, hasAccess, type ViewerContext } from '../entity';
 import { checkInn, isBlank, messages } from '../rules/field-rules';
 
 export const domesticCountryId = 129;
@@ -11,13 +11,16 @@ export const soleProprietorPrefix = 'Индивидуальный предпри
 
 const responsibleIsViewer = (ctx: ViewerContext) => ({ user: String(ctx.userId) });
 
+export const responsibleChangeRefused = 'Only an admin or a manager may change the responsible user';
+
 export const pipeOrganization = defineEntity({
   name: 'pipeOrganization',
+  area: 'counterparties',
   path: 'brands/pipe/',
   table: 'pipe_organizations',
   display: 'name',
   defaultOrdering: ['name'],
-  permissions: { create: 'admin', update: 'admin', delete: 'admin' },
+  access: { create: 'admin', update: 'admin', delete: 'admin' },
   fields: {
     name: { kind: 'string', required: true, trim: true, index: true },
     crmId: { kind: 'int', unique: 'An organisation with this CRM id already exists' },
@@ -26,6 +29,7 @@ export const pipeOrganization = defineEntity({
 
 export const holding = defineEntity({
   name: 'holding',
+  area: 'counterparties',
   path: 'holdings/',
   table: 'holdings',
   display: 'name',
@@ -39,6 +43,7 @@ export const holding = defineEntity({
 
 export const client = defineEntity({
   name: 'client',
+  area: 'counterparties',
   path: 'clients/',
   table: 'clients',
   display: 'name',
@@ -46,10 +51,12 @@ export const client = defineEntity({
   defaultFilters: responsibleIsViewer,
   indexes: [['user', 'name']],
   editor: { mode: 'page' },
+  // spec 1 §5, §6: only an ADMIN or MANAGER chooses or changes the responsible user.
+  readOnlyFields: (actor) => (hasAccess('adminOrManager', actor) ? {} : { user: responsibleChangeRefused }),
   fields: {
     name: { kind: 'string', required: true, trim: true, index: true },
     type: { kind: 'enum', enum: 'clientType', required: true, default: 'NA' },
-    user: { kind: 'ref', ref: 'user', required: true, label: 'fields.responsible' },
+    user: { kind: 'ref', ref: 'user', required: true, label: 'fields.responsible', initial: (actor) => actor.id },
     holding: { kind: 'ref', ref: 'holding', index: true },
     comment: { kind: 'text' },
   },
@@ -57,6 +64,7 @@ export const client = defineEntity({
 
 export const brandArea = defineEntity({
   name: 'brandArea',
+  area: 'counterparties',
   path: 'brands/areas/',
   table: 'brand_areas',
   display: 'name',
@@ -68,6 +76,7 @@ export const brandArea = defineEntity({
 
 export const brand = defineEntity({
   name: 'brand',
+  area: 'counterparties',
   path: 'brands/',
   table: 'brands',
   display: 'name',
@@ -82,6 +91,7 @@ export const brand = defineEntity({
 
 export const brandVertical = defineEntity({
   name: 'brandVertical',
+  area: 'counterparties',
   path: 'brands/vertical/',
   table: 'brand_verticals',
   display: 'name',
@@ -95,6 +105,7 @@ export const brandVertical = defineEntity({
 
 export const legalEntity = defineEntity({
   name: 'legalEntity',
+  area: 'counterparties',
   path: 'legal_entities/',
   table: 'legal_entities',
   display: 'name',

@@ -6,11 +6,12 @@ import { defineEntity } from '../entity';
 
 export const department = defineEntity({
   name: 'department',
+  area: 'reference',
   path: 'accounts/departments/',
   table: 'departments',
   display: 'name',
   defaultOrdering: ['id'],
-  permissions: { create: 'admin', update: 'admin', delete: 'superAdmin' },
+  access: { create: 'admin', update: 'admin', delete: 'superAdmin' },
   fields: {
     name: { kind: 'string', required: true, trim: true },
     isAdx: { kind: 'boolean', readOnly: true },
@@ -19,11 +20,12 @@ export const department = defineEntity({
 
 export const country = defineEntity({
   name: 'country',
+  area: 'reference',
   path: 'orders/countries/',
   table: 'countries',
   display: 'name',
   defaultOrdering: ['name'],
-  permissions: { create: 'admin', update: 'admin', delete: 'superAdmin' },
+  access: { create: 'admin', update: 'admin', delete: 'superAdmin' },
   fields: {
     name: { kind: 'string', required: true, trim: true, index: true },
     code: { kind: 'string', trim: true },
@@ -32,11 +34,12 @@ export const country = defineEntity({
 
 export const organisation = defineEntity({
   name: 'organisation',
+  area: 'reference',
   path: 'legal_entities/organisations/',
   table: 'organisations',
   display: 'name',
   defaultOrdering: ['id'],
-  permissions: { create: 'admin', update: 'admin', delete: 'superAdmin' },
+  access: { create: 'admin', update: 'admin', delete: 'superAdmin' },
   fields: {
     name: { kind: 'string', required: true, trim: true },
     inn: { kind: 'string', trim: true },
@@ -46,11 +49,12 @@ export const organisation = defineEntity({
 
 export const billingInfoPreset = defineEntity({
   name: 'billingInfoPreset',
+  area: 'reference',
   path: 'legal_entities/presets/',
   table: 'billing_info_presets',
   display: 'name',
   defaultOrdering: ['id'],
-  permissions: { create: 'admin', update: 'admin', delete: 'superAdmin' },
+  access: { create: 'admin', update: 'admin', delete: 'superAdmin' },
   fields: {
     name: { kind: 'string', required: true, trim: true },
     /** Keys of LegalEntity.billingInfo this preset asks for, in display order. */
@@ -60,6 +64,7 @@ export const billingInfoPreset = defineEntity({
 
 export const productFormat = defineEntity({
   name: 'productFormat',
+  area: 'reference',
   path: 'products/formats/',
   table: 'product_formats',
   display: 'name',
@@ -71,6 +76,7 @@ export const productFormat = defineEntity({
 
 export const kktu = defineEntity({
   name: 'kktu',
+  area: 'reference',
   path: 'creatives/kktu/',
   table: 'kktu',
   display: 'code',
@@ -84,11 +90,12 @@ export const kktu = defineEntity({
 
 export const btUrl = defineEntity({
   name: 'btUrl',
+  area: 'reference',
   path: 'estats/bturls/',
   table: 'bt_urls',
   display: 'id',
   defaultOrdering: ['id'],
-  permissions: { create: 'none', delete: 'none' },
+  access: { create: 'none', delete: 'none' },
   editor: { mode: 'dialog', noDelete: true },
   listView: { noCreate: true, noDelete: true },
   fields: {

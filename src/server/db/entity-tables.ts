@@ -20,7 +20,7 @@ import {
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { entityFields, type AnyEntity } from '../../domain/entity';
-import type { FieldDef } from '../../domain/fields';
+import { hasColumn, type FieldDef } from '../../domain/fields';
 import { entities, entitiesByName } from '../../domain/entities';
 import { columnName, snakeCase } from './column-names';
 
@@ -81,7 +81,7 @@ function buildTable(entity: AnyEntity): EntityTable {
     id: entity.idKind === 'text' ? text('id').primaryKey() : serial('id').primaryKey(),
   };
   for (const [name, field] of entityFields(entity)) {
-    if (!field.virtual) columns[name] = columnFor(name, field);
+    if (hasColumn(field)) columns[name] = columnFor(name, field);
   }
   columns.createdBy = integer('created_by');
   columns.createdAt = timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().default(sql`now()`);
@@ -91,14 +91,14 @@ function buildTable(entity: AnyEntity): EntityTable {
   return pgTable(entity.table, columns, (t) => {
     const extras = [];
     for (const [name, field] of entityFields(entity)) {
-      if (field.virtual) continue;
+      if (!hasColumn(field)) continue;
       if (field.unique) extras.push(uniqueIndex(`${entity.table}_${snakeCase(name)}_uq`).on(t[name]));
       else if (field.index) extras.push(index(`${entity.table}_${snakeCase(name)}_idx`).on(t[name]));
     }
     // Trigram indexes make `search=` and `__cnt` on the searched fields index scans.
     for (const name of (entity.searchFields ?? [entity.display]) as string[]) {
       const field = entity.fields[name];
-      if (!field || field.virtual || !['string', 'text', 'url'].includes(field.kind)) continue;
+      if (!field || !hasColumn(field) || !['string', 'text', 'url'].includes(field.kind)) continue;
       extras.push(index(`${entity.table}_${snakeCase(name)}_trgm`).using('gin', sql`${t[name]} gin_trgm_ops`));
     }
     for (const fieldsOfIndex of entity.indexes ?? []) {
@@ -109,8 +109,10 @@ function buildTable(entity: AnyEntity): EntityTable {
   });
 }
 
+/** The table of an entity; a view reads and writes the table of the entity it is a view of. */
 export function tableOf(entity: AnyEntity): EntityTable {
+  if (entity.view) return tableOf(entitiesByName[entity.view.of]);
   return (tables[entity.name] ??= buildTable(entity));
 }
 
-export const entityTables: Record<string, EntityTable> = Object.fromEntries(entities.map((e) => [e.table, tableOf(e)]));
+export const entityTables: Record<string, EntityTable> = Object.fromEntries(entities.filter((e) => !e.view).map((e) => [e.table, tableOf(e)]));

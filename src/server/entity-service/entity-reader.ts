@@ -7,16 +7,20 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { entityFields, type AnyEntity } from '../../domain/entity';
 import { entitiesByName } from '../../domain/entities';
-import type { ListQuery } from '../../domain/query/list-query';
+import { expressionOf, hasColumn } from '../../domain/fields';
+import { parseListQuery, type ListQuery } from '../../domain/query/list-query';
 import type { Executor } from '../db/connection';
 import { tableOf, type EntityTable } from '../db/entity-tables';
-import type { Model } from './entity-hooks';
+import type { EntityRecord } from './entity-hooks';
+import { fieldSql } from './field-sql';
 import { orderOf, whereOf } from './filter-sql';
+
+type Model = EntityRecord;
 
 const auditFields = ['createdBy', 'createdAt', 'updatedBy', 'updatedAt'] as const;
 
 interface Selection {
-  columns: Record<string, PgColumn | SQL.Aliased>;
+  columns: Record<string, PgColumn | SQL | SQL.Aliased>;
   displayColumns: Record<string, PgColumn>;
   joins: Array<{ table: EntityTable; on: SQL }>;
 }
@@ -29,7 +33,11 @@ function selectionOf(entity: AnyEntity): Selection {
   const table = tableOf(entity);
   const selection: Selection = { columns: { id: table.id }, displayColumns: {}, joins: [] };
   for (const [name, field] of entityFields(entity)) {
-    if (field.virtual) continue;
+    if (expressionOf(field)) {
+      selection.columns[name] = fieldSql(entity, table, name) as SQL;
+      continue;
+    }
+    if (!hasColumn(field)) continue;
     selection.columns[name] = table[name] as PgColumn;
     if (field.kind === 'ref') {
       const target = entitiesByName[field.ref];
@@ -57,7 +65,7 @@ function toModel(entity: AnyEntity, row: Record<string, unknown>): Model {
   const model: Model = { ...row };
   for (const [name, field] of entityFields(entity)) {
     if (field.kind === 'datetime') model[name] = toIso(row[name]);
-    if ((field.kind === 'money' || field.kind === 'decimal') && typeof row[name] === 'string') {
+    if ((field.kind === 'money' || field.kind === 'decimal' || field.kind === 'int') && typeof row[name] === 'string') {
       model[name] = Number(row[name]);
     }
   }
@@ -112,9 +120,19 @@ function selectFrom(db: Executor, entity: AnyEntity) {
   return query;
 }
 
-export async function readOne(db: Executor, entity: AnyEntity, id: number | string): Promise<Model | null> {
+/** The rows an entity is made of: all of its table's, or for a view those matching its `where`. */
+export function entityConditions(entity: AnyEntity): SQL[] {
+  if (!entity.view) return [];
+  const base = entitiesByName[entity.view.of];
+  const condition = whereOf(base, tableOf(base), parseListQuery(base, entity.view.where));
+  return condition ? [condition] : [];
+}
+
+export async function readOne(db: Executor, entity: AnyEntity, id: number | string, conditions: SQL[] = []): Promise<Model | null> {
   const table = tableOf(entity);
-  const rows = await selectFrom(db, entity).where(eq(table.id, id)).limit(1);
+  const rows = await selectFrom(db, entity)
+    .where(and(eq(table.id, id), ...entityConditions(entity), ...conditions))
+    .limit(1);
   if (!rows.length) return null;
   const model = toModel(entity, rows[0] as Record<string, unknown>);
   await completeModels(db, entity, [model]);
@@ -131,7 +149,7 @@ export const fullListCap = 100_000;
 
 export function summaryFields(entity: AnyEntity): string[] {
   return entityFields(entity)
-    .filter(([, f]) => f.summary === 'sum' && !f.virtual)
+    .filter(([, f]) => f.summary === 'sum' && (hasColumn(f) || !!expressionOf(f)))
     .map(([name]) => name);
 }
 
@@ -143,7 +161,7 @@ export async function countAndTotal(
   const table = tableOf(entity);
   const sums = summaryFields(entity);
   const columns: Record<string, SQL | SQL.Aliased> = { count: count() };
-  for (const name of sums) columns[name] = sql<string>`coalesce(sum(${table[name]}), 0)`.as(name);
+  for (const name of sums) columns[name] = sql<string>`coalesce(sum(${fieldSql(entity, table, name)}), 0)`.as(name);
   const [row] = await db.select(columns).from(table).where(where);
   const total: Record<string, number> = {};
   for (const name of sums) total[name] = Math.round(Number(row[name]) * 100) / 100;
@@ -157,7 +175,7 @@ export async function readList(
   extraConditions: SQL[] = [],
 ): Promise<ListAnswer | { tooMany: number }> {
   const table = tableOf(entity);
-  const where = whereOf(entity, table, query, extraConditions);
+  const where = whereOf(entity, table, query, [...entityConditions(entity), ...extraConditions]);
   const { count: matching, total } = await countAndTotal(db, entity, where);
   if (query.full && matching > fullListCap) return { tooMany: matching };
   let select = selectFrom(db, entity)
@@ -181,7 +199,7 @@ export async function readShort(
   const rows = await db
     .select({ v: table.id, t: displayColumn })
     .from(table)
-    .where(and(whereOf(entity, table, query, extraConditions)))
+    .where(and(whereOf(entity, table, query, [...entityConditions(entity), ...extraConditions])))
     .orderBy(...orderOf(entity, table, query, {}))
     .limit(100);
   return rows.map((row) => ({ v: row.v as number | string, t: row.t === null ? '' : String(row.t) }));

@@ -1,20 +1,32 @@
 /**
- * Writing entities: validation by the shared declaration schema, area hooks, inverse lists,
- * optimistic locking by `updatedAt`, and the change history — all in one transaction.
+ * Writing entities, for HTTP routes, jobs and integrations alike: declared access, per-record
+ * read-only fields, validation by the shared declaration schema, area hooks, computed fields,
+ * inverse lists, optimistic locking by `updatedAt` and the change history — all in one
+ * transaction (a savepoint inside the caller's, when it passes one).
  */
-import { eq, inArray, and, notInArray, sql, type AnyColumn } from 'drizzle-orm';
-import { blankModel, entityFields, hasAccess, type Actor, type AnyEntity } from '../../domain/entity';
+import { and, eq, inArray, notInArray, sql, type AnyColumn } from 'drizzle-orm';
+import type { AccessAction } from '../../domain/access';
+import { accessVerdict, blankModel, defaultValue, entityFields, readOnlyFieldsFor, type Actor, type AnyEntity, type ModelOf } from '../../domain/entity';
 import { entitiesByName } from '../../domain/entities';
+import { hasColumn, isReadOnlyField, type FieldDef, type Fields } from '../../domain/fields';
 import { entitySchema, issuesToFieldErrors } from '../../domain/validation/entity-schema';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
-import { entityHistory } from '../db/system-tables';
-import { hooksOf, type Model, type WriteContext } from './entity-hooks';
 import type { ServerContext } from '../server-context';
 import { ApiError, forbidden, invalidFormData, notFound } from '../http/api-error';
+import type { EntityRecord, WriteContext } from './entity-hooks';
 import { readOne } from './entity-reader';
+import { recordHistory } from './history';
+import { derivedChanges, refreshComputed, refreshParents } from './rollups';
+import { sameValue } from './same-value';
 
 export const staleRecordMessage = 'The record was changed by someone else';
+export const deleteRefusedMessage = 'You do not have permission to delete this item';
+
+export interface WriteOptions {
+  /** Run inside this transaction (as a savepoint), e.g. an action touching several rows. */
+  tx?: Executor;
+}
 
 function requireObject(body: unknown): Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -23,26 +35,45 @@ function requireObject(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-async function validated(entity: AnyEntity, model: Record<string, unknown>, mode: 'create' | 'update'): Promise<Model> {
+async function validated(entity: AnyEntity, model: Record<string, unknown>, mode: 'create' | 'update'): Promise<EntityRecord> {
   const result = await entitySchema(entity, mode).safeParseAsync(model);
   if (!result.success) throw invalidFormData(issuesToFieldErrors(result.error.issues));
-  return result.data as Model;
+  return result.data as EntityRecord;
 }
 
-function storedValues(entity: AnyEntity, model: Model, mode: 'create' | 'update'): Record<string, unknown> {
+/** Refuse with 403 unless the entity's access rule allows this action on this record. */
+export function requireAccess(entity: AnyEntity, action: AccessAction, actor: Actor, record: EntityRecord | null): void {
+  if (entity.view && action !== 'update') throw forbidden();
+  const verdict = accessVerdict(entity, action, actor, record);
+  if (!verdict.allowed) throw forbidden(verdict.message ?? (action === 'delete' ? deleteRefusedMessage : undefined));
+}
+
+const fieldsOf = (entity: AnyEntity) => entity.fields as Record<string, FieldDef>;
+
+/** The value a new record takes for a field, for this actor. */
+function initialValue(field: FieldDef, actor: Actor): unknown {
+  return field.initial ? field.initial(actor) : defaultValue(field);
+}
+
+function lockedField(message: string, field: string): ApiError {
+  return new ApiError(403, message, undefined, { field });
+}
+
+function storedValues(entity: AnyEntity, model: EntityRecord, mode: 'create' | 'update'): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, field] of entityFields(entity)) {
-    if (field.virtual || field.readOnly || (mode === 'update' && field.createOnly)) continue;
-    if (name in model) values[name] = model[name];
-  }
-  for (const [name, field] of entityFields(entity)) {
-    if (field.readOnly && !field.virtual && name in model && model[name] !== undefined) values[name] = model[name];
+    if (!hasColumn(field) || !(name in model) || model[name] === undefined) continue;
+    if (isReadOnlyField(field)) {
+      // Server-set values come from hooks and `derive`; rollups are the service's own.
+      if (field.computed && 'rollup' in field.computed) continue;
+    } else if (mode === 'update' && field.createOnly) continue;
+    values[name] = model[name];
   }
   return values;
 }
 
 /** Set `ref.inverse` to this record for the listed rows and clear it for the rows no longer listed. */
-async function writeInverseLists(tx: Executor, entity: AnyEntity, id: number | string, model: Model): Promise<void> {
+async function writeInverseLists(tx: Executor, entity: AnyEntity, id: number | string, model: EntityRecord): Promise<void> {
   for (const [name, field] of entityFields(entity)) {
     if (field.kind !== 'reflist' || !field.inverse || !(name in model)) continue;
     const target = tableOf(entitiesByName[field.ref]);
@@ -56,46 +87,30 @@ async function writeInverseLists(tx: Executor, entity: AnyEntity, id: number | s
   }
 }
 
-function changesBetween(before: Model | null, after: Model | null, fields: string[]): Record<string, [unknown, unknown]> {
-  const changes: Record<string, [unknown, unknown]> = {};
-  for (const name of fields) {
-    const from = before?.[name] ?? null;
-    const to = after?.[name] ?? null;
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes[name] = [from, to];
-  }
-  return changes;
+function inTransaction<T>(ctx: ServerContext, options: WriteOptions, fn: (tx: Executor) => Promise<T>): Promise<T> {
+  return (options.tx ?? ctx.database.db).transaction(fn);
 }
 
-async function recordHistory(
-  tx: Executor,
-  entity: AnyEntity,
-  action: 'create' | 'update' | 'delete',
-  actor: Actor,
-  before: Model | null,
-  after: Model | null,
-): Promise<void> {
-  const fields = entityFields(entity).map(([name]) => name);
-  const changes = changesBetween(before, after, fields);
-  if (action === 'update' && !Object.keys(changes).length) return;
-  const recordId = String((after ?? before)!.id);
-  await tx.insert(entityHistory).values({ entity: entity.name, recordId, action, userId: actor.id, changes });
+/** `updatedAt` as a client sends it back: absent, or a timestamp (400 otherwise). */
+function sentUpdatedAt(input: Record<string, unknown>): number | null {
+  const value = input.updatedAt;
+  if (value === undefined || value === null) return null;
+  const time = typeof value === 'string' ? Date.parse(value) : NaN;
+  if (Number.isNaN(time)) throw invalidFormData({ updatedAt: ['Invalid value'] });
+  return time;
 }
 
-export function checkAccess(entity: AnyEntity, action: 'create' | 'update' | 'delete', actor: Actor): void {
-  if (!hasAccess(entity.permissions?.[action], actor)) {
-    throw forbidden(action === 'delete' ? 'You do not have permission to delete this item' : undefined);
-  }
-}
-
-function transaction<T>(ctx: ServerContext, fn: (tx: Executor) => Promise<T>): Promise<T> {
-  return ctx.database.db.transaction(fn);
-}
-
-export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor: Actor, body: unknown): Promise<Model> {
-  checkAccess(entity, 'create', actor);
+export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor: Actor, body: unknown, options: WriteOptions = {}): Promise<EntityRecord> {
+  requireAccess(entity, 'create', actor, null);
   const input = requireObject(body);
-  const hooks = hooksOf(entity);
-  await hooks.authorize?.({ ctx, actor, tx: ctx.database.db, entity, mode: 'create', existing: null });
+  const fields = fieldsOf(entity);
+  // A field the actor may not choose takes its initial value (the editor preselects the same);
+  // a required field the actor may choose is never invented by the server.
+  for (const [name, message] of Object.entries(readOnlyFieldsFor(entity, actor, null))) {
+    const value = initialValue(fields[name], actor);
+    if (name in input && !sameValue(fields[name], input[name], value)) throw lockedField(message, name);
+    input[name] = value;
+  }
   const model = await validated(entity, { ...blankModel(entity), ...input }, 'create');
   if (entity.idKind === 'text') {
     const id = typeof input.id === 'string' ? input.id.trim() : '';
@@ -103,9 +118,11 @@ export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor:
     if (id.length > 200) throw invalidFormData({ id: ['Invalid value'] });
     model.id = id;
   }
-  return transaction(ctx, async (tx) => {
+  const hooks = ctx.hooks.of(entity);
+  return inTransaction(ctx, options, async (tx) => {
     const write: WriteContext = { ctx, actor, tx, entity, mode: 'create', existing: null };
     await hooks.beforeWrite?.(write, model);
+    Object.assign(model, entity.derive?.(model as ModelOf<Fields>) ?? {});
     const table = tableOf(entity);
     const now = new Date().toISOString();
     const values = {
@@ -123,7 +140,9 @@ export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor:
     const [inserted] = await tx.insert(table).values(values).returning({ id: table.id });
     const id = inserted.id as number | string;
     await writeInverseLists(tx, entity, id, model);
+    await refreshComputed(tx, entity, [id]);
     let saved = (await readOne(tx, entity, id))!;
+    await refreshParents(tx, entity, [saved]);
     await hooks.afterWrite?.(write, saved);
     if (hooks.afterWrite) saved = (await readOne(tx, entity, id))!;
     await recordHistory(tx, entity, 'create', actor, null, saved);
@@ -137,34 +156,47 @@ export async function updateEntity(
   actor: Actor,
   id: number | string,
   body: unknown,
-): Promise<Model> {
+  options: WriteOptions = {},
+): Promise<EntityRecord> {
   const input = requireObject(body);
-  const hooks = hooksOf(entity);
-  return transaction(ctx, async (tx) => {
+  const sentAt = sentUpdatedAt(input);
+  const hooks = ctx.hooks.of(entity);
+  const fields = fieldsOf(entity);
+  return inTransaction(ctx, options, async (tx) => {
     const table = tableOf(entity);
     await tx.execute(sql`select 1 from ${table} where ${table.id} = ${id} for update`);
     const existing = await readOne(tx, entity, id);
     if (!existing) throw notFound();
-    checkAccess(entity, 'update', actor);
-    const write: WriteContext = { ctx, actor, tx, entity, mode: 'update', existing };
-    await hooks.authorize?.(write);
-    if (typeof input.updatedAt === 'string' && Date.parse(input.updatedAt) !== Date.parse(String(existing.updatedAt))) {
+    requireAccess(entity, 'update', actor, existing);
+    if (sentAt !== null && sentAt !== Date.parse(String(existing.updatedAt))) {
       throw new ApiError(409, staleRecordMessage, undefined, { current: existing });
     }
     const merged = { ...existing, ...input };
     for (const [name, field] of entityFields(entity)) if (field.createOnly) merged[name] = existing[name];
     const model = await validated(entity, merged, 'update');
-    await hooks.beforeWrite?.(write, model);
-    await tx
-      .update(table)
-      .set({ ...storedValues(entity, model, 'update'), updatedBy: actor.id, updatedAt: new Date().toISOString() })
-      .where(eq(table.id, id));
-    const changedInverse: Model = {};
-    for (const [name, field] of entityFields(entity)) {
-      if (field.kind === 'reflist' && field.inverse && name in input) changedInverse[name] = model[name];
+    for (const [name, message] of Object.entries(readOnlyFieldsFor(entity, actor, existing))) {
+      if (name in model && !sameValue(fields[name], model[name], existing[name])) throw lockedField(message, name);
     }
-    await writeInverseLists(tx, entity, id, changedInverse);
+    const write: WriteContext = { ctx, actor, tx, entity, mode: 'update', existing };
+    await hooks.beforeWrite?.(write, model);
+    Object.assign(model, derivedChanges(entity, { ...existing, ...model }));
+    const values = storedValues(entity, model, 'update');
+    const changed = Object.entries(values).filter(([name, value]) => !sameValue(fields[name], value, existing[name]));
+    const inverse: EntityRecord = {};
+    for (const [name, field] of entityFields(entity)) {
+      if (field.kind === 'reflist' && field.inverse && name in input && !sameValue(field, model[name], existing[name])) inverse[name] = model[name];
+    }
+    // A write that changes nothing changes nothing: no updatedAt, no history, no 409 for others.
+    if (!changed.length && !Object.keys(inverse).length) return existing;
+    if (changed.length) {
+      await tx
+        .update(table)
+        .set({ ...Object.fromEntries(changed), updatedBy: actor.id, updatedAt: new Date().toISOString() })
+        .where(eq(table.id, id));
+    }
+    await writeInverseLists(tx, entity, id, inverse);
     let saved = (await readOne(tx, entity, id))!;
+    await refreshParents(tx, entity, [existing, saved]);
     await hooks.afterWrite?.(write, saved);
     if (hooks.afterWrite) saved = (await readOne(tx, entity, id))!;
     await recordHistory(tx, entity, 'update', actor, existing, saved);
@@ -172,15 +204,16 @@ export async function updateEntity(
   });
 }
 
-export async function deleteEntity(ctx: ServerContext, entity: AnyEntity, actor: Actor, id: number | string): Promise<void> {
-  const hooks = hooksOf(entity);
-  await transaction(ctx, async (tx) => {
+export async function deleteEntity(ctx: ServerContext, entity: AnyEntity, actor: Actor, id: number | string, options: WriteOptions = {}): Promise<void> {
+  const hooks = ctx.hooks.of(entity);
+  await inTransaction(ctx, options, async (tx) => {
     const existing = await readOne(tx, entity, id);
     if (!existing) throw notFound();
-    checkAccess(entity, 'delete', actor);
+    requireAccess(entity, 'delete', actor, existing);
     await hooks.beforeDelete?.({ ctx, actor, tx, entity, existing }, existing);
     const table = tableOf(entity);
     await tx.delete(table).where(eq(table.id, id));
+    await refreshParents(tx, entity, [existing]);
     await recordHistory(tx, entity, 'delete', actor, existing, null);
   });
 }

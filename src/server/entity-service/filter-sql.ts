@@ -28,6 +28,7 @@ import type { FieldDef } from '../../domain/fields';
 import { queryableFields, type FieldFilter, type ListQuery } from '../../domain/query/list-query';
 import { tableOf, type EntityTable } from '../db/entity-tables';
 import { files } from '../db/system-tables';
+import { fieldSql } from './field-sql';
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -128,7 +129,7 @@ export function whereOf(
   const conditions: Array<SQL | undefined> = query.filters.map((filter) =>
     fields[filter.field].virtual
       ? inverseListCondition(table, fields[filter.field], filter)
-      : filterCondition(table[filter.field] as AnyColumn, fields[filter.field], filter),
+      : filterCondition(fieldSql(entity, table, filter.field) as AnyColumn, fields[filter.field], filter),
   );
   if (query.search) {
     const searchFields = (entity.searchFields ?? [entity.display]) as string[];
@@ -155,7 +156,7 @@ export function orderOf(
     ? query.ordering
     : (entity.defaultOrdering ?? ['-id']).map((t: string) => ({ field: t.replace(/^-/, ''), desc: t.startsWith('-') }));
   const order: SQL[] = terms.map((term: { field: string; desc: boolean }) => {
-    const column = displayColumns[term.field] ?? (table[term.field] as AnyColumn);
+    const column = displayColumns[term.field] ?? (fieldSql(entity, table, term.field) as AnyColumn);
     return term.desc ? sql`${desc(column)} nulls last` : sql`${asc(column)} nulls last`;
   });
   if (!terms.some((t: { field: string }) => t.field === 'id')) order.push(asc(table.id));

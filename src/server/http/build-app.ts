@@ -10,7 +10,6 @@ import { installAuthentication } from './auth/authenticate';
 import { installProfiler } from '../profiler/profiler';
 import { registerOpenApi } from './docs/openapi';
 import { installErrorHandler } from './error-handler';
-import { routeModules } from './route-modules';
 import { serveWebApp } from './web-app';
 
 export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
@@ -32,7 +31,7 @@ export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean
   });
   await app.register(
     async (api) => {
-      for (const register of routeModules) await register(api, ctx);
+      for (const register of ctx.modules.flatMap((module) => module.routes ?? [])) await register(api, ctx);
     },
     { prefix: '/api' },
   );

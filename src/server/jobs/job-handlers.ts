@@ -1,9 +1,9 @@
 /**
- * The registry of background job handlers. An area registers its handlers at import time
- * (`registerJobHandler('exports.build', async (ctx, data, taskId) => ...)` in a file its route
- * module imports); the worker (inline in the API process, or `npm run worker`) attaches every
- * registered handler when it starts. The queue options given here are used by every process
- * that creates the queue, so retries are the same whichever process enqueues first.
+ * Background job definitions. A module (an area, or a core service such as mail) lists its
+ * jobs (`jobs: [defineJob('exports.build', async (ctx, data, taskId) => ...)]`); the worker
+ * (inline in the API process, or `npm run worker`) attaches every listed job when it starts.
+ * The queue options given here are used by every process that creates the queue, so retries
+ * are the same whichever process enqueues first.
  */
 import type { ServerContext } from '../server-context';
 
@@ -19,28 +19,13 @@ export interface JobQueueOptions {
   expireInSeconds?: number;
 }
 
-export interface RegisteredJob {
+export interface JobDefinition {
   name: string;
   handler: JobHandler;
   options: JobQueueOptions;
 }
 
-const registry = new Map<string, RegisteredJob>();
-
-export function registerJobHandler(name: string, handler: JobHandler, options: JobQueueOptions = {}): void {
+export function defineJob(name: string, handler: JobHandler, options: JobQueueOptions = {}): JobDefinition {
   if (!/^[\w.\-/]+$/.test(name)) throw new Error(`Invalid job name "${name}"`);
-  registry.set(name, { name, handler, options });
-}
-
-export function registeredJobs(): RegisteredJob[] {
-  return [...registry.values()];
-}
-
-export function registeredJob(name: string): RegisteredJob | undefined {
-  return registry.get(name);
-}
-
-/** Tests only: forget a handler registered by a test file. */
-export function unregisterJobHandler(name: string): void {
-  registry.delete(name);
+  return { name, handler, options };
 }

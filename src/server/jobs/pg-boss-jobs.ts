@@ -14,7 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/connection';
 import type { Jobs, TaskState } from '../server-context';
-import { registeredJob, type JobQueueOptions } from './job-handlers';
+import type { JobDefinition, JobQueueOptions } from './job-handlers';
 
 export const jobSchema = 'pgboss';
 
@@ -56,6 +56,8 @@ export function jobSchemaInstallSql(): string {
 }
 
 export interface PgBossJobsOptions {
+  /** The jobs the application defines (their queue options). */
+  definitions?: readonly JobDefinition[];
   /** Run maintenance (expiry of stuck jobs, archiving): on where a worker runs. */
   supervise: boolean;
   pollingIntervalSeconds: number;
@@ -114,7 +116,10 @@ export async function createPgBossJobs(database: Database, logger: Logger, optio
   let pending: Promise<void> = Promise.resolve();
   let stopped = false;
 
-  const queueOptions = (name: string) => ({ ...defaultQueueOptions, ...(registeredJob(name)?.options ?? {}) });
+  const queueOptions = (name: string) => ({
+    ...defaultQueueOptions,
+    ...(options.definitions?.find((job) => job.name === name)?.options ?? {}),
+  });
 
   const creating = new Map<string, Promise<void>>();
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
-import { registerJobHandler } from '../jobs/job-handlers';
+import { defineJob } from '../jobs/job-handlers';
 import type { Jobs, Mailer, OutgoingMail } from '../server-context';
 
 export const mailJob = 'mail.send';
@@ -92,7 +92,7 @@ function mailOf(data: Record<string, unknown>): OutgoingMail {
   return { to: text('to'), subject: text('subject'), text: text('text'), ...(text('html') ? { html: text('html') } : {}) };
 }
 
-registerJobHandler(mailJob, (ctx, data, taskId) => deliver(ctx.config, mailOf(data), taskId), {
+export const mailDelivery = defineJob(mailJob, (ctx, data, taskId) => deliver(ctx.config, mailOf(data), taskId), {
   retryLimit: 3,
   retryDelay: 30,
   retryBackoff: true,

@@ -17,7 +17,7 @@ import { MRT_Localization_EN } from 'material-react-table/locales/en';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fieldLabel, hasAccess, type AnyEntity } from '../../domain/entity';
+import { fieldLabel, hasAccess, mayDo, type AnyEntity } from '../../domain/entity';
 import { api } from '../app/api';
 import { errorMessage } from '../app/api-error';
 import { actorOf, useAuth } from '../app/auth';
@@ -73,8 +73,8 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
   const labelOf = useCallback((name: string) => t(fieldLabel(entity, name)), [entity, t]);
 
   const canOpen = hasAccess(options.rowAccess, actor);
-  const canCreate = !entity.listView?.noCreate && hasAccess(entity.permissions?.create, actor);
-  const canDelete = !entity.listView?.noDelete && hasAccess(entity.permissions?.delete, actor);
+  const canCreate = !entity.listView?.noCreate && !entity.view && mayDo(entity, 'create', actor, null);
+  const canDelete = (row: Row) => !entity.listView?.noDelete && !entity.view && mayDo(entity, 'delete', actor, row);
   const showMenu = canOpen && !entity.listView?.noMenu;
   const pageEditor = entity.editor?.mode === 'page' || !!options.editorPath;
   const editorPath = options.editorPath ?? ((id: number | string) => `/${entity.name}/${id}`);

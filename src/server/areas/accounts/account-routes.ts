@@ -1,7 +1,7 @@
 /**
  * Authentication calls of API.md under /api/accounts/: login, current, logout, logout of
  * every session of a user, password reset request and password set (invitation or reset
- * link). Also loads the User hooks and the enumerations route of the startup settings.
+ * link).
  *
  * Login and reset are rate-limited per client IP and email by @fastify/rate-limit
  * (LOGIN_RATE_LIMIT attempts per minute, default 10), counted in the database so that every
@@ -21,10 +21,8 @@ import { clearSessionCookie, setSessionCookie } from '../../http/auth/session-co
 import { createSession, revokeSession, revokeUserSessions } from '../../http/auth/session-store';
 import { databaseRateLimitStore } from '../../http/auth/database-rate-limit-store';
 import type { RouteModule } from '../../http/route-module';
-import { enumsRoute } from '../settings/enums-route';
 import { consumePasswordLink, invalidLinkMessage, isLinkOpen, mailPasswordLink, retireOtherLinks } from './password-links';
 import { loginBody, normalizeEmail, parseBody, resetBody, setPasswordBody } from './request-bodies';
-import './user-hooks';
 
 export const incorrectLoginMessage = 'Incorrect email or password!';
 export const tooManyAttemptsMessage = 'Too many attempts. Try again in a minute.';
@@ -210,6 +208,4 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
       },
     );
   });
-
-  await enumsRoute(api, ctx);
 };

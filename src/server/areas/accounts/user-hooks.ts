@@ -5,26 +5,19 @@
  * deactivation, the invitation mail on create. isSuperAdmin is read-only (never written here).
  */
 import { eq, sql } from 'drizzle-orm';
-import { hasAccess, type Actor } from '../../../domain/entity';
+import type { Actor } from '../../../domain/entity';
+import { accountMessages, managesUsers } from '../../../domain/rules/account-access';
 import { duplicateAccountMessage, user } from '../../../domain/entities/accounts';
 import { tableOf } from '../../db/entity-tables';
 import { passwordTokens, sessions, userCredentials } from '../../db/system-tables';
 import { ApiError, forbidden, invalidFormData } from '../../http/api-error';
 import { revokeUserSessions } from '../../http/auth/session-store';
-import { registerHooks, type Model } from '../../entity-service/entity-hooks';
+import { defineHooks } from '../../entity-service/entity-hooks';
 import { mailPasswordLink } from './password-links';
 
-export const accountMessages = {
-  editOthers: 'You may edit only your own profile',
-  changeRole: 'Only an admin or a manager may change the role',
-  adminRole: 'Only an admin may grant or take away the ADMIN role',
-  superAdmin: 'Only a super admin may change a super admin account',
-  deactivateSelf: 'You cannot deactivate your own account',
-  deleteSelf: 'You cannot delete your own account',
-};
+export { accountMessages };
 
 const isAdmin = (actor: Actor) => actor.role === 'ADMIN' || actor.isSuperAdmin;
-const managesUsers = (actor: Actor) => hasAccess('adminOrManager', actor);
 
 function checkRoleChange(actor: Actor, from: unknown, to: unknown): void {
   if (from === to) return;
@@ -32,19 +25,12 @@ function checkRoleChange(actor: Actor, from: unknown, to: unknown): void {
   if ((from === 'ADMIN' || to === 'ADMIN') && !isAdmin(actor)) throw forbidden(accountMessages.adminRole);
 }
 
-registerHooks(user, {
+export const userHooks = defineHooks(user, {
   decorate(models, actor) {
     for (const model of models) model.isCurrent = Number(model.id) === actor.id;
   },
 
-  authorize({ actor, mode, existing }) {
-    if (mode === 'create') return;
-    const self = Number(existing!.id) === actor.id;
-    if (!self && !managesUsers(actor)) throw forbidden(accountMessages.editOthers);
-    if (existing!.isSuperAdmin && !self && !actor.isSuperAdmin) throw forbidden(accountMessages.superAdmin);
-  },
-
-  async beforeWrite({ actor, mode, existing, tx }, model: Model) {
+  async beforeWrite({ actor, mode, existing, tx }, model) {
     if (mode === 'create') {
       const email = String(model.email).toLowerCase();
       model.email = email;

@@ -7,7 +7,7 @@ import { shortBank, shortLegalParty } from '../../testing/dadata-samples';
 import { startLocalService, type LocalService } from '../../testing/local-service';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { syncCrmOrganizations } from './crm-sync';
-import { responsibleChangeRefused } from './client-hooks';
+import { responsibleChangeRefused } from '../../../domain/entities/counterparties';
 
 let t: TestServer;
 let user: { id: number; token: string };

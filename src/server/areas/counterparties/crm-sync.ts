@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { pipeOrganization } from '../../../domain/entities/counterparties';
 import { tableOf } from '../../db/entity-tables';
 import { fetchAllOrganizations, readPipedriveConfig } from '../../integrations/pipedrive';
-import { registerJobHandler } from '../../jobs/job-handlers';
+import { defineJob } from '../../jobs/job-handlers';
 import { actorOf } from '../../http/auth/authenticate';
 import type { RouteModule } from '../../http/route-module';
 import type { ServerContext } from '../../server-context';
@@ -37,7 +37,7 @@ export async function syncCrmOrganizations(ctx: ServerContext, userId: number | 
   return { created, updated };
 }
 
-registerJobHandler(crmSyncJob, (ctx, data) => syncCrmOrganizations(ctx, (data.userId as number | null) ?? null));
+export const crmSync = defineJob(crmSyncJob, (ctx, data) => syncCrmOrganizations(ctx, (data.userId as number | null) ?? null));
 
 export const crmSyncRoutes: RouteModule = (api, ctx) => {
   api.post('/brands/sync/', async (request) => {

@@ -7,9 +7,9 @@ import { legalEntity } from '../../../domain/entities/counterparties';
 import { billingInfoPreset } from '../../../domain/entities/reference';
 import { tableOf } from '../../db/entity-tables';
 import { invalidFormData } from '../../http/api-error';
-import { registerHooks } from '../../entity-service/entity-hooks';
+import { defineHooks } from '../../entity-service/entity-hooks';
 
-registerHooks(legalEntity, {
+export const legalEntityHooks = defineHooks(legalEntity, {
   async beforeWrite({ tx }, model) {
     const info = (model.billingInfo ?? {}) as Record<string, unknown>;
     if (model.billingInfoPreset === null || model.billingInfoPreset === undefined) {

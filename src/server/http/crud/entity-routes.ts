@@ -4,12 +4,14 @@
  */
 import { desc, eq, and, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasAccess, type AnyEntity } from '../../../domain/entity';
+import { accessVerdict, type AnyEntity } from '../../../domain/entity';
 import { entities } from '../../../domain/entities';
 import { ListQueryError, parseListQuery, type ListQuery } from '../../../domain/query/list-query';
+import { whereOf } from '../../entity-service/filter-sql';
+import { historyEntityName } from '../../entity-service/history';
 import { tableOf } from '../../db/entity-tables';
 import { entityHistory } from '../../db/system-tables';
-import { hooksOf, type Model } from '../../entity-service/entity-hooks';
+import type { EntityRecord } from '../../entity-service/entity-hooks';
 import type { ServerContext } from '../../server-context';
 import { badRequest, forbidden, notFound } from '../api-error';
 import { actorOf } from '../auth/authenticate';
@@ -21,34 +23,45 @@ import { createEntity, deleteEntity, updateEntity } from '../../entity-service/e
 type Params = { id: string };
 type Query = Record<string, string | string[]>;
 
-export function parseId(entity: AnyEntity, raw: string): number | string {
+/** The id in a route's path, as the entity's id kind (404 for anything that cannot be one). */
+export function idFromPath(entity: AnyEntity, raw: string): number | string {
   if (entity.idKind === 'text') return raw;
   if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound();
   return Number(raw);
 }
 
-function listQueryOf(entity: AnyEntity, request: FastifyRequest): { query: ListQuery; extra: SQL[] } {
-  const hooks = hooksOf(entity);
+function listQueryOf(ctx: ServerContext, entity: AnyEntity, request: FastifyRequest): { query: ListQuery; extra: SQL[] } {
+  const hooks = ctx.hooks.of(entity);
   const extraNames = Object.keys(hooks.extraFilters ?? {});
   try {
     const query = parseListQuery(entity, request.query as Query, extraNames);
     const table = tableOf(entity);
     const extra = Object.entries(query.extra).map(([name, value]) => hooks.extraFilters![name](value, table));
-    return { query, extra };
+    return { query, extra: [...extra, ...readConditions(entity, request)] };
   } catch (error) {
     if (error instanceof ListQueryError) throw badRequest(error.message);
     throw error;
   }
 }
 
-/** The models answered to this reader, with the entity's reader-dependent values. */
-function forReader<T extends Model | Model[]>(entity: AnyEntity, request: FastifyRequest, models: T): T {
-  hooksOf(entity).decorate?.(Array.isArray(models) ? models : [models], actorOf(request));
-  return models;
+/** The records answered to this reader, with the entity's reader-dependent values. */
+function forReader<T extends EntityRecord | EntityRecord[]>(ctx: ServerContext, entity: AnyEntity, request: FastifyRequest, records: T): T {
+  ctx.hooks.of(entity).decorate?.(Array.isArray(records) ? records : [records], actorOf(request));
+  return records;
 }
 
 function requireRead(entity: AnyEntity, request: FastifyRequest): void {
-  if (!hasAccess(entity.permissions?.read, actorOf(request))) throw forbidden();
+  const verdict = accessVerdict(entity, 'read', actorOf(request), null);
+  if (!verdict.allowed) throw forbidden(verdict.message);
+}
+
+/** The rows a read rule lets this reader see (`{ where }` of the entity's read access). */
+function readConditions(entity: AnyEntity, request: FastifyRequest): SQL[] {
+  const verdict = accessVerdict(entity, 'read', actorOf(request), null);
+  if (!verdict.allowed || !verdict.where) return [];
+  const table = tableOf(entity);
+  const condition = whereOf(entity, table, parseListQuery(entity, verdict.where));
+  return condition ? [condition] : [];
 }
 
 function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEntity): void {
@@ -58,50 +71,50 @@ function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEnt
 
   api.get(`${base}short/`, { schema: docs.short }, async (request) => {
     requireRead(entity, request);
-    const { query, extra } = listQueryOf(entity, request);
+    const { query, extra } = listQueryOf(ctx, entity, request);
     return readShort(db, entity, query, extra);
   });
 
   api.get(base, { schema: docs.list }, async (request) => {
     requireRead(entity, request);
-    const { query, extra } = listQueryOf(entity, request);
+    const { query, extra } = listQueryOf(ctx, entity, request);
     const answer = await readList(db, entity, query, extra);
     if ('tooMany' in answer) {
       throw badRequest(`Too many rows to export: ${answer.tooMany}; the limit is ${fullListCap}. Narrow the filters.`);
     }
-    forReader(entity, request, answer.results);
+    forReader(ctx, entity, request, answer.results);
     return answer;
   });
 
   api.post(base, { schema: docs.create }, async (request, reply) => {
     const saved = await createEntity(ctx, entity, actorOf(request), request.body);
-    return reply.code(201).send(forReader(entity, request, saved));
+    return reply.code(201).send(forReader(ctx, entity, request, saved));
   });
 
   api.get<{ Params: Params }>(`${base}:id/`, { schema: docs.get }, async (request) => {
     requireRead(entity, request);
-    const model = await readOne(db, entity, parseId(entity, request.params.id));
-    if (!model) throw notFound();
-    return forReader(entity, request, model);
+    const record = await readOne(db, entity, idFromPath(entity, request.params.id), readConditions(entity, request));
+    if (!record) throw notFound();
+    return forReader(ctx, entity, request, record);
   });
 
   const update = async (request: FastifyRequest<{ Params: Params }>) =>
-    forReader(entity, request, await updateEntity(ctx, entity, actorOf(request), parseId(entity, request.params.id), request.body));
+    forReader(ctx, entity, request, await updateEntity(ctx, entity, actorOf(request), idFromPath(entity, request.params.id), request.body));
   api.put<{ Params: Params }>(`${base}:id/`, { schema: docs.update }, update);
   api.patch<{ Params: Params }>(`${base}:id/`, { schema: docs.update }, update);
 
   api.delete<{ Params: Params }>(`${base}:id/`, { schema: docs.remove }, async (request, reply) => {
-    await deleteEntity(ctx, entity, actorOf(request), parseId(entity, request.params.id));
+    await deleteEntity(ctx, entity, actorOf(request), idFromPath(entity, request.params.id));
     return reply.code(204).send();
   });
 
   api.get<{ Params: Params }>(`${base}:id/history/`, { schema: docs.history }, async (request) => {
     requireRead(entity, request);
-    const id = parseId(entity, request.params.id);
+    const id = idFromPath(entity, request.params.id);
     const rows = await db
       .select()
       .from(entityHistory)
-      .where(and(eq(entityHistory.entity, entity.name), eq(entityHistory.recordId, String(id))))
+      .where(and(eq(entityHistory.entity, historyEntityName(entity)), eq(entityHistory.recordId, String(id))))
       .orderBy(desc(entityHistory.id))
       .limit(1000);
     if (!rows.length && !(await readOne(db, entity, id))) throw notFound();

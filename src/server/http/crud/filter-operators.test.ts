@@ -13,6 +13,7 @@ import { createEntity } from '../../entity-service/entity-writer';
 
 const probe = defineEntity({
   name: 'probe',
+  area: 'test',
   path: 'probes/',
   table: 'probes',
   display: 's',

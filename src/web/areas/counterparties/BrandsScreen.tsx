@@ -10,7 +10,7 @@ import Sync from '@mui/icons-material/Sync';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasAccess } from '../../../domain/entity';
+import { allows } from '../../../domain/access';
 import { brand, pipeOrganization } from '../../../domain/entities/counterparties';
 import { api } from '../../app/api';
 import { errorMessage } from '../../app/api-error';
@@ -54,7 +54,7 @@ function BrandToolbar() {
   return (
     <>
       <SyncWithPipeButton />
-      {hasAccess(pipeOrganization.permissions?.create, actor) && (
+      {allows(pipeOrganization.access?.create, actor, null) && (
         <Button size="small" onClick={() => navigate('/brands/pipe')}>
           {t('CRM organisations')}
         </Button>

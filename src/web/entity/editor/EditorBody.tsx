@@ -32,7 +32,7 @@ export function EditorBody({ entity, id, options, frame, onSaved, onDeleted, onC
   if (error || !model) {
     return <>{frame({ content: <Alert severity="error">{t('Unknown loading error')}</Alert>, actions: null })}</>;
   }
-  const mode = editorMode(entity, id, actor, model, options);
+  const mode = editorMode(entity, id, actor, model);
   return (
     <EntityForm
       key={`${String(model.id ?? 'new')}-${String(model.updatedAt ?? '')}`}

@@ -19,7 +19,7 @@ import { useOptionalSettings } from '../../app/settings';
 import { useNotify } from '../../app/snackbar';
 import { listKey } from '../table/use-list-query';
 import { FieldWidget } from '../widgets/FieldWidget';
-import { canDeleteModel, editorFields, fieldDisabledByDeclaration } from './editor-mode';
+import { canDeleteModel, editorFields, fieldDisabledByDeclaration, lockedFields } from './editor-mode';
 import type { EditorMode, EntityEditorOptions, FieldContext, Model } from './editor-options';
 import { saveModel } from './save-model';
 
@@ -79,6 +79,7 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
   const values = useWatch({ control: form.control }) as FormValues;
   const fields = editorFields(entity, mode);
   const ctx: FieldContext = { mode, actor, model, values, settings };
+  const locked = lockedFields(entity, mode, actor, model);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -166,7 +167,7 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
                   value={input.value}
                   onChange={input.onChange}
                   onBlur={input.onBlur}
-                  disabled={fieldDisabledByDeclaration(field, mode) || !!options.fieldDisabled?.(name, ctx)}
+                  disabled={fieldDisabledByDeclaration(field, mode) || name in locked || !!options.fieldDisabled?.(name, ctx)}
                   error={message ? t(message) : undefined}
                   warning={warning ? t(warning) : undefined}
                   valueLabel={model[field.kind === 'reflist' ? `${name}Names` : `${name}Name`] ?? model[`${name}Name`]}
@@ -186,7 +187,7 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
 
   const actions = (
     <>
-      {mode === 'edit' && canDeleteModel(entity, actor, model, options) && (
+      {mode === 'edit' && canDeleteModel(entity, actor, model) && (
         <Button color="error" onClick={() => setConfirmDelete(true)}>
           {t('Delete')}
         </Button>

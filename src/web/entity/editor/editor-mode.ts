@@ -1,24 +1,33 @@
-/** Editor mode (spec 1 §2): create for 'create', edit when allowed, read-only otherwise. */
-import { entityFields, hasAccess, type Actor, type AnyEntity } from '../../../domain/entity';
-import type { FieldDef } from '../../../domain/fields';
-import type { EditorMode, EntityEditorOptions, Model } from './editor-options';
+/**
+ * Editor mode (spec 1 §2) and disabled fields, from the entity's declared access rules — the
+ * same functions the server enforces: create for 'create', edit when the actor may update this
+ * record, read-only otherwise; a field is disabled when it is server-set, fixed after creation,
+ * or read-only for this actor on this record (`readOnlyFields`).
+ */
+import { entityFields, mayDo, readOnlyFieldsFor, type Actor, type AnyEntity } from '../../../domain/entity';
+import { isReadOnlyField, type FieldDef } from '../../../domain/fields';
+import type { EditorMode, Model } from './editor-options';
 
-export function editorMode(entity: AnyEntity, id: number | string, actor: Actor | null, model: Model, options: EntityEditorOptions = {}): EditorMode {
+export function editorMode(entity: AnyEntity, id: number | string, actor: Actor | null, model: Model): EditorMode {
   if (id === 'create') return 'create';
-  const allowed = options.canUpdate ? options.canUpdate(actor, model) : hasAccess(entity.permissions?.update, actor);
-  return allowed ? 'edit' : 'readonly';
+  return mayDo(entity, 'update', actor, model) ? 'edit' : 'readonly';
 }
 
-export function canDeleteModel(entity: AnyEntity, actor: Actor | null, model: Model, options: EntityEditorOptions = {}): boolean {
-  if (entity.editor?.noDelete) return false;
-  return options.canDelete ? options.canDelete(actor, model) : hasAccess(entity.permissions?.delete, actor);
+export function canDeleteModel(entity: AnyEntity, actor: Actor | null, model: Model): boolean {
+  if (entity.editor?.noDelete || entity.view) return false;
+  return mayDo(entity, 'delete', actor, model);
 }
 
 /** Fields shown in the editor: read-only ones are skipped on create and shown disabled on edit. */
 export function editorFields(entity: AnyEntity, mode: EditorMode): Array<[string, FieldDef]> {
-  return entityFields(entity).filter(([, f]) => f.editor !== false && !(mode === 'create' && f.readOnly));
+  return entityFields(entity).filter(([, f]) => f.editor !== false && !(mode === 'create' && isReadOnlyField(f)));
+}
+
+/** The reasons the actor may not change fields of this record (a new one in create mode). */
+export function lockedFields(entity: AnyEntity, mode: EditorMode, actor: Actor | null, model: Model): Record<string, string> {
+  return readOnlyFieldsFor(entity, actor, mode === 'create' ? null : model);
 }
 
 export function fieldDisabledByDeclaration(field: FieldDef, mode: EditorMode): boolean {
-  return mode === 'readonly' || !!field.readOnly || (mode !== 'create' && !!field.createOnly);
+  return mode === 'readonly' || isReadOnlyField(field) || (mode !== 'create' && !!field.createOnly);
 }

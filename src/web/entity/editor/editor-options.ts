@@ -34,7 +34,7 @@ export interface InitialValuesContext {
 }
 
 export interface EntityEditorOptions {
-  /** Disable a field beyond the declaration's readOnly / createOnly (e.g. role for non-admins). */
+  /** Disable a field for presentation reasons; who may change what is declared on the entity (`readOnlyFields`). */
   fieldDisabled?(name: string, ctx: FieldContext): boolean;
   /** Filters of a ref field's picker (its short list), e.g. only items without an owner. */
   shortFilters?(name: string, ctx: FieldContext): Readonly<Record<string, string>> | undefined;
@@ -42,10 +42,6 @@ export interface EntityEditorOptions {
   currentMonthOnly?: string[];
   /** Keys of a json field (e.g. billing info from the chosen preset). */
   jsonKeys?(name: string, ctx: FieldContext): string[] | undefined;
-  /** Override of the update permission (default `entity.permissions.update`). */
-  canUpdate?(actor: Actor | null, model: Model): boolean;
-  /** Override of the delete permission (default `entity.permissions.delete`). */
-  canDelete?(actor: Actor | null, model: Model): boolean;
   /** Extra buttons beside Save. */
   actions?(ctx: EditorActionContext): ReactNode;
   /** Hide a field (it keeps its value), e.g. the accountant unless the form is an organisation. */

@@ -14,7 +14,7 @@ export interface MenuAnchor {
 interface Props {
   anchor: MenuAnchor | null;
   canEdit: boolean;
-  canDelete: boolean;
+  canDelete(row: Row): boolean;
   actions: RowAction[];
   onEdit(row: Row): void;
   onDelete(row: Row): void;
@@ -54,7 +54,7 @@ export function RowMenu({ anchor, canEdit, canDelete, actions, onEdit, onDelete,
               {t(a.label)}
             </MenuItem>
           ))}
-      {row && canDelete && (
+      {row && canDelete(row) && (
         <MenuItem onClick={act(() => onDelete(row))}>
           <ListItemIcon>
             <Delete fontSize="small" />

@@ -15,7 +15,7 @@ const kinds = {
   l: { kind: 'list' },
   u: { kind: 'url' },
 } as const;
-const entity = defineEntity({ name: 'x', path: 'x/', table: 'x', display: 'id', fields: kinds });
+const entity = defineEntity({ name: 'x', area: 'test', path: 'x/', table: 'x', display: 'id', fields: kinds });
 
 function query(field: string, op: Parameters<typeof setColumnFilter>[2], value: string): string {
   return decodeURIComponent(stateToSearch({ filters: setColumnFilter({}, field, op, value), ordering: [], page: 1 }).toString());

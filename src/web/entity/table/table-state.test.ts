@@ -19,6 +19,7 @@ const ctx = { userId: 7, department: 1, today: '2026-05-04' };
 
 const every = defineEntity({
   name: 'every',
+  area: 'test',
   path: 'every/',
   table: 'every',
   display: 'name',

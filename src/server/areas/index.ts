@@ -1,0 +1,7 @@
+/** Every business area of the server, in one list (see app-module.ts). */
+import type { AppModule } from '../app-module';
+import { accountsArea } from './accounts/accounts-area';
+import { counterpartiesArea } from './counterparties/counterparties-area';
+import { referenceArea } from './reference/reference-area';
+
+export const areas: readonly AppModule[] = [referenceArea, accountsArea, counterpartiesArea];

@@ -1,0 +1,35 @@
+/** The change history of API.md: who, when, which fields from what to what. */
+import { entityFields, type Actor, type AnyEntity } from '../../domain/entity';
+import type { Executor } from '../db/connection';
+import { entityHistory } from '../db/system-tables';
+import type { EntityRecord } from './entity-hooks';
+
+/** History is kept under the entity that owns the rows: a view's writes show in its base's history. */
+export function historyEntityName(entity: AnyEntity): string {
+  return entity.view ? entity.view.of : entity.name;
+}
+
+function changesBetween(before: EntityRecord | null, after: EntityRecord | null, fields: string[]): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const name of fields) {
+    const from = before?.[name] ?? null;
+    const to = after?.[name] ?? null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[name] = [from, to];
+  }
+  return changes;
+}
+
+export async function recordHistory(
+  tx: Executor,
+  entity: AnyEntity,
+  action: 'create' | 'update' | 'delete',
+  actor: Actor,
+  before: EntityRecord | null,
+  after: EntityRecord | null,
+): Promise<void> {
+  const fields = entityFields(entity).map(([name]) => name);
+  const changes = changesBetween(before, after, fields);
+  if (action === 'update' && !Object.keys(changes).length) return;
+  const recordId = String((after ?? before)!.id);
+  await tx.insert(entityHistory).values({ entity: historyEntityName(entity), recordId, action, userId: actor.id, changes });
+}

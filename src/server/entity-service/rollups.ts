@@ -1,0 +1,85 @@
+/**
+ * Computed fields kept right inside the write that changes them (DESIGN.md: no stale sums, no
+ * nightly job): `rollup` fields aggregate the rows pointing at a record, `derived` fields come
+ * from the entity's `derive(model)`. A write to a product updates its order's sums, the
+ * order's derived payment status, and so on up the chain, in the same transaction.
+ */
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import { entityFields, type AnyEntity, type ModelOf } from '../../domain/entity';
+import { entities, entitiesByName } from '../../domain/entities';
+import type { Computed, FieldDef, Fields } from '../../domain/fields';
+import type { Executor } from '../db/connection';
+import { tableOf } from '../db/entity-tables';
+import type { EntityRecord } from './entity-hooks';
+import { readOne } from './entity-reader';
+import { sameValue } from './same-value';
+
+type Rollup = Extract<Computed, { rollup: unknown }>;
+
+function rollupsOf(entity: AnyEntity): Array<[string, Rollup]> {
+  return entityFields(entity).flatMap(([name, field]) => (field.computed && 'rollup' in field.computed ? [[name, field.computed] as [string, Rollup]] : []));
+}
+
+/** The SQL that recomputes one rollup field of the parent's row. */
+function rollupValue(parent: AnyEntity, rollup: Rollup): SQL {
+  const parentTable = tableOf(parent);
+  const child = tableOf(entitiesByName[rollup.of]);
+  const column = rollup.field ? child[rollup.field] : undefined;
+  const aggregate =
+    rollup.rollup === 'count'
+      ? sql`count(*)`
+      : rollup.rollup === 'sum'
+        ? sql`coalesce(sum(${column}), 0)`
+        : sql`${sql.raw(rollup.rollup)}(${column})`;
+  return sql`(select ${aggregate} from ${child} where ${child[rollup.via]} = ${parentTable.id})`;
+}
+
+/** Recompute the rollups of these rows of `entity`, then its derived fields, then upwards. */
+export async function refreshComputed(tx: Executor, entity: AnyEntity, ids: Array<number | string>): Promise<void> {
+  if (!ids.length) return;
+  const table = tableOf(entity);
+  const rollups = rollupsOf(entity);
+  if (rollups.length) {
+    const set = Object.fromEntries(rollups.map(([name, rollup]) => [name, rollupValue(entity, rollup)]));
+    await tx.update(table).set(set).where(inArray(table.id, ids));
+  }
+  const records: EntityRecord[] = [];
+  for (const id of ids) {
+    const record = await readOne(tx, entity, id);
+    if (!record) continue;
+    if (entity.derive) {
+      const derived = derivedChanges(entity, record);
+      if (Object.keys(derived).length) {
+        await tx.update(table).set(derived).where(inArray(table.id, [id]));
+        Object.assign(record, derived);
+      }
+    }
+    records.push(record);
+  }
+  await refreshParents(tx, entity, records);
+}
+
+/** The derived values that differ from the stored ones. */
+export function derivedChanges(entity: AnyEntity, record: EntityRecord): Record<string, unknown> {
+  if (!entity.derive) return {};
+  const values = entity.derive(record as ModelOf<Fields>) as Record<string, unknown>;
+  const changes: Record<string, unknown> = {};
+  for (const [name, field] of entityFields(entity)) {
+    if (!(field.computed && 'derived' in field.computed) || !(name in values)) continue;
+    if (!sameValue(field as FieldDef, values[name], record[name])) changes[name] = values[name];
+  }
+  return changes;
+}
+
+/** After rows of `entity` changed (their state before and after), refresh every rollup over them. */
+export async function refreshParents(tx: Executor, entity: AnyEntity, changed: Array<EntityRecord | null>): Promise<void> {
+  const owner = entity.view ? entity.view.of : entity.name;
+  for (const parent of entities) {
+    if (parent.view) continue;
+    const vias = new Set(rollupsOf(parent).filter(([, r]) => r.of === owner).map(([, r]) => r.via));
+    if (!vias.size) continue;
+    const ids = new Set<number | string>();
+    for (const record of changed) for (const via of vias) if (record?.[via] !== null && record?.[via] !== undefined) ids.add(record[via] as number | string);
+    await refreshComputed(tx, parent, [...ids]);
+  }
+}
