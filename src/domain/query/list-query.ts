@@ -4,7 +4,8 @@
  * writes table state to the address bar in the same syntax.
  */
 import { entityFields, type AnyEntity } from '../entity';
-import { filterOperators, operatorsByKind, type FieldDef, type FilterOperator } from '../fields';
+import { filterOperators, type FieldDef, type FilterOperator } from '../fields';
+import { filterOperatorsOf, isSortableField } from './queryable';
 
 export interface FieldFilter {
   field: string;
@@ -44,10 +45,7 @@ export function queryableFields(entity: AnyEntity): Record<string, FieldDef> {
     updatedBy: { kind: 'ref', ref: 'user' },
   };
   for (const [name, field] of entityFields(entity)) {
-    if (field.filterable === false || field.kind === 'json') continue;
-    // A virtual field has no column; an inverse list is filtered through the rows pointing back.
-    if (field.virtual && !(field.kind === 'reflist' && field.inverse)) continue;
-    fields[name] = field;
+    if (filterOperatorsOf(field).length || isSortableField(field)) fields[name] = field;
   }
   return fields;
 }
@@ -140,7 +138,7 @@ export function parseListQuery(
           const desc = term.startsWith('-');
           const field = desc ? term.slice(1) : term;
           const def = fields[field];
-          if (!def || def.sortable === false || def.virtual || def.kind === 'json') {
+          if (!def || !isSortableField(def)) {
             throw new ListQueryError(`Unknown ordering field: ${field}`);
           }
           query.ordering.push({ field, desc });
@@ -152,7 +150,7 @@ export function parseListQuery(
     const field = fields[name];
     if (!field || rest.length) throw new ListQueryError(`Unknown filter: ${key}`);
     const op = (opText ?? 'eq') as FilterOperator;
-    if (!filterOperators.includes(op) || !operatorsByKind[field.kind].includes(op)) {
+    if (!filterOperators.includes(op) || !filterOperatorsOf(field).includes(op)) {
       throw new ListQueryError(`Filter operator ${opText} does not apply to ${name} (${field.kind})`);
     }
     let values = op === 'cnt' ? [raw] : splitValues(raw);

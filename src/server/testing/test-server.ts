@@ -13,6 +13,9 @@ import { createSession } from '../http/auth/session-store';
 import { hashPassword } from '../http/auth/passwords';
 import type { ServerContext, TaskState } from '../server-context';
 import { createContext, type ServerContextWithJobs } from '../services';
+import type { AnyEntity } from '../../domain/entity';
+import type { AppModule } from '../app-module';
+import { addProbeEntities, createProbeTables } from './probe-entities';
 import { openTestDatabase } from './test-database';
 
 export const adminEmail = 'admin@example.com';
@@ -63,15 +66,27 @@ function lettersOf(n: number): string {
   return `User${text}`;
 }
 
-export async function createTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /**
+   * Entities declared by the test (a probe of the generic machinery): added to the declared
+   * entities before the app is built, their tables created from the declarations.
+   */
+  probeEntities?: readonly AnyEntity[];
+  /** Modules beyond the application's (the probes' area, with its hooks). */
+  extraModules?: readonly AppModule[];
+}
+
+export async function createTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  addProbeEntities(options.probeEntities ?? []);
   const testDatabase = await openTestDatabase();
   const { dataDir } = testDatabase;
   let settings: Record<string, string> = { DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'silent', ...env };
   const config = readConfig(settings);
   const logger = pino({ level: 'silent' });
   await seed(testDatabase.database, config, logger);
+  await createProbeTables(testDatabase.database, options.probeEntities ?? []);
   const start = async (startConfig: Config) => {
-    const ctx = await createContext(startConfig, testDatabase.database, logger, { pollingIntervalSeconds: 0.5 });
+    const ctx = await createContext(startConfig, testDatabase.database, logger, { pollingIntervalSeconds: 0.5, extraModules: options.extraModules });
     const app = await buildApp(ctx, { serveWeb: false });
     await app.ready();
     await ctx.jobs.ready();

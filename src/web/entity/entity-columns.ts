@@ -1,6 +1,7 @@
 /** Which declared fields are table columns, filterable and sortable (one rule for every entity). */
 import { entityFields, type AnyEntity } from '../../domain/entity';
-import { operatorsByKind, type FieldDef, type FilterOperator } from '../../domain/fields';
+import type { FieldDef, FilterOperator } from '../../domain/fields';
+import { filterOperatorsOf, isSortableField } from '../../domain/query/queryable';
 
 export const idField: FieldDef = { kind: 'int', readOnly: true };
 
@@ -25,16 +26,8 @@ export function columnWidth(field: FieldDef): number {
 
 export const defaultColumnWidth = 150;
 
-export function operatorsOf(field: FieldDef): readonly FilterOperator[] {
-  if (field.virtual && field.filterable !== true) return [];
-  if (field.filterable === false) return [];
-  return operatorsByKind[field.kind];
-}
-
-export function isSortable(field: FieldDef): boolean {
-  if (field.sortable !== undefined) return field.sortable;
-  return !field.virtual && field.kind !== 'json' && field.kind !== 'reflist' && field.kind !== 'filelist';
-}
+export const operatorsOf = filterOperatorsOf;
+export const isSortable = isSortableField;
 
 /** The operator a new filter of this kind starts with (spec 1 §9 lists CNT for text, BTW for dates). */
 export function defaultOperator(field: FieldDef): FilterOperator {

@@ -4,7 +4,8 @@
  */
 import { entityFields, type AnyEntity } from '../../../domain/entity';
 import { enumValues } from '../../../domain/enums';
-import { operatorsByKind, type FieldDef } from '../../../domain/fields';
+import { isReadOnlyField, type FieldDef } from '../../../domain/fields';
+import { filterOperatorsOf } from '../../../domain/query/queryable';
 import { queryableFields } from '../../../domain/query/list-query';
 
 type JsonSchema = Record<string, unknown>;
@@ -46,8 +47,8 @@ function modelSchema(entity: AnyEntity, writable: boolean): JsonSchema {
   const properties: Record<string, JsonSchema> = writable ? {} : { id: { oneOf: [{ type: 'integer' }, { type: 'string' }] } };
   const required: string[] = [];
   for (const [name, field] of entityFields(entity)) {
-    if (writable && field.readOnly) continue;
-    properties[name] = { ...fieldJsonSchema(field), ...(field.readOnly ? { readOnly: true } : {}) };
+    if (writable && isReadOnlyField(field)) continue;
+    properties[name] = { ...fieldJsonSchema(field), ...(isReadOnlyField(field) ? { readOnly: true } : {}) };
     if (writable && field.required) required.push(name);
   }
   if (!writable) {
@@ -68,7 +69,7 @@ function listParams(entity: AnyEntity): JsonSchema {
     search: { type: 'string' },
   };
   for (const [name, field] of Object.entries(queryableFields(entity))) {
-    for (const op of operatorsByKind[field.kind]) {
+    for (const op of filterOperatorsOf(field)) {
       properties[op === 'eq' ? name : `${name}__${op}`] = {
         type: 'string',
         description: op === 'eq' ? 'equals / is one of (comma-joined)' : op === 'btw' ? 'from,to (to exclusive)' : op,
