@@ -19,6 +19,7 @@ import { readOne } from './entity-reader';
 import { recordHistory } from './history';
 import { derivedChanges, refreshComputed, refreshParents } from './rollups';
 import { sameValue } from './same-value';
+import { authorId } from './system-actor';
 
 export const staleRecordMessage = 'The record was changed by someone else';
 export const deleteRefusedMessage = 'You do not have permission to delete this item';
@@ -128,8 +129,8 @@ export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor:
     const values = {
       ...storedValues(entity, model, 'create'),
       ...(entity.idKind === 'text' ? { id: model.id } : {}),
-      createdBy: actor.id,
-      updatedBy: actor.id,
+      createdBy: authorId(actor),
+      updatedBy: authorId(actor),
       createdAt: now,
       updatedAt: now,
     };
@@ -191,7 +192,7 @@ export async function updateEntity(
     if (changed.length) {
       await tx
         .update(table)
-        .set({ ...Object.fromEntries(changed), updatedBy: actor.id, updatedAt: new Date().toISOString() })
+        .set({ ...Object.fromEntries(changed), updatedBy: authorId(actor), updatedAt: new Date().toISOString() })
         .where(eq(table.id, id));
     }
     await writeInverseLists(tx, entity, id, inverse);

@@ -3,6 +3,7 @@ import { entityFields, type Actor, type AnyEntity } from '../../domain/entity';
 import type { Executor } from '../db/connection';
 import { entityHistory } from '../db/system-tables';
 import type { EntityRecord } from './entity-hooks';
+import { authorId } from './system-actor';
 
 /** History is kept under the entity that owns the rows: a view's writes show in its base's history. */
 export function historyEntityName(entity: AnyEntity): string {
@@ -31,5 +32,5 @@ export async function recordHistory(
   const changes = changesBetween(before, after, fields);
   if (action === 'update' && !Object.keys(changes).length) return;
   const recordId = String((after ?? before)!.id);
-  await tx.insert(entityHistory).values({ entity: historyEntityName(entity), recordId, action, userId: actor.id, changes });
+  await tx.insert(entityHistory).values({ entity: historyEntityName(entity), recordId, action, userId: authorId(actor), changes });
 }

@@ -173,6 +173,12 @@ describe('CRM sync', () => {
       expect(started.statusCode).toBe(200);
       const task = await t.waitForTask(started.json().taskId);
       expect(task).toEqual({ state: 'SUCCESS', detail: { created: 1, updated: 0 } });
+      const three = (await t.call(user.token, { method: 'GET', url: '/api/brands/pipe/?crmId=3' })).json().results[0];
+      const history = (await t.call(user.token, { method: 'GET', url: `/api/brands/pipe/${three.id}/history/` })).json();
+      expect(history).toMatchObject([{ action: 'create', user: user.id, changes: { name: [null, 'Three'], crmId: [null, 3] } }]);
+      const renamed = (await t.call(user.token, { method: 'GET', url: '/api/brands/pipe/?crmId=77' })).json().results[0];
+      const renames = (await t.call(user.token, { method: 'GET', url: `/api/brands/pipe/${renamed.id}/history/` })).json();
+      expect(renames[0]).toMatchObject({ action: 'update', user: null, changes: { name: ['CRM Org', 'CRM Org renamed'] } });
       delete process.env.PIPEDRIVE_TOKEN;
       const unconfigured = await t.waitForTask((await t.call(user.token, { method: 'POST', url: '/api/brands/sync/' })).json().taskId);
       expect(unconfigured.state).toBe('FAILURE');

@@ -1,37 +1,44 @@
 /**
  * CRM organisation sync (spec 1 §2 brand table): a background task reads every organisation
- * from Pipedrive and upserts them as CRM organisations by CRM id.
+ * from Pipedrive and upserts them as CRM organisations by CRM id, with history like any write.
  */
-import { sql } from 'drizzle-orm';
+import { isNotNull } from 'drizzle-orm';
 import { pipeOrganization } from '../../../domain/entities/counterparties';
 import { tableOf } from '../../db/entity-tables';
 import { fetchAllOrganizations, readPipedriveConfig } from '../../integrations/pipedrive';
 import { defineJob } from '../../jobs/job-handlers';
+import { createEntity, updateEntity } from '../../entity-service/entity-writer';
+import { systemActor } from '../../entity-service/system-actor';
 import { actorOf } from '../../http/auth/authenticate';
 import type { RouteModule } from '../../http/route-module';
 import type { ServerContext } from '../../server-context';
 
 export const crmSyncJob = 'brands.crm-sync';
 
+/**
+ * Creates the organisations new to the CRM and renames the renamed ones, through the entity
+ * service (validation, history) in one transaction, as the user who started the task.
+ */
 export async function syncCrmOrganizations(ctx: ServerContext, userId: number | null): Promise<{ created: number; updated: number }> {
   const organisations = await fetchAllOrganizations(readPipedriveConfig());
+  const actor = systemActor(userId);
   const table = tableOf(pipeOrganization);
   let created = 0;
   let updated = 0;
   await ctx.database.db.transaction(async (tx) => {
-    for (let i = 0; i < organisations.length; i += 500) {
-      const batch = organisations.slice(i, i + 500);
-      const now = new Date().toISOString();
-      const rows = await tx
-        .insert(table)
-        .values(batch.map((o) => ({ name: o.name, crmId: o.crmId, createdBy: userId, updatedBy: userId, createdAt: now, updatedAt: now })))
-        .onConflictDoUpdate({
-          target: table.crmId,
-          set: { name: sql`excluded.name`, updatedBy: userId, updatedAt: now },
-          setWhere: sql`${table.name} is distinct from excluded.name`,
-        })
-        .returning({ inserted: sql<boolean>`(xmax = 0)` });
-      for (const row of rows) (row.inserted ? created++ : updated++);
+    const stored = await tx.select({ id: table.id, crmId: table.crmId, name: table.name }).from(table).where(isNotNull(table.crmId));
+    const byCrmId = new Map(stored.map((row) => [Number(row.crmId), row]));
+    for (const organisation of organisations) {
+      const existing = byCrmId.get(organisation.crmId);
+      if (!existing) {
+        const saved = await createEntity(ctx, pipeOrganization, actor, { name: organisation.name, crmId: organisation.crmId }, { tx });
+        byCrmId.set(organisation.crmId, { id: saved.id, crmId: organisation.crmId, name: organisation.name });
+        created++;
+      } else if (existing.name !== organisation.name) {
+        await updateEntity(ctx, pipeOrganization, actor, existing.id as number, { name: organisation.name }, { tx });
+        existing.name = organisation.name;
+        updated++;
+      }
     }
   });
   return { created, updated };
