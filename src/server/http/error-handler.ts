@@ -5,6 +5,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './api-error';
 import { databaseErrorToApiError } from './database-errors';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { declaredInputError } from './actions/declared-input-error';
 
 export const fileTooLarge = 'PROVIDED FILE TOO LARGE';
 
@@ -14,6 +16,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) return reply.code(error.status).send(error.body());
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const invalid = declaredInputError(error.validation, error.validationContext);
+      return reply.code(invalid.status).send(invalid.body());
+    }
     const fromDatabase = databaseErrorToApiError(error);
     if (fromDatabase) return reply.code(fromDatabase.status).send(fromDatabase.body());
     const status = error.statusCode ?? 500;

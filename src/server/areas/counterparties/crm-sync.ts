@@ -9,8 +9,8 @@ import { fetchAllOrganizations, readPipedriveConfig } from '../../integrations/p
 import { defineJob } from '../../jobs/job-handlers';
 import { createEntity, updateEntity } from '../../entity-service/entity-writer';
 import { systemActor } from '../../entity-service/system-actor';
-import { actorOf } from '../../http/auth/authenticate';
-import type { RouteModule } from '../../http/route-module';
+import { crmSyncStart } from '../../../domain/actions/counterparty-actions';
+import { actionRoute } from '../../http/actions/action-route';
 import type { ServerContext } from '../../server-context';
 
 export const crmSyncJob = 'brands.crm-sync';
@@ -46,10 +46,6 @@ export async function syncCrmOrganizations(ctx: ServerContext, userId: number | 
 
 export const crmSync = defineJob(crmSyncJob, (ctx, data) => syncCrmOrganizations(ctx, (data.userId as number | null) ?? null));
 
-export const crmSyncRoutes: RouteModule = (api, ctx) => {
-  api.post('/brands/sync/', async (request) => {
-    const actor = actorOf(request);
-    const taskId = await ctx.jobs.enqueue(crmSyncJob, { userId: actor.id });
-    return { taskId };
-  });
-};
+export const crmSyncRoute = actionRoute(crmSyncStart, async ({ ctx, actor }) => ({
+  taskId: await ctx.jobs.enqueue(crmSyncJob, { userId: actor.id }),
+}));

@@ -35,7 +35,8 @@ export function actorOf(request: FastifyRequest): Actor {
 
 export function installAuthentication(app: FastifyInstance, database: Database): void {
   app.decorateRequest('actor', null);
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a caller without a session hears 401 whatever it sent.
+  app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = requestToken(request);
     if (token && token.length < 200) request.actor = await actorForToken(database.db, token);

@@ -6,10 +6,18 @@
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { $ZodType } from 'zod/v4/core';
 import type { ServerContext } from '../../server-context';
 
 export const docsPrefix = '/api/docs';
+
+function declaresZod(schema: FastifySchema | undefined): boolean {
+  if (!schema) return false;
+  const parts = [schema.body, schema.querystring, schema.params, ...Object.values((schema.response as Record<string, unknown> | undefined) ?? {})];
+  return parts.some((part) => part instanceof $ZodType);
+}
 
 export async function registerOpenApi(app: FastifyInstance, ctx: ServerContext): Promise<void> {
   app.addHook('onRoute', (route) => {
@@ -33,10 +41,13 @@ export async function registerOpenApi(app: FastifyInstance, ctx: ServerContext):
       security: [{ cookieToken: [] }, { headerToken: [] }],
     },
     hideUntagged: false,
-    transform: ({ schema, url }) => {
+    transform: (document) => {
+      const { schema, url } = document;
       // Only the API: not the web app's routes nor the docs themselves.
       const hidden = !url.startsWith('/api/') || url === docsPrefix || url.startsWith(`${docsPrefix}/`);
-      return { schema: hidden ? { ...(schema ?? {}), hide: true } : schema, url };
+      if (hidden) return { schema: { ...(schema ?? {}), hide: true }, url };
+      // Declared actions describe themselves with zod schemas; entity routes with JSON schemas.
+      return declaresZod(schema) ? jsonSchemaTransform(document) : { schema, url };
     },
   });
   await app.register(swaggerUi, { routePrefix: docsPrefix, staticCSP: false });

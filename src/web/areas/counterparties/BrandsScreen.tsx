@@ -12,7 +12,8 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { allows } from '../../../domain/access';
 import { brand, pipeOrganization } from '../../../domain/entities/counterparties';
-import { api } from '../../app/api';
+import { crmSyncStart } from '../../../domain/actions/counterparty-actions';
+import { callAction } from '../../app/call-action';
 import { errorMessage } from '../../app/api-error';
 import { actorOf, useAuth } from '../../app/auth';
 import { useNotify } from '../../app/snackbar';
@@ -28,7 +29,7 @@ export function SyncWithPipeButton({ pollMs }: { pollMs?: number }) {
   const sync = async () => {
     setRunning(true);
     try {
-      const { taskId } = await api.post<{ taskId: string }>(`${brand.path}sync/`, {});
+      const { taskId } = await callAction(crmSyncStart);
       await pollTask(taskId, pollMs);
       notify('Sync completed successfully', 'success');
       void queryClient.invalidateQueries({ queryKey: listKey(brand.name) });

@@ -9,22 +9,16 @@ import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Fo
 import { useTranslation } from 'react-i18next';
 import { legalEntity } from '../../../domain/entities/counterparties';
 import { messages } from '../../../domain/rules/field-rules';
-import { api } from '../../app/api';
+import type { AnswerOf } from '../../../domain/actions/action';
+import { innLookup } from '../../../domain/actions/counterparty-actions';
+import { callAction } from '../../app/call-action';
 import { errorMessage } from '../../app/api-error';
 import { useNotify } from '../../app/snackbar';
 
 export const importDialogWidth = 450;
 export const noBankSuggestions = 'No Bank Info suggestions for this INN and KPP';
 
-export interface InnLookupAnswer {
-  fullname?: string;
-  name?: string;
-  billingAddress?: string;
-  address?: string;
-  ceoName?: string;
-  legalForm?: string;
-  billingInfo?: Record<string, string>;
-}
+export type InnLookupAnswer = AnswerOf<typeof innLookup>;
 
 export interface InnLookupRequest {
   inn: string;
@@ -83,7 +77,7 @@ export function ImportByInnDialog({ open, initialInn = '', initialKpp = '', onCl
     try {
       const body: InnLookupRequest = { inn: inn.trim(), party, bank };
       if (kpp.trim()) body.kpp = kpp.trim();
-      const answer = await api.post<InnLookupAnswer>(`${legalEntity.path}inn_lookup/`, body);
+      const answer = await callAction(innLookup, { body });
       onImported(answer);
       notify('Success!', 'success');
       onClose();

@@ -1,0 +1,52 @@
+/**
+ * A declared action: an API call beyond the generic entity calls (sign in, clone an order,
+ * send to the registry…), described once by its method, path, zod body/query/answer and who
+ * may call it. The server implements it with a handler (http/actions/action-route.ts), which
+ * gets validation, the permission check, an optional transaction and its OpenAPI description
+ * from this declaration; the web app calls it through a client typed by the same declaration
+ * (web/app/call-action.ts).
+ */
+import type { z } from 'zod';
+import type { AccessLevel, Actor } from '../access';
+
+/** `public`: no session needed; otherwise a level word or a function of the actor. */
+export type ActionAccess = 'public' | AccessLevel | ((actor: Actor) => boolean | string);
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ActionDef<
+  Body extends z.ZodType = z.ZodType,
+  Answer extends z.ZodType = z.ZodType,
+  Query extends z.ZodType = z.ZodType,
+  Params extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  /** Under /api/, ending with a slash; `:name` segments are path parameters. */
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  access: ActionAccess;
+  body?: Body;
+  query?: Query;
+  params?: Params;
+  /** The answer's shape (documented; for 204 use `z.null()`). */
+  answer: Answer;
+  /** Status of a successful answer (default 200). */
+  status?: 200 | 201 | 204;
+}
+
+export function defineAction<Body extends z.ZodType, Answer extends z.ZodType, Query extends z.ZodType, Params extends z.ZodType>(
+  action: ActionDef<Body, Answer, Query, Params>,
+): ActionDef<Body, Answer, Query, Params> {
+  return action;
+}
+
+export type BodyOf<A> = A extends ActionDef<infer Body, z.ZodType, z.ZodType, z.ZodType> ? z.input<Body> : never;
+export type AnswerOf<A> = A extends ActionDef<z.ZodType, infer Answer, z.ZodType, z.ZodType> ? z.output<Answer> : never;
+export type QueryOf<A> = A extends ActionDef<z.ZodType, z.ZodType, infer Query, z.ZodType> ? z.input<Query> : never;
+export type ParamsOf<A> = A extends ActionDef<z.ZodType, z.ZodType, z.ZodType, infer Params> ? z.input<Params> : never;
+
+/** The path with its `:name` parameters filled in. */
+export function actionPath(action: Pick<ActionDef, 'path'>, params: Record<string, string | number> = {}): string {
+  return action.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}

@@ -1,0 +1,21 @@
+/**
+ * A declared action's input that its zod schema refused, in the API.md shape: a body error is
+ * 400 `invalid form data` with the messages by field; a query or path error names the parameter.
+ */
+import type { FastifySchemaValidationError } from 'fastify';
+import { ApiError, invalidFormData } from '../api-error';
+
+function fieldOf(instancePath: string): string {
+  const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return path || 'nonFieldErrors';
+}
+
+export function declaredInputError(validation: FastifySchemaValidationError[], context: string | undefined): ApiError {
+  if (context === 'body' || context === undefined) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of validation) (errors[fieldOf(issue.instancePath)] ??= []).push(issue.message ?? 'Invalid value');
+    return invalidFormData(errors);
+  }
+  const first = validation[0];
+  return new ApiError(400, `Invalid ${context === 'params' ? 'path parameter' : 'query parameter'} ${fieldOf(first.instancePath)}: ${first.message}`);
+}
