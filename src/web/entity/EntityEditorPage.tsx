@@ -3,6 +3,7 @@ import { Paper, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AnyEntity } from '../../domain/entity';
+import { ChildCollections } from './editor/ChildCollections';
 import { EditorBody } from './editor/EditorBody';
 import type { EntityEditorOptions, Model } from './editor/editor-options';
 
@@ -55,6 +56,7 @@ export function EntityEditorPage({ entity, id, options, fallbackPath = '/', stay
         onDeleted={back}
         onClose={back}
       />
+      <ChildCollections entity={entity} id={id} />
     </Paper>
   );
 }
