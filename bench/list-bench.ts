@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
+import type net from 'node:net';
 import pg from 'pg';
 import pino from 'pino';
 import { readConfig } from '../src/server/config';

@@ -8,7 +8,7 @@ function decodeQuotedPrintable(text: string): string {
 
 function mails(dataDir: string): Array<{ text: string; time: number }> {
   const dir = join(dataDir, 'mail');
-  let names: string[] = [];
+  let names: string[];
   try {
     names = readdirSync(dir, { recursive: true }).map(String).filter((n) => n.endsWith('.eml'));
   } catch {

@@ -106,7 +106,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [count, list.data]);
 
-  const total = list.data?.total ?? {};
+  const total = useMemo(() => list.data?.total ?? {}, [list.data]);
   const columns = useMemo<Array<MRT_ColumnDef<Row>>>(
     () =>
       fields.map(([name, field]) => ({

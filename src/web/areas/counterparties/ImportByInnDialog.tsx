@@ -7,7 +7,6 @@
 import { useState } from 'react';
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { legalEntity } from '../../../domain/entities/counterparties';
 import { messages } from '../../../domain/rules/field-rules';
 import type { AnswerOf } from '../../../domain/actions/action';
 import { innLookup } from '../../../domain/actions/counterparty-actions';

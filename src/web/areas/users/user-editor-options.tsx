@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
 import { errorMessage } from '../../app/api-error';
 import { useNotify } from '../../app/snackbar';
-import type { EditorActionContext, EntityEditorOptions, Model } from '../../entity/editor/editor-options';
+import type { EditorActionContext, EntityEditorOptions } from '../../entity/editor/editor-options';
 
 function UserActions({ mode, model }: EditorActionContext) {
   const { t } = useTranslation();
