@@ -17,7 +17,11 @@ export interface ViewerContext {
   today: string;
 }
 
-export interface EntityDef<F extends Fields = Fields> {
+export type IdKind = 'serial' | 'text';
+/** The type of an id: numbers for serial ids, strings for the text ids clients choose. */
+export type IdOf<K extends IdKind> = K extends 'text' ? string : number;
+
+export interface EntityDef<F extends Fields = Fields, K extends IdKind = IdKind> {
   /** Key of the entity (camelCase singular): i18n `entities.<name>`, route keys. */
   name: string;
   /** The business area it belongs to; the server's area of that name serves its hooks and actions. */
@@ -27,7 +31,7 @@ export interface EntityDef<F extends Fields = Fields> {
   /** Database table name (snake_case plural). */
   table: string;
   /** 'serial' (default) or 'text' ids set by the client at creation (SSP, Panel, NonMedia, DSP). */
-  idKind?: 'serial' | 'text';
+  idKind?: K;
   fields: F;
   /** Field used as the display text `t` of short lists. */
   display: (keyof F & string) | 'id';
@@ -40,17 +44,17 @@ export interface EntityDef<F extends Fields = Fields> {
   /** Extra composite indexes; single-field ones come from `index: true`. */
   indexes?: ReadonlyArray<ReadonlyArray<keyof F & string>>;
   /** Who may read, create, update and delete; a level word or a function of actor and record. */
-  access?: EntityAccess<ModelOf<F>>;
+  access?: EntityAccess<ModelOf<F, K>>;
   /**
    * Fields this actor may not change on this record (null: a new one), each with the reason,
    * like Django's `get_readonly_fields`. The server answers 403 naming the field; the editor
    * shows them disabled. On create such a field takes its `initial` value (or its default).
    */
-  readOnlyFields?: ReadOnlyFieldsRule<ModelOf<F>, keyof F & string>;
+  readOnlyFields?: ReadOnlyFieldsRule<ModelOf<F, K>, keyof F & string>;
   /** Cross-field rules; run after the field rules, on server and browser alike. */
-  validate?(model: ModelOf<F>): FieldErrors;
+  validate?(model: ModelOf<F, K>): FieldErrors;
   /** The values of the `computed: { derived: true }` fields, from the rest of the model. */
-  derive?(model: ModelOf<F>): Partial<ModelOf<F>>;
+  derive?(model: ModelOf<F, K>): Partial<ModelOf<F, K>>;
   /**
    * A view: rows of entity `of` (its table, its ids) that match `where` (list filters in the
    * API syntax). Its fields are fields of `of` (same names) or computed `sql` fields; it has
@@ -72,14 +76,14 @@ export interface AuditFields {
   updatedAt: string;
 }
 
-export type ModelOf<F extends Fields> = { id: number | string } & { -readonly [K in keyof F]: ValueOf<F[K]> } & Partial<AuditFields>;
+export type ModelOf<F extends Fields, K extends IdKind = IdKind> = { id: IdOf<K> } & { -readonly [K in keyof F]: ValueOf<F[K]> } & Partial<AuditFields>;
 
 /** An entity of any field set; `any` because the rule functions make EntityDef invariant in its fields. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyEntity = EntityDef<any>;
+export type AnyEntity = EntityDef<any, any>;
 
 /** Declare an entity; keeps the literal field types so models are typed from the declaration. */
-export function defineEntity<const F extends Fields>(def: EntityDef<F>): EntityDef<F> {
+export function defineEntity<const F extends Fields, const K extends IdKind = 'serial'>(def: EntityDef<F, K>): EntityDef<F, K> {
   return def;
 }
 

@@ -8,7 +8,7 @@
  * context carries them, so no import can be forgotten.
  */
 import type { SQL } from 'drizzle-orm';
-import type { Actor, AnyEntity, EntityDef, ModelOf } from '../../domain/entity';
+import type { Actor, AnyEntity, EntityDef, IdKind, ModelOf } from '../../domain/entity';
 import type { Fields } from '../../domain/fields';
 import type { Executor } from '../db/connection';
 import type { EntityTable } from '../db/entity-tables';
@@ -46,7 +46,7 @@ export interface EntityHooksOf {
 }
 
 /** Hooks typed by the entity's declaration: `model.fullName` is a string, `existing.id` an id. */
-export function defineHooks<F extends Fields>(entity: EntityDef<F>, hooks: EntityHooks<ModelOf<F>>): EntityHooksOf {
+export function defineHooks<F extends Fields, K extends IdKind>(entity: EntityDef<F, K>, hooks: EntityHooks<ModelOf<F, K>>): EntityHooksOf {
   return { entity, hooks: hooks as EntityHooks };
 }
 

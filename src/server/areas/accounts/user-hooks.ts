@@ -27,7 +27,7 @@ function checkRoleChange(actor: Actor, from: unknown, to: unknown): void {
 
 export const userHooks = defineHooks(user, {
   decorate(models, actor) {
-    for (const model of models) model.isCurrent = Number(model.id) === actor.id;
+    for (const model of models) model.isCurrent = model.id === actor.id;
   },
 
   async beforeWrite({ actor, mode, existing, tx }, model) {
@@ -40,7 +40,7 @@ export const userHooks = defineHooks(user, {
       model.isSuperAdmin = false;
       checkRoleChange(actor, 'USER', model.role);
     } else {
-      const self = Number(existing!.id) === actor.id;
+      const self = existing!.id === actor.id;
       checkRoleChange(actor, existing!.role, model.role);
       if (self && existing!.isActive && model.isActive === false) {
         throw new ApiError(400, accountMessages.deactivateSelf, { isActive: [accountMessages.deactivateSelf] });
@@ -50,7 +50,7 @@ export const userHooks = defineHooks(user, {
   },
 
   async afterWrite({ ctx, mode, existing, tx }, saved) {
-    const id = Number(saved.id);
+    const id = saved.id;
     if (mode === 'create') {
       if (saved.isActive) {
         await mailPasswordLink(ctx, tx, { id, email: String(saved.email), fullName: saved.fullName as string }, 'invite');
@@ -61,7 +61,7 @@ export const userHooks = defineHooks(user, {
   },
 
   async beforeDelete({ actor, tx }, existing) {
-    const id = Number(existing.id);
+    const id = existing.id;
     if (id === actor.id) throw forbidden(accountMessages.deleteSelf);
     if (existing.isSuperAdmin && !actor.isSuperAdmin) throw forbidden(accountMessages.superAdmin);
     await tx.delete(sessions).where(eq(sessions.userId, id));
