@@ -137,7 +137,7 @@ export function parseListQuery(
         for (const term of raw.split(',').map((t) => t.trim()).filter(Boolean)) {
           const desc = term.startsWith('-');
           const field = desc ? term.slice(1) : term;
-          const def = fields[field];
+          const def = Object.hasOwn(fields, field) ? fields[field] : undefined;
           if (!def || !isSortableField(def)) {
             throw new ListQueryError(`Unknown ordering field: ${field}`);
           }
@@ -147,7 +147,8 @@ export function parseListQuery(
       }
     }
     const [name, opText, ...rest] = key.split('__');
-    const field = fields[name];
+    // Own names only: `toString` or `__proto__` is an unknown field, not Object.prototype's.
+    const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
     if (!field || rest.length) throw new ListQueryError(`Unknown filter: ${key}`);
     const op = (opText ?? 'eq') as FilterOperator;
     if (!filterOperators.includes(op) || !filterOperatorsOf(field).includes(op)) {
