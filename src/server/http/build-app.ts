@@ -10,6 +10,7 @@ import { installAuthentication } from './auth/authenticate';
 import { installProfiler } from '../profiler/profiler';
 import { registerOpenApi } from './docs/openapi';
 import { installErrorHandler } from './error-handler';
+import { installNulCharacterGuard } from './nul-character-guard';
 import { serveWebApp } from './web-app';
 
 export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
@@ -23,6 +24,7 @@ export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean
   // Uploads stream to disk; the size limit answers 413 'PROVIDED FILE TOO LARGE'.
   await app.register(multipart, { limits: { fileSize: ctx.config.maxUploadMb * 1024 * 1024, fields: 50, parts: 100 }, throwFileSizeLimit: true });
   installErrorHandler(app);
+  installNulCharacterGuard(app);
   installProfiler(app, ctx);
   await registerOpenApi(app, ctx);
   installAuthentication(app, ctx.database);
