@@ -8,9 +8,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Actor } from '../../domain/entity';
 import { files } from '../db/system-tables';
-import { ApiError, badRequest, forbidden, notFound } from '../http/api-error';
+import { messages } from '../../domain/rules/field-rules';
+import { ApiError, badRequest, forbidden, invalidFormData, notFound } from '../http/api-error';
 import { actorOf } from '../http/auth/authenticate';
 import { fileTooLarge } from '../http/error-handler';
+import { containsNul } from '../http/nul-character-guard';
 import type { RouteModule } from '../http/route-module';
 import type { ServerContext } from '../server-context';
 import { findFile, removeBytes, storagePath, writeBytes } from './file-store';
@@ -36,6 +38,12 @@ function mayAccess(actor: Actor, row: { isTemp: boolean; createdBy: number | nul
   return row.createdBy === actor.id || actor.role === 'ADMIN' || actor.isSuperAdmin;
 }
 
+/** The multipart parser's (busboy's) errors about the body itself: no boundary, cut short, bad part headers. */
+function isMalformedMultipart(error: unknown): boolean {
+  if (!(error instanceof Error) || (error as { code?: string }).code) return false;
+  return /multipart|boundary|unexpected end|malformed|terminated early/i.test(error.message);
+}
+
 async function upload(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply) {
   const actor = actorOf(request);
   if (!request.isMultipart()) throw badRequest('Multipart form data with a file is expected');
@@ -50,11 +58,13 @@ async function upload(ctx: ServerContext, request: FastifyRequest, reply: Fastif
           part.file.resume(); // only the first `file` is kept
           continue;
         }
+        if (containsNul(part.filename ?? '') || containsNul(part.mimetype ?? '')) throw invalidFormData({ file: [messages.invalid] });
         stored = await writeBytes(ctx.config, part.file);
         if (part.file.truncated) throw new ApiError(413, fileTooLarge);
         fileName = part.filename ?? '';
         contentType = part.mimetype || null;
       } else if (part.fieldname === 'name' && typeof part.value === 'string') {
+        if (containsNul(part.value)) throw invalidFormData({ name: [messages.invalid] });
         name = part.value.trim();
       }
     }
@@ -69,9 +79,7 @@ async function upload(ctx: ServerContext, request: FastifyRequest, reply: Fastif
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw new ApiError(413, fileTooLarge);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') throw badRequest((error as Error).message);
-    if ((error as Error).message?.includes('Unexpected end of form') || (error as Error).message?.includes('terminated early')) {
-      throw badRequest('Malformed multipart body');
-    }
+    if (isMalformedMultipart(error)) throw badRequest('Malformed multipart body');
     throw error;
   }
 }

@@ -15,6 +15,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     reply.code(404).send({ detail: 'Not found.' });
   });
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (request.raw.aborted) {
+      // The client went away mid-request (a cancelled upload): nobody reads the answer.
+      request.log.info({ code: error.code }, 'request aborted by the client');
+      return reply.code(400).send({ detail: 'Request aborted' });
+    }
     if (error instanceof ApiError) return reply.code(error.status).send(error.body());
     if (hasZodFastifySchemaValidationErrors(error)) {
       const invalid = declaredInputError(error.validation, error.validationContext);
