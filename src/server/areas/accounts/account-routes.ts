@@ -7,6 +7,7 @@
  * (LOGIN_RATE_LIMIT attempts per minute, default 10), counted in the database so that every
  * API process behind a load balancer shares the counters.
  */
+import crypto from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest, FastifySchema } from 'fastify';
@@ -31,10 +32,11 @@ export const tooManyAttemptsMessage = 'Too many attempts. Try again in a minute.
 let dummyHash: Promise<string> | null = null;
 const dummyPasswordHash = () => (dummyHash ??= hashPassword('no such user - timing equaliser'));
 
+/** Address and email, the email as a digest: the key is stored, and the body is not validated yet. */
 function limiterKey(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | null | undefined;
   const email = body && typeof body === 'object' && typeof body.email === 'string' ? normalizeEmail(body.email) : '';
-  return `${request.ip}|${email}`;
+  return `${request.ip}|${crypto.createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
 }
 
 /** OpenAPI description of a route (documentation only: nothing is validated by it). */

@@ -3,6 +3,7 @@
  * balancer counts the same attempts (DESIGN.md: nothing lives only in one process's memory).
  * One upsert per counted request; windows older than a day are swept now and then.
  */
+import crypto from 'node:crypto';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Database } from '../../db/connection';
 
@@ -16,6 +17,14 @@ const incrementSql = `
     window_start = case when rate_limits.window_start + make_interval(secs => $2::float8 / 1000) <= now() then now() else rate_limits.window_start end
   returning hits, greatest(0, extract(epoch from (window_start + make_interval(secs => $2::float8 / 1000) - now())) * 1000)::int as ttl`;
 
+/**
+ * Keys are made of what clients send (an address, an email): a long or odd one (NUL, which
+ * PostgreSQL text refuses) is stored as its digest, so any key fits the indexed column.
+ */
+export function storedKey(key: string): string {
+  return key.length <= 200 && !key.includes('\u0000') ? key : `sha256:${crypto.createHash('sha256').update(key).digest('hex')}`;
+}
+
 export function databaseRateLimitStore(database: Database): FastifyRateLimitStoreCtor {
   let calls = 0;
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
@@ -27,7 +36,7 @@ export function databaseRateLimitStore(database: Database): FastifyRateLimitStor
     incr(key: string, callback: Callback, timeWindow?: number): void {
       const window = Number(timeWindow) || 60_000;
       database
-        .query(incrementSql, [`${this.prefix}${key}`, window])
+        .query(incrementSql, [storedKey(`${this.prefix}${key}`), window])
         .then(async ({ rows }) => {
           if (++calls % 200 === 0) await database.query(`delete from rate_limits where window_start < now() - interval '1 day'`);
           callback(null, { current: Number(rows[0].hits), ttl: Number(rows[0].ttl) });
