@@ -71,6 +71,8 @@ function containsText(column: AnyColumn, field: FieldDef, text: string): SQL {
   }
 }
 
+const emptyList = (column: AnyColumn): SQL => sql`coalesce(cardinality(${column}), 0) = 0`;
+
 function filterCondition(column: AnyColumn, field: FieldDef, filter: FieldFilter): SQL | undefined {
   const values = filter.values;
   const withNull = values.includes('null');
@@ -80,7 +82,8 @@ function filterCondition(column: AnyColumn, field: FieldDef, filter: FieldFilter
       return containsText(column, field, values[0]);
     case 'eq':
     case 'in': {
-      if (isArrayKind(field)) return arrayOverlaps(column, plain);
+      // `null` among the values of a list filter matches the rows whose list is empty.
+      if (isArrayKind(field)) return or(plain.length ? arrayOverlaps(column, plain) : undefined, withNull ? emptyList(column) : undefined);
       const parts: SQL[] = [];
       if (plain.length === 1) parts.push(eq(column, plain[0]));
       else if (plain.length > 1) parts.push(inArray(column, plain));
@@ -88,7 +91,7 @@ function filterCondition(column: AnyColumn, field: FieldDef, filter: FieldFilter
       return or(...parts);
     }
     case 'nin':
-      if (isArrayKind(field)) return not(arrayOverlaps(column, plain));
+      if (isArrayKind(field)) return and(plain.length ? not(arrayOverlaps(column, plain)) : undefined, withNull ? not(emptyList(column)) : undefined);
       return or(notInArray(column, plain.length ? plain : [typed(field, values[0])]), isNull(column));
     case 'neq':
       return withNull ? sql`${column} is not null` : or(ne(column, plain[0]), isNull(column));
