@@ -31,7 +31,7 @@ describe('keys of the login rate limit', () => {
     const store = new Store({} as never);
     const key = incompressible(10_000);
     const incr = (k: string) =>
-      new Promise<number>((resolve, reject) => store.incr(k, (error, result) => (error ? reject(error) : resolve(result!.current)), 60_000));
+      new Promise<number>((resolve, reject) => store.incr(k, (error, result) => (error ? reject(error) : resolve(result!.current)), 60_000, 10));
     expect(await incr(key)).toBe(1);
     expect(await incr(key)).toBe(2);
     expect(await incr('x\u0000y')).toBe(1);
