@@ -1,0 +1,25 @@
+/**
+ * What a refused write must leave as it was: the rows (with their `updatedAt`) of the table
+ * a route writes, as a count and a digest.
+ */
+import { getTableName } from 'drizzle-orm';
+import { entities } from '../../../domain/entities';
+import type { Database } from '../../db/connection';
+import { tableOf } from '../../db/entity-tables';
+import { files } from '../../db/system-tables';
+
+/** The table behind a path: the entity with the longest matching path, or the files table. */
+export function tableForPath(path: string): string | null {
+  if (path.startsWith('/api/files/')) return getTableName(files);
+  const owner = entities
+    .filter((entity) => path.startsWith(`/api/${entity.path}`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+  return owner ? getTableName(tableOf(owner)) : null;
+}
+
+export async function fingerprint(database: Database, table: string): Promise<string> {
+  const { rows } = await database.query(
+    `select count(*)::text as count, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as digest from "${table}" t`,
+  );
+  return `${rows[0].count}:${rows[0].digest}`;
+}
