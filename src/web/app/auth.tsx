@@ -56,7 +56,7 @@ export function useAccount(): Account {
   return account;
 }
 
-export function actorOf(account: Account | null): Actor | null {
+export function actorOfAccount(account: Account | null): Actor | null {
   return account
     ? { id: account.id, role: account.role, isSuperAdmin: account.isSuperAdmin, department: account.department }
     : null;

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldLabel, hasAccess, mayDo, type AnyEntity } from '../../domain/entity';
 import { api } from '../app/api';
 import { errorMessage } from '../app/api-error';
-import { actorOf, useAuth } from '../app/auth';
+import { actorOfAccount, useAuth } from '../app/auth';
 import { ConfirmDialog } from '../app/ConfirmDialog';
 import { openRowOnDoubleClick } from '../app/preferences';
 import { useNotify } from '../app/snackbar';
@@ -51,7 +51,7 @@ function apply<T>(updater: MRT_Updater<T>, current: T): T {
 export function EntityTable({ entity, options = {} }: { entity: AnyEntity; options?: EntityTableOptions }) {
   const { t, i18n } = useTranslation();
   const auth = useAuth();
-  const actor = actorOf(auth.account);
+  const actor = actorOfAccount(auth.account);
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

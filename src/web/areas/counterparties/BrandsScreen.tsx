@@ -15,7 +15,7 @@ import { brand, pipeOrganization } from '../../../domain/entities/counterparties
 import { crmSyncStart } from '../../../domain/actions/counterparty-actions';
 import { callAction } from '../../app/call-action';
 import { errorMessage } from '../../app/api-error';
-import { actorOf, useAuth } from '../../app/auth';
+import { actorOfAccount, useAuth } from '../../app/auth';
 import { useNotify } from '../../app/snackbar';
 import { pollTask, TaskFailedError } from '../../app/task-polling';
 import { EntityTable } from '../../entity/EntityTable';
@@ -51,7 +51,7 @@ export function SyncWithPipeButton({ pollMs }: { pollMs?: number }) {
 function BrandToolbar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const actor = actorOf(useAuth().account);
+  const actor = actorOfAccount(useAuth().account);
   return (
     <>
       <SyncWithPipeButton />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Alert, LinearProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AnyEntity } from '../../../domain/entity';
-import { actorOf, useAuth } from '../../app/auth';
+import { actorOfAccount, useAuth } from '../../app/auth';
 import { editorMode } from './editor-mode';
 import type { EntityEditorOptions, Model } from './editor-options';
 import { EntityForm, type FormFrameProps } from './EntityForm';
@@ -24,7 +24,7 @@ export interface EditorBodyProps {
 export function EditorBody({ entity, id, options, frame, onSaved, onDeleted, onClose, initialValues }: EditorBodyProps) {
   const { t } = useTranslation();
   const account = useAuth().account;
-  const actor = actorOf(account);
+  const actor = actorOfAccount(account);
   const declared = options?.initialValues;
   const initial = { ...(typeof declared === 'function' ? declared({ actor, account }) : declared), ...initialValues };
   const { model, loading, error, refetch } = useEntityModel(entity, id, initial);

@@ -13,7 +13,7 @@ import { defaultValue, fieldLabel, type AnyEntity } from '../../../domain/entity
 import { entitySchema } from '../../../domain/validation/entity-schema';
 import { ApiError, errorMessage } from '../../app/api-error';
 import { api } from '../../app/api';
-import { actorOf, useAuth } from '../../app/auth';
+import { actorOfAccount, useAuth } from '../../app/auth';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { useOptionalSettings } from '../../app/settings';
 import { useNotify } from '../../app/snackbar';
@@ -67,7 +67,7 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
   const notify = useNotify();
   const queryClient = useQueryClient();
   const settings = useOptionalSettings();
-  const actor = actorOf(useAuth().account);
+  const actor = actorOfAccount(useAuth().account);
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
