@@ -42,7 +42,7 @@ try {
   } else {
     console.log(`\n${report.failedCalls} calls failed. Replay against a server (set TOKEN_USER, TOKEN_MANAGER, TOKEN_ADMIN, TOKEN_SUPERADMIN to session tokens):`);
     let kind = '';
-    for (const failure of report.failures) {
+    for (const failure of [...report.failures].sort((a, b) => a.kind.localeCompare(b.kind))) {
       if (failure.kind !== kind) console.log(`\n## ${(kind = failure.kind)}`);
       console.log(`# as ${failure.request.actor}, answered ${failure.status} ${failure.answer.slice(0, 160)}`);
       console.log(curlCommand(failure.request));
