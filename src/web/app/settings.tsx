@@ -6,6 +6,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { EnumItem } from '../../domain/enums';
 import { api, type ListAnswer, type ShortItem } from './api';
+import { enumerationsRead } from '../../domain/actions/reference-actions';
+import { callAction } from './call-action';
 
 export interface Named {
   id: number;
@@ -26,7 +28,7 @@ export interface Settings {
 const all = { page_size: 1000 };
 
 export const settingsQueries = [
-  { queryKey: ['settings', 'enums'], queryFn: () => api.get<Record<string, EnumItem[]>>('frontend/enums/') },
+  { queryKey: ['settings', 'enums'], queryFn: () => callAction(enumerationsRead) },
   { queryKey: ['settings', 'departments'], queryFn: () => api.get<ListAnswer<Named>>('accounts/departments/', all) },
   { queryKey: ['settings', 'countries'], queryFn: () => api.get<ListAnswer<Named>>('orders/countries/', all) },
   { queryKey: ['settings', 'organisations'], queryFn: () => api.get<ShortItem[]>('legal_entities/organisations/short/') },

@@ -1,8 +1,6 @@
 /** `GET /api/frontend/enums/`: every enumeration of spec 2 §7.1 as `{name: [{v, t}]}`. */
+import { enumerationsRead } from '../../../domain/actions/reference-actions';
 import { enums } from '../../../domain/enums';
-import type { FastifySchema } from 'fastify';
-import type { RouteModule } from '../../http/route-module';
+import { actionRoute } from '../../http/actions/action-route';
 
-export const enumsRoute: RouteModule = (api) => {
-  api.get('/frontend/enums/', { schema: { tags: ['settings'], summary: 'Every enumeration as {name: [{v, t}]}' } as FastifySchema }, async () => enums);
-};
+export const enumsRoute = actionRoute(enumerationsRead, async () => enums);
