@@ -59,7 +59,7 @@ function rawTexts(schema: JsonSchema): fc.Arbitrary<string> {
     name.map((field) => `{"${field}": -1e999, "${field}": 1}`),
     name.map((field) => `{"${field}": "\\u0000", "__proto__": {"isAdmin": true}}`),
     name.map((field) => `{"constructor": {"prototype": {"${field}": 1}}}`),
-    fc.constantFrom('{"broken": ', '', 'null', '"text"', '[]', '{}}', '\u0000', '[' .repeat(5_000) + ']'.repeat(5_000), '{"a":'.repeat(2_000)),
+    fc.constantFrom('{"broken": ', '', 'null', '"text"', '[]', '{}}', '\u0000', '['.repeat(5_000) + ']'.repeat(5_000), '{"a":'.repeat(2_000)),
     mutations(schema).chain((body) => fc.nat().map((cut) => {
       const text = JSON.stringify(body) ?? '';
       return text.slice(0, cut % (text.length + 1));
