@@ -13,7 +13,7 @@ import { badRequest, invalidFormData } from './api-error';
 export const containsNul = (text: string): boolean => text.includes('\u0000');
 
 /** A name as it can be shown in a message (the NUL itself written out). */
-const shown = (name: string) => name.replace(/\u0000/g, '\\u0000');
+const shown = (name: string) => name.split('\u0000').join('\\u0000');
 
 /** Whether any string in `value`, key or value, at any depth, holds a NUL. Iterative: bodies may nest deeply. */
 export function holdsNul(value: unknown): boolean {
