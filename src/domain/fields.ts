@@ -178,6 +178,15 @@ export function hasColumn(field: FieldDef): boolean {
   return !field.virtual && !(field.computed && 'sql' in field.computed);
 }
 
+/**
+ * The table keeps the field NOT NULL: a required field with a constant default always has a
+ * value. (Other required fields are nullable columns: validation keeps NULLs out of the API.)
+ */
+export function isNotNullColumn(field: FieldDef): boolean {
+  if (['boolean', 'enumlist', 'list', 'reflist', 'filelist', 'json'].includes(field.kind)) return true;
+  return !!field.required && field.default !== undefined && typeof field.default !== 'function';
+}
+
 /** Clients never write it: server-set and computed fields. */
 export function isReadOnlyField(field: FieldDef): boolean {
   return !!field.readOnly || !!field.computed;

@@ -10,10 +10,12 @@ import { seed } from './db/seed';
 import { scheduleEmbeddedMaintenance } from './db/embedded-maintenance';
 import { buildApp } from './http/build-app';
 import type { ServerContext } from './server-context';
+import { requireSoundDeclarations } from './declaration-checks';
 import { createContext } from './services';
 
 export async function startServer(config: Config): Promise<{ app: FastifyInstance; ctx: ServerContext; stop: () => Promise<void> }> {
   const logger = pino({ level: config.logLevel });
+  requireSoundDeclarations(logger);
   const database = await openDatabase(config);
   try {
     const applied = await migrate(database);

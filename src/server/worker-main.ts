@@ -7,10 +7,12 @@ import pino from 'pino';
 import { readConfig } from './config';
 import { openDatabase } from './db/connection';
 import { runProcess } from './process-lifecycle';
+import { requireSoundDeclarations } from './declaration-checks';
 import { createContext } from './services';
 
 const config = { ...readConfig(), worker: 'inline' as const };
 const logger = pino({ level: config.logLevel });
+requireSoundDeclarations(logger);
 await runProcess(async () => {
   const database = await openDatabase(config);
   const ctx = await createContext(config, database, logger);

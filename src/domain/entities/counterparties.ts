@@ -126,7 +126,8 @@ export const legalEntity = defineEntity({
     isTrustee: { kind: 'boolean' },
     trusteeName: { kind: 'string', trim: true },
     trusteeConfirmDoc: { kind: 'string', trim: true },
-    legalForm: { kind: 'enum', enum: 'legalForm', required: true, default: 'LEGAL' },
+    // Required with no default (spec 1 §5): the editor preselects LEGAL, the API invents nothing.
+    legalForm: { kind: 'enum', enum: 'legalForm', required: true },
     country: { kind: 'ref', ref: 'country', default: domesticCountryId },
     billingInfoPreset: { kind: 'ref', ref: 'billingInfoPreset', default: defaultBillingInfoPresetId },
     billingInfo: { kind: 'json', column: false },

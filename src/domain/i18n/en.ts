@@ -78,6 +78,8 @@ export const en: Catalogue = {
   'fields.updatedAt': 'Updated',
   // entity names (sheet names, dialog titles)
   'entities.user': 'User',
+  'entities.organisation': 'Organisation',
+  'entities.billingInfoPreset': 'Billing info preset',
   'entities.holding': 'Holding',
   'entities.client': 'Client',
   'entities.brand': 'Brand',

@@ -174,6 +174,8 @@ export const ru: Catalogue = {
   'fields.createdAt': 'Создано',
   'fields.updatedAt': 'Изменено',
   'entities.user': 'Пользователь',
+  'entities.organisation': 'Организация',
+  'entities.billingInfoPreset': 'Шаблон реквизитов',
   'entities.holding': 'Холдинг',
   'entities.client': 'Клиент',
   'entities.brand': 'Бренд',

@@ -11,7 +11,14 @@ function errorsOf(entity: typeof legalEntity | typeof client, model: Record<stri
 describe('entity schema from declarations', () => {
   it('applies defaults: client type NA, legal entity country 129 and preset 2', () => {
     expect(blankModel(client).type).toBe('NA');
-    expect(blankModel(legalEntity)).toMatchObject({ country: 129, billingInfoPreset: 2, legalForm: 'LEGAL' });
+    expect(blankModel(legalEntity)).toMatchObject({ country: 129, billingInfoPreset: 2, legalForm: null });
+  });
+  it('reports every field at once: a wrong type in one field does not hide a missing one', () => {
+    expect(errorsOf(client, { name: 42, type: 'NA' })).toEqual({ name: ['Invalid value'], user: ['Required field'] });
+    expect(errorsOf(legalEntity, { fullname: 'Full', name: ['x'], legalForm: 'LEGAL', billingInfo: { inn: '123' } })).toEqual({
+      name: ['Invalid value'],
+      billingInfo: ['The tax number must have exactly 10 characters'],
+    });
   });
   it('requires the declared fields and trims', () => {
     expect(errorsOf(client, { name: '  ' })).toMatchObject({ name: ['Required field'], user: ['Required field'] });
@@ -24,13 +31,15 @@ describe('entity schema from declarations', () => {
       phone: ['Required field'],
       billingInfo: ['Required field'],
     });
-    expect(errorsOf(legalEntity, { ...base, billingInfo: { inn: '123' } })).toEqual({
+    expect(errorsOf(legalEntity, { ...base, legalForm: 'LEGAL', billingInfo: { inn: '123' } })).toEqual({
       billingInfo: ['The tax number must have exactly 10 characters'],
     });
     expect(errorsOf(legalEntity, { ...base, legalForm: 'IP', billingInfo: { inn: '1234567890' } })).toEqual({
       billingInfo: ['The tax number must have exactly 12 characters'],
     });
-    expect(errorsOf(legalEntity, { ...base, billingInfo: { inn: '1234567890' }, email: 'bad' })).toEqual({ email: ['Enter a valid email'] });
-    expect(errorsOf(legalEntity, { ...base, billingInfo: { inn: '1234567890' } })).toEqual({});
+    expect(errorsOf(legalEntity, { ...base, legalForm: 'LEGAL', billingInfo: { inn: '1234567890' }, email: 'bad' })).toEqual({ email: ['Enter a valid email'] });
+    expect(errorsOf(legalEntity, { ...base, legalForm: 'LEGAL', billingInfo: { inn: '1234567890' } })).toEqual({});
+    // Required means required: no form, no default.
+    expect(errorsOf(legalEntity, { ...base, billingInfo: { inn: '1234567890' } })).toMatchObject({ legalForm: ['Required field'] });
   });
 });

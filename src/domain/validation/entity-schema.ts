@@ -184,11 +184,19 @@ export function ruleErrors(entity: AnyEntity, model: Record<string, unknown>, mo
 export function entitySchema(entity: AnyEntity, mode: 'create' | 'update') {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of writableFields(entity, mode)) shape[name] = fieldSchema(field);
-  return z.object(shape).superRefine((model, ctx) => {
-    for (const [name, list] of Object.entries(ruleErrors(entity, model, mode))) {
-      for (const message of list) ctx.addIssue({ code: 'custom', path: [name], message });
-    }
-  });
+  // The field rules and cross-field rules run even when some field has the wrong type, so one
+  // answer reports every field's error; the fields that already failed are left out of them.
+  return z.object(shape).superRefine(
+    (model, ctx) => {
+      const failed = new Set(ctx.issues.map((issue) => String(issue.path?.[0] ?? '')));
+      const parsed = Object.fromEntries(Object.entries(model).filter(([name]) => !failed.has(name)));
+      for (const [name, list] of Object.entries(ruleErrors(entity, parsed, mode))) {
+        if (failed.has(name)) continue;
+        for (const message of list) ctx.addIssue({ code: 'custom', path: [name], message });
+      }
+    },
+    { when: () => true },
+  );
 }
 
 /** zod issues as API.md field errors: `{field: [message]}`. */

@@ -20,7 +20,7 @@ import {
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { entityFields, type AnyEntity } from '../../domain/entity';
-import { hasColumn, type FieldDef } from '../../domain/fields';
+import { hasColumn, isNotNullColumn, type FieldDef } from '../../domain/fields';
 import { entities, entitiesByName } from '../../domain/entities';
 import { columnName, snakeCase } from './column-names';
 
@@ -76,12 +76,21 @@ function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
   }
 }
 
+type NullableBuilder = PgColumnBuilderBase & { notNull(): PgColumnBuilderBase & { default(value: unknown): PgColumnBuilderBase } };
+
+/** A required field that always has a value (a constant default) is NOT NULL in the table too. */
+function withNotNull(builder: PgColumnBuilderBase, field: FieldDef): PgColumnBuilderBase {
+  if (!isNotNullColumn(field) || ['boolean', 'enumlist', 'list', 'reflist', 'filelist', 'json'].includes(field.kind)) return builder;
+  const notNull = (builder as NullableBuilder).notNull();
+  return field.default !== undefined && typeof field.default !== 'function' ? notNull.default(field.default) : notNull;
+}
+
 function buildTable(entity: AnyEntity): EntityTable {
   const columns: Record<string, PgColumnBuilderBase> = {
     id: entity.idKind === 'text' ? text('id').primaryKey() : serial('id').primaryKey(),
   };
   for (const [name, field] of entityFields(entity)) {
-    if (hasColumn(field)) columns[name] = columnFor(name, field);
+    if (hasColumn(field)) columns[name] = withNotNull(columnFor(name, field), field);
   }
   columns.createdBy = integer('created_by');
   columns.createdAt = timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().default(sql`now()`);

@@ -21,8 +21,9 @@ if (statements.length === 0) {
   console.log('No schema changes.');
 } else {
   fs.mkdirSync(migrationsDir, { recursive: true });
-  const number = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).length;
-  const file = path.join(migrationsDir, `${String(number).padStart(4, '0')}_${name}.sql`);
+  // A UTC timestamp, not a sequence number: two branches adding migrations cannot pick the same name.
+  const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+  const file = path.join(migrationsDir, `${stamp}_${name}.sql`);
   fs.writeFileSync(file, statements.join('\n--> statement-breakpoint\n') + '\n');
   fs.writeFileSync(snapshotFile, JSON.stringify(current, null, 1) + '\n');
   console.log(`Wrote ${path.relative(process.cwd(), file)} (${statements.length} statements).`);

@@ -1,6 +1,8 @@
 /**
- * Applies the committed migrations (migrations/NNNN_name.sql) in order, each in its own
- * transaction, on PGlite and PostgreSQL alike.
+ * Applies the committed migrations in order, each in its own transaction, on PGlite and
+ * PostgreSQL alike. New migrations are named `<UTC timestamp>_name.sql` (the first five kept
+ * their `NNNN_name.sql` names, which sort before every timestamp), so two branches cannot add
+ * two migrations of one name; a name prefix used twice stops the server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +10,17 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './connection';
 
 export const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../migrations');
+
+/** The name prefix (before the first `_`) that two migration files share, if any. */
+export function duplicatePrefix(files: readonly string[]): string | null {
+  const seen = new Set<string>();
+  for (const file of files) {
+    const prefix = file.split('_')[0];
+    if (seen.has(prefix)) return prefix;
+    seen.add(prefix);
+  }
+  return null;
+}
 
 export async function migrate(database: Database): Promise<string[]> {
   await database.exec(
@@ -18,6 +31,8 @@ export async function migrate(database: Database): Promise<string[]> {
     .readdirSync(migrationsDir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
+  const clash = duplicatePrefix(files);
+  if (clash) throw new Error(`Two migrations share the prefix ${clash}: rename one (npm run db:generate names them by time)`);
   const done: string[] = [];
   for (const file of files) {
     if (applied.has(file)) continue;

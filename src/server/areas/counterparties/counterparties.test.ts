@@ -69,10 +69,13 @@ describe('brands and verticals', () => {
 describe('legal entities', () => {
   const base = { fullname: 'ООО "Ромашка"', name: 'Ромашка' };
   it('defaults country 129 and preset 2, applies the INN rule and keeps only the preset keys', async () => {
+    const withoutForm = await t.call(user.token, { method: 'POST', url: '/api/legal_entities/', payload: { ...base, billingInfo: { inn: '7707083893' } } });
+    expect(withoutForm.statusCode).toBe(400);
+    expect(withoutForm.json().errors.legalForm).toEqual(['Required field']);
     const created = await t.call(user.token, {
       method: 'POST',
       url: '/api/legal_entities/',
-      payload: { ...base, billingInfo: { inn: ' 7707083893 ', kpp: '773601001', swift: 'NOPE' } },
+      payload: { ...base, legalForm: 'LEGAL', billingInfo: { inn: ' 7707083893 ', kpp: '773601001', swift: 'NOPE' } },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ country: 129, countryName: 'Russia', billingInfoPreset: 2, legalForm: 'LEGAL', billingInfo: { inn: '7707083893', kpp: '773601001' } });
@@ -88,7 +91,7 @@ describe('legal entities', () => {
   });
   it('attaches to a client by setting its client field, and filters by client', async () => {
     const clientId = (await t.call(user.token, { method: 'POST', url: '/api/clients/', payload: { name: 'Attach me', user: user.id } })).json().id;
-    const entity = (await t.call(user.token, { method: 'POST', url: '/api/legal_entities/', payload: { ...base, name: 'Attached' } })).json();
+    const entity = (await t.call(user.token, { method: 'POST', url: '/api/legal_entities/', payload: { ...base, legalForm: 'LEGAL', name: 'Attached' } })).json();
     const patched = await t.call(user.token, { method: 'PATCH', url: `/api/legal_entities/${entity.id}/`, payload: { client: clientId } });
     expect(patched.json()).toMatchObject({ client: clientId, clientName: 'Attach me' });
     const short = (await t.call(user.token, { method: 'GET', url: `/api/legal_entities/short/?client=${clientId}` })).json();

@@ -59,6 +59,7 @@ export const legalEntityEditorOptions: EntityEditorOptions = {
       ? legalFormWarning
       : undefined,
   actions: (ctx) => <ImportByInn {...ctx} />,
+  initialValues: { legalForm: 'LEGAL' },
 };
 
 /**

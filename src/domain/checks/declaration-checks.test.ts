@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { defineEntity, type AnyEntity } from '../entity';
+import { entities } from '../entities';
+import { en, ru } from '../i18n';
+import { checkDeclarations, describeProblem } from './declaration-checks';
+
+const catalogues = { en, ru };
+const codes = (list: AnyEntity[], cats = catalogues) => checkDeclarations(list, cats).map((p) => `${p.code} ${p.entity}${p.field ? `.${p.field}` : ''}`);
+/** The problems other than labels (the probes below have no field labels). */
+const structural = (list: AnyEntity[], cats = catalogues) => codes(list, cats).filter((code) => !code.startsWith('E02'));
+
+const labelled = (names: string[]) => {
+  const extra = Object.fromEntries(names.flatMap((n) => [[`entities.${n}`, n]]));
+  return { en: { ...en, ...extra }, ru: { ...ru, ...extra } };
+};
+
+const parent = defineEntity({ name: 'checkParent', area: 'test', path: 'check/parents/', table: 'check_parents', display: 'name', fields: { name: { kind: 'string' } } });
+
+describe('declaration checks', () => {
+  it('the application declarations pass every check', () => {
+    expect(checkDeclarations(entities, catalogues).map(describeProblem)).toEqual([]);
+  });
+
+  it('E001 duplicate names, paths and tables; E002 malformed paths', () => {
+    const twin = defineEntity({ name: 'checkTwin', area: 'test', path: '/check/parents', table: 'check_parents', display: 'name', fields: { name: { kind: 'string' } } });
+    expect(structural([parent, twin], labelled(['checkParent', 'checkTwin']))).toEqual(['E001 checkTwin', 'E002 checkTwin']);
+  });
+
+  it('E003 undeclared display, search, ordering and index fields; E004 unstored ones', () => {
+    const broken = defineEntity({
+      name: 'checkBroken',
+      area: 'test',
+      path: 'check/broken/',
+      table: 'check_broken',
+      display: 'name',
+      searchFields: ['title', 'list'],
+      defaultOrdering: ['-missing', 'createdAt'],
+      indexes: [['list']],
+      fields: { title: { kind: 'string' }, list: { kind: 'reflist', ref: 'checkParent', virtual: true } },
+    } as never);
+    expect(structural([parent, broken], labelled(['checkParent', 'checkBroken']))).toEqual([
+      'E003 checkBroken',
+      'E004 checkBroken.list',
+      'E003 checkBroken.missing',
+      'E004 checkBroken.list',
+    ]);
+  });
+
+  it('E005 references to undeclared entities; E006 inverse lists that do not point back', () => {
+    const child = defineEntity({
+      name: 'checkChild',
+      area: 'test',
+      path: 'check/children/',
+      table: 'check_children',
+      display: 'id',
+      fields: { owner: { kind: 'ref', ref: 'nowhere' }, siblings: { kind: 'reflist', ref: 'checkParent', inverse: 'name', virtual: true } },
+    });
+    expect(structural([parent, child], labelled(['checkParent', 'checkChild']))).toEqual(['E005 checkChild.owner', 'E006 checkChild.siblings']);
+  });
+
+  it('E020/E021 missing English or Russian labels, E022 missing Russian enumeration texts', () => {
+    const unlabelled = defineEntity({
+      name: 'checkUnlabelled',
+      area: 'test',
+      path: 'check/unlabelled/',
+      table: 'check_unlabelled',
+      display: 'id',
+      fields: { zzzOddField: { kind: 'string' }, type: { kind: 'enum', enum: 'clientType' } },
+    });
+    const withoutEnumTexts = { en, ru: Object.fromEntries(Object.entries(ru).filter(([k]) => !k.startsWith('enums.clientType.'))) };
+    expect(codes([unlabelled], withoutEnumTexts)).toEqual([
+      'E020 checkUnlabelled',
+      'E021 checkUnlabelled',
+      'E020 checkUnlabelled.zzzOddField',
+      'E021 checkUnlabelled.zzzOddField',
+      'E022 checkUnlabelled.type',
+      'E022 checkUnlabelled.type',
+      'E022 checkUnlabelled.type',
+    ]);
+  });
+
+  it('E007 derived fields without derive(); E009 required fields with a function default; E010 view fields not on the base', () => {
+    const odd = defineEntity({
+      name: 'checkOdd',
+      area: 'test',
+      path: 'check/odd/',
+      table: 'check_odd',
+      display: 'id',
+      fields: { total: { kind: 'money', computed: { derived: true } }, code: { kind: 'string', required: true, default: () => 'x' } },
+    });
+    const view = defineEntity({
+      name: 'checkView',
+      area: 'test',
+      path: 'check/view/',
+      table: 'check_parents',
+      display: 'id',
+      view: { of: 'checkParent', where: {} },
+      fields: { name: { kind: 'string' }, other: { kind: 'string' } },
+    });
+    expect(structural([parent, odd, view], labelled(['checkParent', 'checkOdd', 'checkView']))).toEqual([
+      'E007 checkOdd.total',
+      'E009 checkOdd.code',
+      'E010 checkView.other',
+    ]);
+  });
+});

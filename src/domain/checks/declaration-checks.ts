@@ -1,0 +1,128 @@
+/**
+ * System checks of the entity declarations, in the manner of Django's: every problem has a
+ * stable code and names the entity and field. The server refuses to start on any problem
+ * (src/server/declaration-checks.ts); a test keeps the real declarations clean. The codes are
+ * listed in docs/declaration-checks.md.
+ */
+import type { AnyEntity } from '../entity';
+import { enums, type EnumName } from '../enums';
+import { hasColumn, type FieldDef } from '../fields';
+import type { Catalogue } from '../i18n/messages';
+
+export interface DeclarationProblem {
+  code: string;
+  entity: string;
+  field?: string;
+  message: string;
+}
+
+export interface Catalogues {
+  en: Catalogue;
+  ru: Catalogue;
+}
+
+const auditFields = ['id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'];
+
+function fieldsOf(entity: AnyEntity): Record<string, FieldDef> {
+  return entity.fields as Record<string, FieldDef>;
+}
+
+function has(entity: AnyEntity, name: string): boolean {
+  return Object.hasOwn(entity.fields, name);
+}
+
+export function checkDeclarations(entities: readonly AnyEntity[], catalogues: Catalogues): DeclarationProblem[] {
+  const problems: DeclarationProblem[] = [];
+  const problem = (code: string, entity: AnyEntity, message: string, field?: string) =>
+    problems.push({ code, entity: entity.name, ...(field ? { field } : {}), message });
+  const byName = new Map(entities.map((e) => [e.name, e]));
+
+  const seen = { name: new Map<string, string>(), path: new Map<string, string>(), table: new Map<string, string>() };
+  for (const entity of entities) {
+    for (const key of ['name', 'path', 'table'] as const) {
+      if (key === 'table' && entity.view) continue;
+      const other = seen[key].get(entity[key]);
+      if (other) problem('E001', entity, `${key} "${entity[key]}" is also the ${key} of ${other}`);
+      else seen[key].set(entity[key], entity.name);
+    }
+    if (!entity.path.endsWith('/') || entity.path.startsWith('/')) problem('E002', entity, `path "${entity.path}" must end with "/" and not start with it`);
+
+    const known = (name: string) => has(entity, name) || auditFields.includes(name);
+    if (entity.display !== 'id' && !has(entity, entity.display)) problem('E003', entity, `display field "${entity.display}" is not declared`);
+    for (const name of (entity.searchFields ?? []) as string[]) {
+      if (!has(entity, name)) problem('E003', entity, `search field "${name}" is not declared`, name);
+      else if (!hasColumn(fieldsOf(entity)[name])) problem('E004', entity, `search field "${name}" is not stored`, name);
+    }
+    for (const term of entity.defaultOrdering ?? []) {
+      const name = term.replace(/^-/, '');
+      if (!known(name)) problem('E003', entity, `ordering field "${name}" is not declared`, name);
+    }
+    for (const index of (entity.indexes ?? []) as string[][]) {
+      for (const name of index) {
+        if (!has(entity, name)) problem('E003', entity, `index field "${name}" is not declared`, name);
+        else if (!hasColumn(fieldsOf(entity)[name])) problem('E004', entity, `index field "${name}" is not stored`, name);
+      }
+    }
+    if (entity.view) {
+      const base = byName.get(entity.view.of);
+      if (!base) problem('E005', entity, `view of undeclared entity "${entity.view.of}"`);
+      else {
+        for (const [name, field] of Object.entries(fieldsOf(entity))) {
+          if (hasColumn(field) && !has(base, name)) problem('E010', entity, `view field "${name}" is not a field of ${base.name}`, name);
+        }
+      }
+    }
+    for (const child of entity.children ?? []) {
+      const target = byName.get(child.entity);
+      if (!target) problem('E005', entity, `child collection of undeclared entity "${child.entity}"`);
+      else if (!has(target, child.via) || fieldsOf(target)[child.via].kind !== 'ref') {
+        problem('E006', entity, `child ${child.entity}.${child.via} is not a reference`);
+      }
+    }
+
+    if (!catalogues.en[`entities.${entity.name}`]) problem('E020', entity, `no English label "entities.${entity.name}"`);
+    if (!catalogues.ru[`entities.${entity.name}`]) problem('E021', entity, `no Russian label "entities.${entity.name}"`);
+
+    for (const [name, field] of Object.entries(fieldsOf(entity))) {
+      if (field.kind === 'ref' || field.kind === 'reflist') {
+        const target = byName.get(field.ref);
+        if (!target) problem('E005', entity, `reference to undeclared entity "${field.ref}"`, name);
+        else if (field.kind === 'reflist' && field.inverse) {
+          const back = Object.hasOwn(target.fields, field.inverse) ? fieldsOf(target)[field.inverse] : undefined;
+          if (!back || back.kind !== 'ref' || back.ref !== entity.name) {
+            problem('E006', entity, `inverse list points to ${field.ref}.${field.inverse}, which is not a reference back to ${entity.name}`, name);
+          }
+        }
+      }
+      if (field.computed && 'rollup' in field.computed) {
+        const rollup = field.computed;
+        const child = byName.get(rollup.of);
+        if (!child) problem('E005', entity, `rollup over undeclared entity "${rollup.of}"`, name);
+        else {
+          const via = Object.hasOwn(child.fields, rollup.via) ? fieldsOf(child)[rollup.via] : undefined;
+          if (!via || via.kind !== 'ref' || via.ref !== entity.name) problem('E006', entity, `rollup via ${rollup.of}.${rollup.via}, which is not a reference to ${entity.name}`, name);
+          if (rollup.rollup !== 'count' && (!rollup.field || !has(child, rollup.field))) problem('E003', entity, `rollup field "${rollup.field ?? ''}" is not declared on ${rollup.of}`, name);
+        }
+      }
+      if (field.computed && 'derived' in field.computed && !entity.derive) problem('E007', entity, 'a derived field needs the entity\'s derive()', name);
+      const label = field.label ?? `fields.${name}`;
+      if (field.editor !== false || field.column !== false) {
+        if (!catalogues.en[label]) problem('E020', entity, `no English label "${label}"`, name);
+        if (!catalogues.ru[label]) problem('E021', entity, `no Russian label "${label}"`, name);
+      }
+      if (field.kind === 'enum' || field.kind === 'enumlist') {
+        const values = enums[field.enum as EnumName];
+        if (!values) problem('E008', entity, `unknown enumeration "${field.enum}"`, name);
+        else for (const item of values) if (!catalogues.ru[`enums.${field.enum}.${item.v}`]) problem('E022', entity, `no Russian text "enums.${field.enum}.${item.v}"`, name);
+      }
+      if (field.required && typeof field.default === 'function') {
+        problem('E009', entity, 'a required field needs a constant default (a NOT NULL column default), not a function', name);
+      }
+    }
+  }
+  return problems;
+}
+
+export function describeProblem(problem: DeclarationProblem): string {
+  return `${problem.code} ${problem.entity}${problem.field ? `.${problem.field}` : ''}: ${problem.message}`;
+}
