@@ -1,6 +1,7 @@
 /**
- * Every environment variable the server reads, in one place (the README's configuration table
- * lists the same).
+ * Every environment variable of the server, in one place (the README's configuration table
+ * lists the same). Outside services (DADATA_*, PIPEDRIVE_*, later the registry operators…)
+ * are read when called, through integrations/service-config.ts, by their declared settings.
  */
 import path from 'node:path';
 
@@ -23,6 +24,8 @@ export interface Config {
   appVersion: string;
   /** Behind a load balancer: trust its X-Forwarded-For for the client address (login rate limit). */
   trustProxy: boolean;
+  /** PostgreSQL connections per process. */
+  databasePoolSize: number;
 }
 
 function intFrom(value: string | undefined, fallback: number): number {
@@ -50,5 +53,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: 7,
     appVersion: env.APP_VERSION || process.env.npm_package_version || '0.1.0',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 10),
   };
 }

@@ -65,8 +65,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   }
 }
 
-export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection closed by the server (restart, failover) must not crash the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   timeQueries(pool);
@@ -90,6 +90,6 @@ export async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-export function openDatabase(config: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+export function openDatabase(config: { databaseUrl: string | null; dataDir: string; databasePoolSize?: number }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize) : openPglite(config.dataDir);
 }

@@ -1,30 +1,22 @@
-import { IntegrationError, trimBaseUrl } from '../integration-error';
+import { notConfiguredMessage, readServiceConfig, requireServiceToken, type ServiceConfig, type ServiceSettings } from '../service-config';
 
 export const DADATA_DEFAULT_URL = 'https://suggestions.dadata.ru/suggestions/api/4_1/rs';
 export const DADATA_TIMEOUT_MS = 10_000;
 
-export interface DadataConfig {
-  /** Base of the suggestions API, without a trailing slash. */
-  url: string;
-  /** API key; undefined when DADATA_TOKEN is not set. */
-  token: string | undefined;
-  timeoutMs: number;
-}
+export const dadataService: ServiceSettings = {
+  service: 'dadata',
+  label: 'company-data service',
+  urlVariable: 'DADATA_URL',
+  defaultUrl: DADATA_DEFAULT_URL,
+  tokenVariable: 'DADATA_TOKEN',
+  timeoutMs: DADATA_TIMEOUT_MS,
+};
+
+export type DadataConfig = ServiceConfig;
 
 /** Reads DADATA_URL and DADATA_TOKEN. Never throws: an unset token fails at call time. */
-export function readDadataConfig(env: NodeJS.ProcessEnv = process.env): DadataConfig {
-  const token = env.DADATA_TOKEN?.trim();
-  return {
-    url: trimBaseUrl(env.DADATA_URL?.trim() || DADATA_DEFAULT_URL),
-    token: token || undefined,
-    timeoutMs: DADATA_TIMEOUT_MS,
-  };
-}
+export const readDadataConfig = (env: NodeJS.ProcessEnv = process.env): DadataConfig => readServiceConfig(dadataService, env);
 
-export const DADATA_NOT_CONFIGURED =
-  'The company-data service is not configured: set DADATA_TOKEN (and DADATA_URL if not the default)';
+export const DADATA_NOT_CONFIGURED = notConfiguredMessage(dadataService);
 
-export function requireDadataToken(config: DadataConfig): string {
-  if (!config.token) throw new IntegrationError(DADATA_NOT_CONFIGURED, { service: 'dadata', code: 'NOT_CONFIGURED' });
-  return config.token;
-}
+export const requireDadataToken = (config: DadataConfig): string => requireServiceToken(dadataService, config);
