@@ -2,16 +2,16 @@
 import type { AppRoute } from './routes';
 import { dashboardRoutes } from '../areas/dashboard/routes';
 import { counterpartyRoutes } from '../areas/counterparties/routes';
-import { estatsRoutes } from '../areas/estats/routes';
+import { registryStatisticsRoutes } from '../areas/registry-statistics/routes';
 import { userRoutes } from '../areas/users/routes';
 import { referenceRoutes } from '../areas/reference/routes';
-import { silkRoutes } from '../areas/silk/routes';
+import { profilerRoutes } from '../areas/profiler/routes';
 
 export const appRoutes: AppRoute[] = [
   ...dashboardRoutes,
   ...counterpartyRoutes,
-  ...estatsRoutes,
+  ...registryStatisticsRoutes,
   ...userRoutes,
   ...referenceRoutes,
-  ...silkRoutes,
+  ...profilerRoutes,
 ];

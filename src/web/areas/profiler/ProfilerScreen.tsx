@@ -1,4 +1,4 @@
 /** The profiler page of the API shown in a frame (super admin only). */
-export default function SilkScreen() {
+export default function ProfilerScreen() {
   return <iframe title="Profiler" src="/api/silk/" style={{ border: 0, width: '100%', height: 'calc(100vh - 24px)' }} />;
 }

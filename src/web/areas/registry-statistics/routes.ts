@@ -2,7 +2,7 @@
 import QueryStats from '@mui/icons-material/QueryStats';
 import { screen } from '../../app/routes';
 
-export const estatsRoutes = [
-  screen('/estats', 'ERIR statistics', () => import('./EstatsScreen'), { icon: QueryStats, navOrder: 100, superAdminOnly: true }),
+export const registryStatisticsRoutes = [
+  screen('/estats', 'ERIR statistics', () => import('./RegistryStatisticsScreen'), { icon: QueryStats, navOrder: 100, superAdminOnly: true }),
   screen('/estats/bturls', 'BT URLs', () => import('./BtUrlsScreen'), { superAdminOnly: true }),
 ];
