@@ -6,7 +6,9 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Actor, Role } from '../../domain/entity';
 import { ApiError } from './api-error';
-import { api, onUnauthorized, request } from './api';
+import { onUnauthorized } from './api';
+import { currentAccount, signOut } from '../../domain/actions/account-actions';
+import { callAction } from './call-action';
 
 export interface Account {
   id: number;
@@ -31,7 +33,7 @@ export const currentAccountKey = ['accounts', 'current'] as const;
 
 async function fetchCurrent(): Promise<Account | null> {
   try {
-    return await request<Account>('accounts/current/', { quiet401: true });
+    return await callAction(currentAccount, { quiet401: true });
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
     throw error;
@@ -88,7 +90,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       logout: async () => {
         try {
-          await api.post('accounts/logout/');
+          await callAction(signOut);
         } finally {
           // Keep the account query (its observer stays subscribed) and drop everything else.
           queryClient.setQueryData(currentAccountKey, null);

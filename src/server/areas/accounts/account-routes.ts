@@ -10,20 +10,22 @@
 import crypto from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { hasAccess } from '../../../domain/entity';
 import { user } from '../../../domain/entities/accounts';
 import { tableOf } from '../../db/entity-tables';
 import { userCredentials } from '../../db/system-tables';
 import { ApiError, forbidden, notFound } from '../../http/api-error';
-import { actorOf, requestToken } from '../../http/auth/authenticate';
+import { requestToken } from '../../http/auth/authenticate';
 import { hashPassword, verifyPassword } from '../../http/auth/passwords';
 import { clearSessionCookie, setSessionCookie } from '../../http/auth/session-cookie';
 import { createSession, revokeSession, revokeUserSessions } from '../../http/auth/session-store';
 import { databaseRateLimitStore } from '../../http/auth/database-rate-limit-store';
 import type { RouteModule } from '../../http/route-module';
 import { consumePasswordLink, invalidLinkMessage, isLinkOpen, mailPasswordLink, retireOtherLinks } from './password-links';
-import { loginBody, normalizeEmail, parseBody, resetBody, setPasswordBody } from './request-bodies';
+import { normalizeEmail } from './normalize-email';
+import { currentAccount, requestPasswordLink, setPassword, signIn, signOut, signOutUser } from '../../../domain/actions/account-actions';
+import { actionRoute } from '../../http/actions/action-route';
 
 export const incorrectLoginMessage = 'Incorrect email or password!';
 export const tooManyAttemptsMessage = 'Too many attempts. Try again in a minute.';
@@ -39,37 +41,23 @@ function limiterKey(request: FastifyRequest): string {
   return `${request.ip}|${crypto.createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
 }
 
-/** OpenAPI description of a route (documentation only: nothing is validated by it). */
-const doc = (schema: Record<string, unknown>) => ({ tags: ['accounts'], ...schema }) as FastifySchema;
-
 export const accountRoutes: RouteModule = async (api, ctx) => {
   const db = ctx.database.db;
   const users = tableOf(user);
 
   await api.register(async (scope) => {
-    // Bodies are checked by zod in the handlers; route schemas only document the API.
-    scope.setValidatorCompiler(() => (data) => ({ value: data }));
-    scope.setSerializerCompiler(() => (data) => JSON.stringify(data));
     await scope.register(rateLimit, {
       global: false,
-      hook: 'preHandler', // after body parsing: the key includes the email
+      hook: 'preValidation', // after body parsing (the key includes the email), before validation: malformed attempts count too
       keyGenerator: limiterKey,
       store: databaseRateLimitStore(ctx.database),
       errorResponseBuilder: () => new ApiError(429, tooManyAttemptsMessage),
     });
-    const limited = { max: ctx.config.loginRateLimit, timeWindow: 60_000 };
+    const limited = { config: { rateLimit: { max: ctx.config.loginRateLimit, timeWindow: 60_000 } } };
 
-    scope.post(
-      '/accounts/login/',
-      {
-        config: { public: true, rateLimit: limited },
-        schema: doc({
-          summary: 'Sign in: answers {token} and sets the `token` cookie (HttpOnly, SameSite=Lax, 7 days)',
-          body: { type: 'object', properties: { email: { type: 'string' }, password: { type: 'string' } } },
-        }),
-      },
-      async (request, reply) => {
-        const { email, password } = parseBody(loginBody, request.body);
+    actionRoute(
+      signIn,
+      async ({ body: { email, password }, reply }) => {
         const rows = await db
           .select({ id: users.id, isActive: users.isActive, hash: userCredentials.passwordHash })
           .from(users)
@@ -84,79 +72,59 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
         setSessionCookie(reply, ctx.config, token);
         return { token };
       },
-    );
+      limited,
+    )(scope, ctx);
 
-    scope.get(
-      '/accounts/current/',
-      { schema: doc({ summary: 'The signed-in account: {id, fullName, email, locale, role, department, isSuperAdmin}' }) },
-      async (request) => {
-        const actor = actorOf(request);
-        const rows = await db
-          .select({
-            id: users.id,
-            fullName: users.fullName,
-            email: users.email,
-            locale: users.locale,
-            role: users.role,
-            department: users.department,
-            isSuperAdmin: users.isSuperAdmin,
-          })
-          .from(users)
-          .where(eq(users.id, actor.id))
-          .limit(1);
-        if (!rows[0]) throw new ApiError(401, 'NOT_AUTHORIZED');
-        const row = rows[0];
-        return {
-          ...row,
-          id: Number(row.id),
-          department: row.department === null ? null : Number(row.department),
-          isSuperAdmin: Boolean(row.isSuperAdmin),
-        };
-      },
-    );
+    actionRoute(currentAccount, async ({ actor }) => {
+      const rows = await db
+        .select({
+          id: users.id,
+          fullName: users.fullName,
+          email: users.email,
+          locale: users.locale,
+          role: users.role,
+          department: users.department,
+          isSuperAdmin: users.isSuperAdmin,
+        })
+        .from(users)
+        .where(eq(users.id, actor.id))
+        .limit(1);
+      if (!rows[0]) throw new ApiError(401, 'NOT_AUTHORIZED');
+      const row = rows[0];
+      return {
+        ...row,
+        id: Number(row.id),
+        fullName: String(row.fullName ?? ''),
+        email: String(row.email),
+        locale: String(row.locale),
+        role: row.role as 'ADMIN' | 'MANAGER' | 'USER',
+        department: row.department === null ? null : Number(row.department),
+        isSuperAdmin: Boolean(row.isSuperAdmin),
+      };
+    })(scope, ctx);
 
-    scope.post(
-      '/accounts/logout/',
-      {
-        config: { public: true },
-        schema: doc({ summary: 'Sign out: revokes the presented token at once and clears the cookie (204)' }),
-      },
-      async (request, reply) => {
-        const token = requestToken(request);
-        if (token && token.length < 200) await revokeSession(db, token);
-        clearSessionCookie(reply, ctx.config);
-        return reply.code(204).send();
-      },
-    );
+    actionRoute(signOut, async ({ request, reply }) => {
+      const token = requestToken(request);
+      if (token && token.length < 200) await revokeSession(db, token);
+      clearSessionCookie(reply, ctx.config);
+      return null;
+    })(scope, ctx);
 
-    scope.post<{ Params: { id: string } }>(
-      '/accounts/:id/logout/',
-      { schema: doc({ summary: 'Revoke every session of a user (admin, manager or the user themself) (204)' }) },
-      async (request, reply) => {
-        const actor = actorOf(request);
-        const raw = request.params.id;
-        if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound();
-        const id = Number(raw);
-        if (id !== actor.id && !hasAccess('adminOrManager', actor)) throw forbidden();
-        const found = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-        if (!found.length) throw notFound();
-        await revokeUserSessions(db, id);
-        if (id === actor.id) clearSessionCookie(reply, ctx.config);
-        return reply.code(204).send();
-      },
-    );
+    actionRoute(signOutUser, async ({ actor, params, reply }) => {
+      const raw = params.id;
+      if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound();
+      const id = Number(raw);
+      if (id !== actor.id && !hasAccess('adminOrManager', actor)) throw forbidden();
+      const found = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+      if (!found.length) throw notFound();
+      await revokeUserSessions(db, id);
+      if (id === actor.id) clearSessionCookie(reply, ctx.config);
+      return null;
+    })(scope, ctx);
 
-    scope.post(
-      '/accounts/reset/',
-      {
-        config: { public: true, rateLimit: limited },
-        schema: doc({
-          summary: 'Ask for a password link by mail; 204 whether or not the email exists (the link is valid 24 hours)',
-          body: { type: 'object', properties: { email: { type: 'string' } } },
-        }),
-      },
-      async (request, reply) => {
-        const { email } = parseBody(resetBody, request.body);
+    actionRoute(
+      requestPasswordLink,
+      async ({ body: { email } }) => {
         const rows = await db
           .select({ id: users.id, email: users.email, fullName: users.fullName })
           .from(users)
@@ -168,46 +136,36 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
             mailPasswordLink(ctx, tx, { id: Number(account.id), email: account.email as string, fullName: account.fullName as string }, 'reset'),
           );
         }
-        return reply.code(204).send();
+        return null;
       },
-    );
+      limited,
+    )(scope, ctx);
 
-    scope.post(
-      '/accounts/set/',
-      {
-        config: { public: true },
-        schema: doc({
-          summary: 'Set the password with a one-time link token; signs in: answers {email, token} and sets the cookie',
-          body: { type: 'object', properties: { token: { type: 'string' }, password: { type: 'string' } } },
-        }),
-      },
-      async (request, reply) => {
-        const { token: linkToken, password } = parseBody(setPasswordBody, request.body);
-        // Refuse a dead link before spending a password hash on it.
-        if (!linkToken || !(await isLinkOpen(db, linkToken))) throw new ApiError(400, invalidLinkMessage);
-        const passwordHash = await hashPassword(password);
-        const signedIn = await db.transaction(async (tx) => {
-          const userId = await consumePasswordLink(tx, linkToken);
-          if (userId === null) return null;
-          const rows = await tx
-            .select({ email: users.email, isActive: users.isActive })
-            .from(users)
-            .where(eq(users.id, userId))
-            .limit(1);
-          if (!rows[0]?.isActive) return null;
-          await tx
-            .insert(userCredentials)
-            .values({ userId, passwordHash })
-            .onConflictDoUpdate({ target: userCredentials.userId, set: { passwordHash, updatedAt: sql`now()` } });
-          await retireOtherLinks(tx, userId, linkToken);
-          await revokeUserSessions(tx, userId);
-          const token = await createSession(tx, userId, ctx.config.sessionDays);
-          return { email: rows[0].email as string, token };
-        });
-        if (!signedIn) throw new ApiError(400, invalidLinkMessage);
-        setSessionCookie(reply, ctx.config, signedIn.token);
-        return signedIn;
-      },
-    );
+    actionRoute(setPassword, async ({ body: { token: linkToken, password }, reply }) => {
+      // Refuse a dead link before spending a password hash on it.
+      if (!linkToken || !(await isLinkOpen(db, linkToken))) throw new ApiError(400, invalidLinkMessage);
+      const passwordHash = await hashPassword(password);
+      const signedIn = await db.transaction(async (tx) => {
+        const userId = await consumePasswordLink(tx, linkToken);
+        if (userId === null) return null;
+        const rows = await tx
+          .select({ email: users.email, isActive: users.isActive })
+          .from(users)
+          .where(eq(users.id, userId))
+          .limit(1);
+        if (!rows[0]?.isActive) return null;
+        await tx
+          .insert(userCredentials)
+          .values({ userId, passwordHash })
+          .onConflictDoUpdate({ target: userCredentials.userId, set: { passwordHash, updatedAt: sql`now()` } });
+        await retireOtherLinks(tx, userId, linkToken);
+        await revokeUserSessions(tx, userId);
+        const token = await createSession(tx, userId, ctx.config.sessionDays);
+        return { email: rows[0].email as string, token };
+      });
+      if (!signedIn) throw new ApiError(400, invalidLinkMessage);
+      setSessionCookie(reply, ctx.config, signedIn.token);
+      return signedIn;
+    })(scope, ctx);
   });
 };

@@ -12,8 +12,13 @@ function fieldOf(instancePath: string): string {
 
 export function declaredInputError(validation: FastifySchemaValidationError[], context: string | undefined): ApiError {
   if (context === 'body' || context === undefined) {
+    // A body that is not an object at all fails at its root.
+    if (validation.some((issue) => issue.instancePath === '/' || issue.instancePath === '')) {
+      return invalidFormData({ nonFieldErrors: ['Expected a JSON object'] });
+    }
+    // The first message of each field: the one to fix first ("Required field" before "too short").
     const errors: Record<string, string[]> = {};
-    for (const issue of validation) (errors[fieldOf(issue.instancePath)] ??= []).push(issue.message ?? 'Invalid value');
+    for (const issue of validation) errors[fieldOf(issue.instancePath)] ??= [issue.message ?? 'Invalid value'];
     return invalidFormData(errors);
   }
   const first = validation[0];

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { Button, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { checkRule } from '../../../domain/rules/field-rules';
-import { api } from '../api';
 import { errorMessage } from '../api-error';
 import { useNotify } from '../snackbar';
 import { useSubmit } from './use-submit';
+import { requestPasswordLink } from '../../../domain/actions/account-actions';
+import { callAction } from '../call-action';
 
 export function RestoreForm({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function RestoreForm({ onDone }: { onDone(): void }) {
   const { busy, submit } = useSubmit(
     valid,
     async () => {
-      await api.post('accounts/reset/', { email: email.trim() });
+      await callAction(requestPasswordLink, { body: { email: email.trim() } });
       notify('A link to reset your password has been sent to your email address', 'success');
       onDone();
     },

@@ -3,10 +3,11 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Link, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { checkRule } from '../../../domain/rules/field-rules';
-import { api } from '../api';
 import { errorMessage } from '../api-error';
 import { PasswordField } from './PasswordField';
 import { useSubmit } from './use-submit';
+import { signIn } from '../../../domain/actions/account-actions';
+import { callAction } from '../call-action';
 
 interface Props {
   onForgot(): void;
@@ -26,7 +27,7 @@ export function SignInForm({ onForgot, onSignedIn }: Props) {
     valid,
     async () => {
       setError(null);
-      await api.post('accounts/login/', { email: email.trim(), password: password.trim() });
+      await callAction(signIn, { body: { email: email.trim(), password: password.trim() } });
       await onSignedIn();
     },
     (e) => setError(errorMessage(e) || 'Incorrect email or password!'),

@@ -2,10 +2,11 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { api } from '../api';
 import { errorMessage } from '../api-error';
 import { PasswordField } from './PasswordField';
 import { useSubmit } from './use-submit';
+import { setPassword as setPasswordAction } from '../../../domain/actions/account-actions';
+import { callAction } from '../call-action';
 
 export const mismatchMessage = 'Password confirmation does not match the password!';
 export const missingTokenMessage = 'The link has no password token. Ask for a new one.';
@@ -30,7 +31,7 @@ export function SignupForm({ token, onDone }: Props) {
     valid,
     async () => {
       setError(null);
-      await api.post('accounts/set/', { token, password: password.trim() });
+      await callAction(setPasswordAction, { body: { token: token ?? '', password: password.trim() } });
       await onDone();
     },
     (e) => setError(errorMessage(e)),

@@ -5,10 +5,11 @@
  */
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/api';
 import { errorMessage } from '../../app/api-error';
 import { useNotify } from '../../app/snackbar';
 import type { EditorActionContext, EntityEditorOptions } from '../../entity/editor/editor-options';
+import { requestPasswordLink, signOutUser } from '../../../domain/actions/account-actions';
+import { callAction } from '../../app/call-action';
 
 function UserActions({ mode, model }: EditorActionContext) {
   const { t } = useTranslation();
@@ -24,10 +25,10 @@ function UserActions({ mode, model }: EditorActionContext) {
   };
   return (
     <>
-      <Button onClick={run(() => api.post(`accounts/${model.id}/logout/`), 'Sessions of the user have been closed')}>{t('Log out')}</Button>
+      <Button onClick={run(() => callAction(signOutUser, { params: { id: String(model.id) } }), 'Sessions of the user have been closed')}>{t('Log out')}</Button>
       <Button
         onClick={run(
-          () => api.post('accounts/reset/', { email: model.email }),
+          () => callAction(requestPasswordLink, { body: { email: String(model.email) } }),
           'A link to reset your password has been sent to your email address',
         )}
       >
