@@ -1,12 +1,17 @@
 /**
  * Files: multipart upload (`file`, `name`) → 201 {id, name, size}; download with its name;
  * generated (temp) files; delete; the short list. Uploads over MAX_UPLOAD_MB answer 413
- * 'PROVIDED FILE TOO LARGE' and leave nothing stored.
+ * 'PROVIDED FILE TOO LARGE' and leave nothing stored. An upload for a declared file field
+ * (`?for=contract.fileScan`) must fit the field's `accept` by name and leading bytes, else 400
+ * "File must be .pdf, .png, …"; the type recorded is the one the bytes prove.
  */
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Actor } from '../../domain/entity';
+import { entitiesByName } from '../../domain/entities';
+import { checkUpload, sniffContentType, type Accept } from '../../domain/files/accepted-files';
+import { acceptOfUploadTarget, unknownUploadTarget } from '../../domain/files/upload-target';
 import { files } from '../db/system-tables';
 import { messages } from '../../domain/rules/field-rules';
 import { ApiError, badRequest, forbidden, invalidFormData, notFound } from '../http/api-error';
@@ -15,15 +20,10 @@ import { fileTooLarge } from '../http/error-handler';
 import { containsNul } from '../http/nul-character-guard';
 import type { RouteModule } from '../http/route-module';
 import type { ServerContext } from '../server-context';
-import { findFile, removeBytes, storagePath, writeBytes } from './file-store';
+import { downloadHeaders } from './download-headers';
+import { findFile, removeBytes, storagePath, writeBytes, type WrittenBytes } from './file-store';
 
 const tags = ['files'];
-
-export function contentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_') || 'file';
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}
 
 function idOf(request: FastifyRequest): number {
   const raw = (request.params as { id?: string }).id ?? '';
@@ -44,13 +44,23 @@ function isMalformedMultipart(error: unknown): boolean {
   return /multipart|boundary|unexpected end|malformed|terminated early/i.test(error.message);
 }
 
+/** What the upload is for (`?for=` or a `for` part, `<entity>.<field>`): that field's accepted files. */
+function acceptOf(target: string | undefined): Accept | undefined {
+  if (target === undefined) return undefined;
+  const found = acceptOfUploadTarget(target, entitiesByName);
+  if ('problem' in found) throw invalidFormData({ for: [found.problem] });
+  return found.accept;
+}
+
 async function upload(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply) {
   const actor = actorOf(request);
   if (!request.isMultipart()) throw badRequest('Multipart form data with a file is expected');
-  let stored: { storageKey: string; size: number } | null = null;
+  const queryTarget = (request.query as { for?: unknown }).for;
+  if (queryTarget !== undefined && typeof queryTarget !== 'string') throw invalidFormData({ for: [unknownUploadTarget] });
+  let stored: WrittenBytes | null = null;
   let fileName = '';
-  let contentType: string | null = null;
   let name = '';
+  let target = queryTarget;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -62,16 +72,24 @@ async function upload(ctx: ServerContext, request: FastifyRequest, reply: Fastif
         stored = await writeBytes(ctx.config, part.file);
         if (part.file.truncated) throw new ApiError(413, fileTooLarge);
         fileName = part.filename ?? '';
-        contentType = part.mimetype || null;
       } else if (part.fieldname === 'name' && typeof part.value === 'string') {
         if (containsNul(part.value)) throw invalidFormData({ name: [messages.invalid] });
         name = part.value.trim();
+      } else if (part.fieldname === 'for' && typeof part.value === 'string' && queryTarget === undefined) {
+        target = part.value;
       }
     }
     if (!stored) throw badRequest('No file provided');
+    const storedName = (name || fileName || 'file').slice(0, 255);
+    // Both the file's own name and the name it is stored under must fit the field.
+    const accept = acceptOf(target);
+    const wrongType = checkUpload(fileName, stored.leadingBytes, accept) ?? checkUpload(storedName, stored.leadingBytes, accept);
+    if (wrongType) throw new ApiError(400, wrongType, { file: [wrongType] });
+    // The type the bytes prove, never the client's claim (the part's Content-Type).
+    const contentType = sniffContentType(storedName, stored.leadingBytes);
     const [row] = await ctx.database.db
       .insert(files)
-      .values({ name: (name || fileName || 'file').slice(0, 255), size: stored.size, contentType, storageKey: stored.storageKey, createdBy: actor.id })
+      .values({ name: storedName, size: stored.size, contentType, storageKey: stored.storageKey, createdBy: actor.id })
       .returning({ id: files.id, name: files.name, size: files.size });
     return reply.code(201).send(row);
   } catch (error) {
@@ -96,11 +114,7 @@ async function download(ctx: ServerContext, request: FastifyRequest, reply: Fast
   } catch {
     throw notFound('The file content is missing.');
   }
-  return reply
-    .header('content-type', row.contentType || 'application/octet-stream')
-    .header('content-disposition', contentDisposition(row.name))
-    .header('content-length', size)
-    .send(fs.createReadStream(file));
+  return reply.headers(downloadHeaders({ name: row.name, contentType: row.contentType, size })).send(fs.createReadStream(file));
 }
 
 export const fileRoutes: RouteModule = async (parent, ctx) => {
@@ -116,9 +130,14 @@ async function filesScope(api: FastifyInstance, ctx: ServerContext) {
   // Room for the multipart envelope around the largest accepted file.
   const bodyLimit = ctx.config.maxUploadMb * 1024 * 1024 + 1024 * 1024;
 
-  api.post('/files/', { bodyLimit, schema: { tags, summary: 'Upload a file (multipart: file, name)', consumes: ['multipart/form-data'] } }, (request, reply) =>
-    upload(ctx, request, reply),
-  );
+  const uploadSchema = {
+    tags,
+    summary: 'Upload a file (multipart: file, name)',
+    description: 'With `for`, the file must fit that declared file field: its extension and its leading bytes; else 400 "File must be .pdf, .png, …".',
+    consumes: ['multipart/form-data'],
+    querystring: { type: 'object', properties: { for: { type: 'string', description: 'The field the file is for: `<entity>.<field>`, e.g. `contract.fileScan`' } } },
+  };
+  api.post('/files/', { bodyLimit, schema: uploadSchema }, (request, reply) => upload(ctx, request, reply));
 
   api.get('/files/short/', { schema: { tags, summary: 'Short list of uploaded files [{v, t}]' } }, async (request) => {
     actorOf(request);

@@ -1,14 +1,16 @@
-/** file and filelist: upload, extension check, download links. */
+/** file and filelist: upload (checked as the server checks it: extension and leading bytes), download links. */
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button, Chip, FormHelperText, FormLabel, Link, Stack } from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/api-error';
 import { useNotify } from '../../app/snackbar';
-import { extensionError, fileSize, fileUrl, uploadFile, type StoredFile } from './file-upload';
+import { acceptedExtensionList, acceptedExtensions } from '../../../domain/files/accepted-files';
+import { uploadTarget } from '../../../domain/files/upload-target';
+import { fileSize, fileUrl, pickedFileProblem, uploadFile, type StoredFile } from './file-upload';
 import type { WidgetProps } from './widget-props';
 
-export function FileWidget({ name, field, label, value, onChange, disabled, error }: WidgetProps) {
+export function FileWidget({ name, entityName, field, label, value, onChange, disabled, error }: WidgetProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -22,14 +24,14 @@ export function FileWidget({ name, field, label, value, onChange, disabled, erro
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file || file.size === 0) return; // an empty file is ignored
-    const wrong = extensionError(file.name, accept);
-    if (wrong) {
-      notify(wrong, 'error', { extension: accept ?? '' });
-      return;
-    }
     setBusy(true);
     try {
-      const stored = await uploadFile(file);
+      const wrong = await pickedFileProblem(file, accept);
+      if (wrong) {
+        notify(wrong, 'error', { extension: acceptedExtensionList(accept) });
+        return;
+      }
+      const stored = await uploadFile(file, entityName ? uploadTarget(entityName, name) : undefined);
       setUploaded((u) => [...u, stored]);
       onChange(multiple ? [...ids, stored.id] : stored.id);
     } catch (err) {
@@ -64,7 +66,7 @@ export function FileWidget({ name, field, label, value, onChange, disabled, erro
           {t('Upload')}
         </Button>
       )}
-      <input ref={input} type="file" name={name} hidden accept={accept} onChange={(e) => void pick(e)} />
+      <input ref={input} type="file" name={name} hidden accept={acceptedExtensions(accept).join(',') || undefined} onChange={(e) => void pick(e)} />
       {error && <FormHelperText error>{error}</FormHelperText>}
     </Stack>
   );

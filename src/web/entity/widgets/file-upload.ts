@@ -1,4 +1,5 @@
-/** Upload to POST /api/files/ (multipart `file` and `name`) → {id, name, size}. */
+/** Upload to POST /api/files/ (multipart `file` and `name`, `?for=<entity>.<field>`) → {id, name, size}. */
+import { acceptedExtensions, checkUpload, leadingBytesNeeded, type Accept } from '../../../domain/files/accepted-files';
 import { request } from '../../app/api';
 
 export interface StoredFile {
@@ -7,17 +8,25 @@ export interface StoredFile {
   size: number;
 }
 
-/** "File must be {extension}" check; null when the name fits. */
-export function extensionError(fileName: string, accept: string | undefined): string | null {
-  if (!accept) return null;
-  return fileName.toLowerCase().endsWith(accept.toLowerCase()) ? null : 'File must be {{extension}}';
+export const fileMustBe = 'File must be {{extension}}';
+
+/**
+ * The check the server makes of an upload for a declared field (name and leading bytes, the
+ * shared accepted-files rules), made before sending: null when the file fits, else the i18n
+ * key "File must be {{extension}}".
+ */
+export async function pickedFileProblem(file: Blob & { name: string }, accept: Accept | undefined): Promise<string | null> {
+  if (!acceptedExtensions(accept).length) return null;
+  const leadingBytes = new Uint8Array(await file.slice(0, leadingBytesNeeded).arrayBuffer());
+  return checkUpload(file.name, leadingBytes, accept) ? fileMustBe : null;
 }
 
-export async function uploadFile(file: File): Promise<StoredFile> {
+/** Uploads a file; `target` (`<entity>.<field>`) has the server check it against that field's declaration. */
+export async function uploadFile(file: File, target?: string): Promise<StoredFile> {
   const form = new FormData();
   form.append('file', file);
   form.append('name', file.name);
-  return request<StoredFile>('files/', { method: 'POST', body: form });
+  return request<StoredFile>('files/', { method: 'POST', body: form, query: target ? { for: target } : undefined });
 }
 
 export function fileUrl(id: number | string): string {
