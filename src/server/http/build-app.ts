@@ -1,6 +1,6 @@
 /**
- * The Fastify application: error shape, sessions, every route module under /api/, the built
- * web app for everything else.
+ * The Fastify application: security headers, error shape, sessions, every route module under
+ * /api/, the built web app for everything else.
  */
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -11,6 +11,7 @@ import { installProfiler } from '../profiler/profiler';
 import { registerOpenApi } from './docs/openapi';
 import { installErrorHandler } from './error-handler';
 import { installNulCharacterGuard } from './nul-character-guard';
+import { installSecurityHeaders } from './security-headers';
 import { serveWebApp } from './web-app';
 
 export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
@@ -20,6 +21,7 @@ export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
   });
+  await installSecurityHeaders(app, ctx.config);
   await app.register(cookie);
   // Uploads stream to disk; the size limit answers 413 'PROVIDED FILE TOO LARGE'.
   await app.register(multipart, { limits: { fileSize: ctx.config.maxUploadMb * 1024 * 1024, fields: 50, parts: 100 }, throwFileSizeLimit: true });
