@@ -56,7 +56,7 @@ export const signOut = defineAction({
 export const signOutUser = defineAction({
   method: 'POST',
   path: 'accounts/:id/logout/',
-  summary: 'Revoke every session of a user (admin, manager or the user themself) (204)',
+  summary: 'Revoke every session of a user (204): the user themself, or an admin or a manager of at least the same rank as the user (403 otherwise)',
   tags: ['accounts'],
   access: 'all',
   params: z.object({ id: z.string() }),

@@ -2,8 +2,8 @@
  * Users (spec 2 §2.7, §3, §5, §6). Passwords and sessions are not part of the model: they live
  * in the server's own tables.
  */
-import { defineEntity } from '../entity';
-import { accountReadOnlyFields, mayEditAccount } from '../rules/account-access';
+import { defineEntity, hasAccess } from '../entity';
+import { accountReadOnlyFields, mayDeleteAccount, mayEditAccount } from '../rules/account-access';
 
 export const duplicateAccountMessage = 'Account with this email already exists!';
 
@@ -16,7 +16,7 @@ export const user = defineEntity({
   defaultOrdering: ['lastName', 'firstName'],
   defaultFilters: () => ({ isActive: 'true' }),
   area: 'accounts',
-  access: { create: 'adminOrManager', update: mayEditAccount, delete: 'admin' },
+  access: { create: 'adminOrManager', update: mayEditAccount, delete: (actor, record) => (record ? mayDeleteAccount(actor, record) : hasAccess('admin', actor)) },
   readOnlyFields: accountReadOnlyFields,
   editor: { mode: 'page' },
   fields: {

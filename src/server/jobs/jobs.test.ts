@@ -62,6 +62,70 @@ describe('background tasks', () => {
   });
 });
 
+describe('single-flight tasks', () => {
+  /** A handler that holds its task STARTED until released. */
+  function heldJob(name: string) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    t.ctx.jobs.handle(name, async (data) => {
+      await held;
+      return data;
+    });
+    return { release };
+  }
+
+  const start = (name: string, scope: string, value = 0) => t.ctx.jobs.enqueue(name, { value }, { singleFlight: scope });
+
+  async function waitForState(taskId: string, state: string) {
+    const until = Date.now() + 20_000;
+    while ((await t.ctx.jobs.state(taskId))?.state !== state) {
+      if (Date.now() > until) throw new Error(`Task ${taskId} did not reach ${state}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  it('a start while one is PENDING or STARTED answers its id; after it ends a start queues a new one', async () => {
+    const job = heldJob('test.single');
+    const [first, second] = await Promise.all([start('test.single', 'scope-a', 1), start('test.single', 'scope-a', 2)]);
+    expect(second).toBe(first);
+    await waitForState(first, 'STARTED');
+    expect(await start('test.single', 'scope-a', 3)).toBe(first);
+    job.release();
+    expect(await t.waitForTask(first)).toEqual({ state: 'SUCCESS', detail: { value: expect.any(Number) } });
+    const next = await start('test.single', 'scope-a', 4);
+    expect(next).not.toBe(first);
+    expect(await t.waitForTask(next)).toEqual({ state: 'SUCCESS', detail: { value: 4 } });
+  });
+
+  it('is per scope and per name; a plain enqueue always queues', async () => {
+    const job = heldJob('test.single-scoped');
+    const a = await start('test.single-scoped', 'scope-a');
+    const b = await start('test.single-scoped', 'scope-b');
+    const otherName = await start('test.echo', 'scope-a');
+    expect(new Set([a, b, otherName]).size).toBe(3);
+    expect(await start('test.single-scoped', 'scope-b')).toBe(b);
+    const plain = await t.ctx.jobs.enqueue('test.single-scoped', { value: 0 });
+    expect([a, b]).not.toContain(plain);
+    job.release();
+    for (const id of [a, b, otherName, plain]) expect((await t.waitForTask(id)).state).toBe('SUCCESS');
+  });
+
+  it('inside a transaction: a rolled-back start leaves nothing to join', async () => {
+    heldJob('test.single-tx').release();
+    let rolledBack = '';
+    await expect(
+      t.ctx.database.db.transaction(async (tx) => {
+        rolledBack = await t.ctx.jobs.enqueue('test.single-tx', {}, { executor: tx, singleFlight: 'scope-a' });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    const committed = await t.ctx.database.db.transaction((tx) => t.ctx.jobs.enqueue('test.single-tx', {}, { executor: tx, singleFlight: 'scope-a' }));
+    expect(committed).not.toBe(rolledBack);
+    expect(await t.ctx.jobs.state(rolledBack)).toBeNull();
+    expect((await t.waitForTask(committed)).state).toBe('SUCCESS');
+  });
+});
+
 describe('tasks across a restart', () => {
   let r: TestServer;
   beforeAll(async () => {

@@ -15,6 +15,7 @@ import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/connection';
 import type { Jobs, TaskState } from '../server-context';
 import type { JobDefinition, JobQueueOptions } from './job-handlers';
+import { enqueueOptionsOf, runningTaskOf } from './single-flight';
 
 export const jobSchema = 'pgboss';
 
@@ -162,16 +163,34 @@ export async function createPgBossJobs(database: Database, logger: Logger, optio
     if (id && !stopped) boss.notifyWorker(id);
   }
 
+  async function send(name: string, data: Record<string, unknown>, executor: Executor | undefined, singletonKey?: string): Promise<string> {
+    const id = await boss.send(name, data, {
+      ...(executor ? { db: { executeSql: executorExecuteSql(executor) } as PgBoss.Db } : {}),
+      ...(singletonKey === undefined ? {} : { singletonKey }),
+    });
+    if (!id) throw new Error(`Job "${name}" was not queued`);
+    return id;
+  }
+
+  /** The running task of the scope, or a new one, in the caller's transaction or in one of its own. */
+  async function sendSingleFlight(name: string, data: Record<string, unknown>, scope: string, executor: Executor | undefined) {
+    const joinOrSend = async (tx: Executor) => {
+      const running = await runningTaskOf(executorExecuteSql(tx), jobSchema, name, scope);
+      return running ? { id: running, queued: false } : { id: await send(name, data, tx, scope), queued: true };
+    };
+    return executor ? joinOrSend(executor) : database.db.transaction(joinOrSend);
+  }
+
   return {
-    async enqueue(name, data, executor) {
+    async enqueue(name, data, options) {
+      const { executor, singleFlight } = enqueueOptionsOf(options);
       // Not waiting for `pending` (workers starting on the outer handle): inside a PGlite
       // transaction that would wait for the transaction itself.
       await ensureQueue(name, executor);
-      const id = await boss.send(name, data, executor ? { db: { executeSql: executorExecuteSql(executor) } as PgBoss.Db } : {});
-      if (!id) throw new Error(`Job "${name}" was not queued`);
-      // Wake a local worker now, or shortly after the caller's transaction commits.
-      if (executor) setTimeout(() => notify(name), 50).unref();
-      else notify(name);
+      const { id, queued } = singleFlight === undefined ? { id: await send(name, data, executor), queued: true } : await sendSingleFlight(name, data, singleFlight, executor);
+      // Wake a local worker now, or shortly after the transaction that queued the task commits.
+      if (queued && executor) setTimeout(() => notify(name), 50).unref();
+      else if (queued) notify(name);
       return id;
     },
 

@@ -3,6 +3,10 @@
  * every session of a user, password reset request and password set (invitation or reset
  * link).
  *
+ * A reset request only queues the task that looks the email up and mails the link, and is
+ * answered no sooner than a fixed time after it arrived: it takes as long whether or not the
+ * email exists.
+ *
  * Login and reset are rate-limited per client IP and email by @fastify/rate-limit
  * (LOGIN_RATE_LIMIT attempts per minute, default 10), counted in the database so that every
  * API process behind a load balancer shares the counters.
@@ -11,7 +15,7 @@ import crypto from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { hasAccess } from '../../../domain/entity';
+import { accountMessages, managesUsers, maySignOutAccount } from '../../../domain/rules/account-access';
 import { user } from '../../../domain/entities/accounts';
 import { tableOf } from '../../db/entity-tables';
 import { userCredentials } from '../../db/system-tables';
@@ -22,13 +26,17 @@ import { clearSessionCookie, setSessionCookie } from '../../http/auth/session-co
 import { createSession, revokeSession, revokeUserSessions } from '../../http/auth/session-store';
 import { databaseRateLimitStore } from '../../http/auth/database-rate-limit-store';
 import type { RouteModule } from '../../http/route-module';
-import { consumePasswordLink, invalidLinkMessage, isLinkOpen, mailPasswordLink, retireOtherLinks } from './password-links';
+import { consumePasswordLink, invalidLinkMessage, isLinkOpen, retireOtherLinks } from './password-links';
+import { passwordResetJob } from './password-reset-job';
+import { waitUntilElapsed } from '../../http/answer-floor';
 import { normalizeEmail } from './normalize-email';
 import { currentAccount, requestPasswordLink, setPassword, signIn, signOut, signOutUser } from '../../../domain/actions/account-actions';
 import { actionRoute } from '../../http/actions/action-route';
 
 export const incorrectLoginMessage = 'Incorrect email or password!';
 export const tooManyAttemptsMessage = 'Too many attempts. Try again in a minute.';
+/** A password reset request is answered this long after it arrived, never sooner (timing). */
+export const resetAnswerFloorMs = 100;
 
 /** Compared against when the email is unknown, so both answers take as long (timing). */
 let dummyHash: Promise<string> | null = null;
@@ -114,9 +122,12 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
       const raw = params.id;
       if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound();
       const id = Number(raw);
-      if (id !== actor.id && !hasAccess('adminOrManager', actor)) throw forbidden();
-      const found = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+      // Someone who manages nobody learns nothing about other ids: refused before the lookup.
+      if (id !== actor.id && !managesUsers(actor)) throw forbidden(accountMessages.signOutOthers);
+      const found = await db.select({ id: users.id, role: users.role, isSuperAdmin: users.isSuperAdmin }).from(users).where(eq(users.id, id)).limit(1);
       if (!found.length) throw notFound();
+      const verdict = maySignOutAccount(actor, { id, role: String(found[0].role), isSuperAdmin: Boolean(found[0].isSuperAdmin) });
+      if (verdict !== true) throw forbidden(verdict);
       await revokeUserSessions(db, id);
       if (id === actor.id) clearSessionCookie(reply, ctx.config);
       return null;
@@ -124,18 +135,11 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
 
     actionRoute(
       requestPasswordLink,
-      async ({ body: { email } }) => {
-        const rows = await db
-          .select({ id: users.id, email: users.email, fullName: users.fullName })
-          .from(users)
-          .where(sql`lower(${users.email}) = ${normalizeEmail(email)} and ${users.isActive}`)
-          .limit(1);
-        const account = rows[0];
-        if (account) {
-          await db.transaction((tx) =>
-            mailPasswordLink(ctx, tx, { id: Number(account.id), email: account.email as string, fullName: account.fullName as string }, 'reset'),
-          );
-        }
+      async ({ body: { email }, reply }) => {
+        // The same work for every email: the lookup and the mail happen in the task. The answer
+        // waits for a fixed floor, so a busy worker (in this process) cannot show through either.
+        await ctx.jobs.enqueue(passwordResetJob, { email: normalizeEmail(email) });
+        await waitUntilElapsed(reply, resetAnswerFloorMs);
         return null;
       },
       limited,

@@ -75,15 +75,19 @@ describe('invitations', () => {
 });
 
 describe('editing users', () => {
-  it('a user edits their own profile; fullName follows; email and isSuperAdmin stay', async () => {
+  it('a user edits their own profile; fullName follows; isSuperAdmin stays; the email is set at creation only', async () => {
     const me = await person('USER');
     const response = await t.call(me.token, {
       method: 'PATCH',
       url: `/api/accounts/${me.id}/`,
-      payload: { id: me.id, firstName: 'Ivan', lastName: 'Sidorov', locale: 'ru', email: 'other@example.com', isSuperAdmin: true, role: 'USER' },
+      payload: { id: me.id, firstName: 'Ivan', lastName: 'Sidorov', locale: 'ru', email: me.email, isSuperAdmin: true, role: 'USER' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ fullName: 'Ivan Sidorov', locale: 'ru', email: me.email, isSuperAdmin: false });
+    const emailChange = await t.call(me.token, { method: 'PATCH', url: `/api/accounts/${me.id}/`, payload: { email: 'other@example.com', locale: 'en' } });
+    expect(emailChange.statusCode).toBe(400);
+    expect(emailChange.json().errors).toEqual({ email: ['This value can be set only when the item is created'] });
+    expect((await get(me.id)).locale).toBe('ru');
   });
 
   it('marks the reader as isCurrent in lists and records', async () => {

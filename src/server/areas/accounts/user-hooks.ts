@@ -1,12 +1,13 @@
 /**
  * Rules of the User entity beyond the generic path (spec 2 §2.7, §5, §6; API.md):
- * emails unique case-insensitively and stored lowercased, fullName computed, who may edit
- * whom and who may change roles, no self-deactivation or self-deletion, sessions revoked on
- * deactivation, the invitation mail on create. isSuperAdmin is read-only (never written here).
+ * emails unique case-insensitively and stored lowercased, fullName computed, who may change
+ * roles and delete whom (by rank: src/domain/rules/account-access.ts), no self-deactivation
+ * or self-deletion, sessions revoked on deactivation, the invitation mail on create.
+ * isSuperAdmin is read-only (never written here).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../../domain/entity';
-import { accountMessages, managesUsers } from '../../../domain/rules/account-access';
+import { accountMessages, mayAssignRole, mayDeleteAccount } from '../../../domain/rules/account-access';
 import { duplicateAccountMessage, user } from '../../../domain/entities/accounts';
 import { tableOf } from '../../db/entity-tables';
 import { passwordTokens, sessions, userCredentials } from '../../db/system-tables';
@@ -17,12 +18,9 @@ import { mailPasswordLink } from './password-links';
 
 export { accountMessages };
 
-const isAdmin = (actor: Actor) => actor.role === 'ADMIN' || actor.isSuperAdmin;
-
 function checkRoleChange(actor: Actor, from: unknown, to: unknown): void {
-  if (from === to) return;
-  if (!managesUsers(actor)) throw forbidden(accountMessages.changeRole);
-  if ((from === 'ADMIN' || to === 'ADMIN') && !isAdmin(actor)) throw forbidden(accountMessages.adminRole);
+  const verdict = mayAssignRole(actor, String(from), String(to));
+  if (verdict !== true) throw forbidden(verdict);
 }
 
 export const userHooks = defineHooks(user, {
@@ -62,8 +60,9 @@ export const userHooks = defineHooks(user, {
 
   async beforeDelete({ actor, tx }, existing) {
     const id = existing.id;
-    if (id === actor.id) throw forbidden(accountMessages.deleteSelf);
-    if (existing.isSuperAdmin && !actor.isSuperAdmin) throw forbidden(accountMessages.superAdmin);
+    // The declaration lets admins delete; the rank and "not yourself" are checked here.
+    const verdict = mayDeleteAccount(actor, existing);
+    if (verdict !== true) throw forbidden(verdict);
     await tx.delete(sessions).where(eq(sessions.userId, id));
     await tx.delete(passwordTokens).where(eq(passwordTokens.userId, id));
     await tx.delete(userCredentials).where(eq(userCredentials.userId, id));

@@ -46,6 +46,7 @@ export async function syncCrmOrganizations(ctx: ServerContext, userId: number | 
 
 export const crmSync = defineJob(crmSyncJob, (ctx, data) => syncCrmOrganizations(ctx, (data.userId as number | null) ?? null));
 
+/** One sync at a time for everyone: a start while one is pending or running answers that task. */
 export const crmSyncRoute = actionRoute(crmSyncStart, async ({ ctx, actor }) => ({
-  taskId: await ctx.jobs.enqueue(crmSyncJob, { userId: actor.id }),
+  taskId: await ctx.jobs.enqueue(crmSyncJob, { userId: actor.id }, { singleFlight: 'all' }),
 }));

@@ -10,8 +10,9 @@ import { useNotify } from '../../app/snackbar';
 import type { EditorActionContext, EntityEditorOptions } from '../../entity/editor/editor-options';
 import { requestPasswordLink, signOutUser } from '../../../domain/actions/account-actions';
 import { callAction } from '../../app/call-action';
+import { maySignOutAccount } from '../../../domain/rules/account-access';
 
-function UserActions({ mode, model }: EditorActionContext) {
+function UserActions({ mode, model, actor }: EditorActionContext) {
   const { t } = useTranslation();
   const notify = useNotify();
   if (mode !== 'edit') return null;
@@ -25,7 +26,9 @@ function UserActions({ mode, model }: EditorActionContext) {
   };
   return (
     <>
-      <Button onClick={run(() => callAction(signOutUser, { params: { id: String(model.id) } }), 'Sessions of the user have been closed')}>{t('Log out')}</Button>
+      {actor && maySignOutAccount(actor, { id: model.id ?? 0, role: model.role as string, isSuperAdmin: !!model.isSuperAdmin }) === true && (
+        <Button onClick={run(() => callAction(signOutUser, { params: { id: String(model.id) } }), 'Sessions of the user have been closed')}>{t('Log out')}</Button>
+      )}
       <Button
         onClick={run(
           () => callAction(requestPasswordLink, { body: { email: String(model.email) } }),
