@@ -20,6 +20,9 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'],
+          // API tests share two cores with each other (files run in parallel): allow for queueing.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],

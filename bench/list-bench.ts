@@ -18,6 +18,7 @@ import { seed } from '../src/server/db/seed';
 import { buildApp } from '../src/server/http/build-app';
 import { createSession } from '../src/server/http/auth/session-store';
 import { createContext } from '../src/server/services';
+import { measure as measureHttp } from './http-measure';
 
 const rows = Number(process.env.ROWS ?? 200_000);
 const seconds = Number(process.env.SECONDS ?? 8);
@@ -50,29 +51,8 @@ async function seedClients(database: Database): Promise<number[]> {
   return users;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
-}
-
-async function measure(baseUrl: string, token: string, query: string): Promise<string> {
-  const latencies: number[] = [];
-  const deadline = Date.now() + seconds * 1000;
-  let count = -1;
-  const worker = async () => {
-    while (Date.now() < deadline) {
-      const started = performance.now();
-      const answer = await fetch(`${baseUrl}/api/clients/?${query}`, { headers: { authorization: `Token ${token}` } });
-      const body = (await answer.json()) as { count: number; results: unknown[] };
-      if (answer.status !== 200) throw new Error(`HTTP ${answer.status}: ${JSON.stringify(body)}`);
-      count = body.count;
-      latencies.push(performance.now() - started);
-    }
-  };
-  const started = Date.now();
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  const elapsed = (Date.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return `  ${query.padEnd(58)} count=${String(count).padStart(6)}  p50 ${percentile(latencies, 50).toFixed(1)} ms  p95 ${percentile(latencies, 95).toFixed(1)} ms  ${(latencies.length / elapsed).toFixed(0)} req/s`;
+function measure(baseUrl: string, token: string, query: string): Promise<string> {
+  return measureHttp(`${baseUrl}/api/clients/?${query}`, token, query, { seconds, concurrency, labelWidth: 58 });
 }
 
 async function benchOn(label: string, database: Database, dataDir: string): Promise<void> {

@@ -51,6 +51,12 @@ export interface EntityDef<F extends Fields = Fields, K extends IdKind = IdKind>
    * shows them disabled. On create such a field takes its `initial` value (or its default).
    */
   readOnlyFields?: ReadOnlyFieldsRule<ModelOf<F, K>, keyof F & string>;
+  /**
+   * Values that follow from others (a contract type clears its dependants, a moved start date
+   * moves the month), applied before validation on the server and after every change in the
+   * editor. `previous` is the stored record (null when new), `changed` the fields being set.
+   */
+  normalize?(model: ModelOf<F, K>, previous: ModelOf<F, K> | null, changed: ReadonlySet<string>): Partial<ModelOf<F, K>>;
   /** Cross-field rules; run after the field rules, on server and browser alike. */
   validate?(model: ModelOf<F, K>): FieldErrors;
   /** The values of the `computed: { derived: true }` fields, from the rest of the model. */
@@ -112,6 +118,13 @@ export function readOnlyFieldsFor(entity: AnyEntity, actor: Actor | null, record
   return entity.readOnlyFields(actor, record as ModelOf<Fields> | null) as Record<string, string>;
 }
 
+/** The model with the values that follow from the changed fields (the entity's `normalize`). */
+export function normalized<M extends Record<string, unknown>>(entity: AnyEntity, model: M, previous: M | null, changed: Iterable<string>): M {
+  if (!entity.normalize) return model;
+  const follow = entity.normalize(model as unknown as ModelOf<Fields>, previous as unknown as ModelOf<Fields> | null, new Set(changed));
+  return { ...model, ...follow };
+}
+
 /** Value a new model takes for a field (declared default, else the kind's empty value). */
 export function defaultValue(field: FieldDef): unknown {
   if (field.default !== undefined) return typeof field.default === 'function' ? field.default() : field.default;
@@ -141,4 +154,14 @@ export function blankModel(entity: AnyEntity): Record<string, unknown> {
     if (!isReadOnlyField(field)) model[name] = defaultValue(field);
   }
   return model;
+}
+
+/** The values a person could type of a record: what a copy of it is created from. */
+export function editableValues(entity: AnyEntity, record: Record<string, unknown>): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of entityFields(entity)) {
+    if (isReadOnlyField(field) || field.virtual || !(name in record)) continue;
+    values[name] = record[name];
+  }
+  return values;
 }

@@ -145,6 +145,11 @@ export const enums = {
     ['ORIGIN_RECIEVED', 'Original received'],
     ['SIGNED_EDO', 'Signed in EDO'],
   ]),
+  /** How a discount or commission is given: a percent or an amount in roubles (spec 1 §3). */
+  amountType: items([
+    ['PERCENTS', '%'],
+    ['RUB', 'RUB'],
+  ]),
   productBuyType: items([
     ['IMHO', 'IMHO'],
     ['DIRECT', 'Direct'],

@@ -139,8 +139,11 @@ export interface RefFieldDef extends FieldDefBase {
 }
 export interface FileFieldDef extends FieldDefBase {
   kind: 'file' | 'filelist';
-  /** Accepted extension, such as '.zip' ("File must be {extension}"). */
-  accept?: string;
+  /**
+   * Accepted extensions, such as '.zip' or ['.pdf', '.png'] ("File must be {extension}"). The
+   * server checks an upload's name and leading bytes against them (files/accepted-files.ts).
+   */
+  accept?: string | readonly string[];
 }
 export interface TextFieldDef extends FieldDefBase {
   kind: 'text';

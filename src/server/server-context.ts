@@ -21,9 +21,22 @@ export interface Mailer {
 
 export type TaskState = 'PENDING' | 'STARTED' | 'SUCCESS' | 'FAILURE';
 
+export interface EnqueueOptions {
+  /** Inside a business transaction: its executor, so the task commits (or not) with the write. */
+  executor?: Executor;
+  /**
+   * Run once at a time per scope (a key such as 'all' or `user:7`): while a task of this name
+   * and scope is PENDING or STARTED, answer that task's id instead of queueing another.
+   */
+  singleFlight?: string;
+}
+
 export interface Jobs {
-  /** Enqueue a job; inside a business transaction pass its executor so both commit together. */
-  enqueue(name: string, data: Record<string, unknown>, executor?: Executor): Promise<string>;
+  /**
+   * Enqueue a job; answers its task id. Inside a business transaction pass its executor (or
+   * `{executor}`) so both commit together; `{singleFlight}` joins a running task of the scope.
+   */
+  enqueue(name: string, data: Record<string, unknown>, options?: Executor | EnqueueOptions): Promise<string>;
   /** Register the handler of a job name; its return value is the task's SUCCESS detail. */
   handle(name: string, handler: (data: Record<string, unknown>, taskId: string) => Promise<unknown>): void;
   state(taskId: string): Promise<{ state: TaskState; detail: unknown } | null>;

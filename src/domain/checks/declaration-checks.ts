@@ -115,9 +115,6 @@ export function checkDeclarations(entities: readonly AnyEntity[], catalogues: Ca
         if (!values) problem('E008', entity, `unknown enumeration "${field.enum}"`, name);
         else for (const item of values) if (!catalogues.ru[`enums.${field.enum}.${item.v}`]) problem('E022', entity, `no Russian text "enums.${field.enum}.${item.v}"`, name);
       }
-      if (field.required && typeof field.default === 'function') {
-        problem('E009', entity, 'a required field needs a constant default (a NOT NULL column default), not a function', name);
-      }
     }
   }
   return problems;

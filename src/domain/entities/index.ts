@@ -2,6 +2,10 @@
 import type { AnyEntity } from '../entity';
 import { user } from './accounts';
 import { brand, brandArea, brandVertical, client, holding, legalEntity, pipeOrganization } from './counterparties';
+import { contract, originalContract } from './sales/contracts';
+import { invoice } from './sales/invoices';
+import { accountsReceivable, order } from './sales/orders';
+import { product } from './sales/products';
 import { billingInfoPreset, btUrl, country, department, kktu, organisation, productFormat } from './reference';
 
 export const entities: AnyEntity[] = [
@@ -20,6 +24,12 @@ export const entities: AnyEntity[] = [
   brand,
   brandVertical,
   legalEntity,
+  contract,
+  originalContract,
+  order,
+  product,
+  invoice,
+  accountsReceivable,
 ];
 
 export const entitiesByName: Record<string, AnyEntity> = Object.fromEntries(entities.map((e) => [e.name, e]));

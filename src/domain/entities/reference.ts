@@ -32,6 +32,9 @@ export const country = defineEntity({
   },
 });
 
+/** A new contract's organisation (spec 1 §9: the first billing organisation). */
+export const firstBillingOrganisationId = 1;
+
 export const organisation = defineEntity({
   name: 'organisation',
   area: 'reference',

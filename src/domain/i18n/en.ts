@@ -1,10 +1,15 @@
 /** English catalogue: message keys are their own English text; labels, titles and operators. */
 import { messageKeys, type Catalogue } from './messages';
+import { salesEn } from './sales-en';
 
 const identity: Catalogue = Object.fromEntries(messageKeys.map((key) => [key, key]));
 
 export const en: Catalogue = {
   ...identity,
+  ...salesEn,
+  'history.create': 'created',
+  'history.update': 'changed',
+  'history.delete': 'deleted',
   'Error while prepare Excel file: {{error}}': 'Error while prepare Excel file: {{error}}',
   'operators.eq': 'equals',
   'operators.cnt': 'contains',

@@ -166,6 +166,27 @@ export const messageKeys = [
   'No file provided',
   'Multipart form data with a file is expected',
   'Malformed multipart body',
+  // editor tabs and history
+  'Summary',
+  'Events',
+  'System',
+  'history.create',
+  'history.update',
+  'history.delete',
+  'This value can be set only when the item is created',
+  // sales
+  'Locked order can not be changed',
+  'Locked order can not be cloned',
+  'Locked order can not be deleted',
+  'Only a super admin can lock or unlock orders',
+  'An AdX order must belong to the AdX department',
+  'Only an AdX order may belong to the AdX department',
+  'The end date must not be before the start date',
+  'The dates must lie in the month of the start date',
+  'The order is already paid',
+  'The order has nothing to pay: add products first',
+  'NoLockOrders',
+  'Choose at least two orders',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

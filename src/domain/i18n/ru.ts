@@ -1,9 +1,30 @@
 /** Russian catalogue. */
 import type { Catalogue } from './messages';
 import { ruEnums } from './ru-enums';
+import { salesRu } from './sales-ru';
 
 export const ru: Catalogue = {
   ...ruEnums,
+  ...salesRu,
+  Summary: 'Основное',
+  Events: 'События',
+  System: 'Система',
+  'history.create': 'создал(а)',
+  'history.update': 'изменил(а)',
+  'history.delete': 'удалил(а)',
+  'This value can be set only when the item is created': 'Это значение задаётся только при создании',
+  'Locked order can not be changed': 'Закрытый заказ нельзя изменить',
+  'Locked order can not be cloned': 'Закрытый заказ нельзя клонировать',
+  'Locked order can not be deleted': 'Закрытый заказ нельзя удалить',
+  'Only a super admin can lock or unlock orders': 'Закрывать и открывать заказы может только суперадминистратор',
+  'An AdX order must belong to the AdX department': 'Заказ AdX должен относиться к отделу AdX',
+  'Only an AdX order may belong to the AdX department': 'К отделу AdX относятся только заказы AdX',
+  'The end date must not be before the start date': 'Дата окончания не может быть раньше даты начала',
+  'The dates must lie in the month of the start date': 'Даты должны быть в месяце даты начала',
+  'The order is already paid': 'Заказ уже оплачен',
+  'The order has nothing to pay: add products first': 'В заказе нечего оплачивать: сначала добавьте продукты',
+  NoLockOrders: 'В месяце есть незакрытые заказы',
+  'Choose at least two orders': 'Выберите хотя бы два заказа',
   Email: 'Эл. почта',
   Password: 'Пароль',
   'Log in': 'Войти',

@@ -6,5 +6,6 @@ export function snakeCase(name: string): string {
 }
 
 export function columnName(fieldName: string, field: FieldDef): string {
-  return field.kind === 'ref' ? `${snakeCase(fieldName)}_id` : snakeCase(fieldName);
+  // A reference the specification already names `…Id` (parentContractId) keeps its one `_id`.
+  return field.kind === 'ref' && !fieldName.endsWith('Id') ? `${snakeCase(fieldName)}_id` : snakeCase(fieldName);
 }

@@ -54,7 +54,7 @@ function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
     case 'datetime':
       return timestamp(col, { withTimezone: true, mode: 'string' });
     case 'boolean':
-      return boolean(col).notNull().default(false);
+      return boolean(col).notNull().default(field.default === true);
     case 'enumlist':
     case 'list':
       return text(col).array().notNull().default(sql`'{}'::text[]`);

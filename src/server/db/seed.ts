@@ -8,8 +8,7 @@ import type { Config } from '../config';
 import { hashPassword } from '../http/auth/passwords';
 import type { Database } from './connection';
 
-export const adxDepartmentId = 5;
-export const adxOrganisationId = 597;
+import { adxDepartmentId, adxOrganisationId } from '../../domain/rules/adx';
 
 const departments: Array<[number, string, boolean]> = [
   [1, 'Sales', false],

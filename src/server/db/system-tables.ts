@@ -88,3 +88,9 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   windowStart: ts('window_start').notNull(),
 });
+
+/** The last order number given per report year (API.md "Sales": sequential, never reused). */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});

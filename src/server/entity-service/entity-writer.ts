@@ -6,23 +6,25 @@
  */
 import { and, eq, inArray, notInArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { AccessAction } from '../../domain/access';
-import { accessVerdict, blankModel, defaultValue, entityFields, readOnlyFieldsFor, type Actor, type AnyEntity, type ModelOf } from '../../domain/entity';
+import { accessVerdict, blankModel, defaultValue, entityFields, normalized, readOnlyFieldsFor, type Actor, type AnyEntity, type ModelOf } from '../../domain/entity';
 import { entitiesByName } from '../../domain/entities';
 import { hasColumn, isReadOnlyField, type FieldDef, type Fields } from '../../domain/fields';
-import { entitySchema, issuesToFieldErrors } from '../../domain/validation/entity-schema';
+import { entitySchema, fieldSchema, issuesToFieldErrors } from '../../domain/validation/entity-schema';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import type { ServerContext } from '../server-context';
 import { ApiError, forbidden, invalidFormData, notFound } from '../http/api-error';
+import { refuseUnacceptedFiles } from '../files/stored-file-check';
 import type { EntityRecord, WriteContext } from './entity-hooks';
 import { readOne } from './entity-reader';
 import { recordHistory } from './history';
-import { derivedChanges, refreshComputed, refreshParents } from './rollups';
+import { derivedChanges, feedsRollups, lockRollupParents, refreshComputed, refreshParents } from './rollups';
 import { sameValue } from './same-value';
 import { authorId } from './system-actor';
 
 export const staleRecordMessage = 'The record was changed by someone else';
 export const deleteRefusedMessage = 'You do not have permission to delete this item';
+export const createOnlyMessage = 'This value can be set only when the item is created';
 
 export interface WriteOptions {
   /** Run inside this transaction (as a savepoint), e.g. an action touching several rows. */
@@ -92,6 +94,15 @@ function inTransaction<T>(ctx: ServerContext, options: WriteOptions, fn: (tx: Ex
   return (options.tx ?? ctx.database.db).transaction(fn);
 }
 
+/** A field settable only at creation may be sent again unchanged (a whole model on PUT), never changed. */
+function refuseCreateOnlyChanges(entity: AnyEntity, input: Record<string, unknown>, existing: EntityRecord): void {
+  for (const [name, field] of entityFields(entity)) {
+    if (!field.createOnly || !(name in input)) continue;
+    const parsed = fieldSchema(field).safeParse(input[name]);
+    if (parsed.success && !sameValue(field, parsed.data, existing[name])) throw invalidFormData({ [name]: [createOnlyMessage] });
+  }
+}
+
 /** `updatedAt` as a client sends it back: absent, or a timestamp (400 otherwise). */
 function sentUpdatedAt(input: Record<string, unknown>): number | null {
   const value = input.updatedAt;
@@ -112,7 +123,7 @@ export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor:
     if (name in input && !sameValue(fields[name], input[name], value)) throw lockedField(message, name);
     input[name] = value;
   }
-  const model = await validated(entity, { ...blankModel(entity), ...input }, 'create');
+  const model = await validated(entity, normalized(entity, { ...blankModel(entity), ...input }, null, Object.keys(input)), 'create');
   if (entity.idKind === 'text') {
     const id = typeof input.id === 'string' ? input.id.trim() : '';
     if (!id) throw invalidFormData({ id: ['Required field'] });
@@ -121,7 +132,9 @@ export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor:
   }
   const hooks = ctx.hooks.of(entity);
   return inTransaction(ctx, options, async (tx) => {
+    await refuseUnacceptedFiles(tx, entity, model, null);
     const write: WriteContext = { ctx, actor, tx, entity, mode: 'create', existing: null };
+    await lockRollupParents(tx, entity, [model]);
     await hooks.beforeWrite?.(write, model);
     Object.assign(model, entity.derive?.(model as ModelOf<Fields>) ?? {});
     const table = tableOf(entity);
@@ -165,6 +178,8 @@ export async function updateEntity(
   const fields = fieldsOf(entity);
   return inTransaction(ctx, options, async (tx) => {
     const table = tableOf(entity);
+    // Rows whose sums this row feeds are locked before the row itself, as every writer of them does.
+    if (feedsRollups(entity)) await lockRollupParents(tx, entity, [await readOne(tx, entity, id)]);
     await tx.execute(sql`select 1 from ${table} where ${table.id} = ${id} for update`);
     const existing = await readOne(tx, entity, id);
     if (!existing) throw notFound();
@@ -172,14 +187,16 @@ export async function updateEntity(
     if (sentAt !== null && sentAt !== Date.parse(String(existing.updatedAt))) {
       throw new ApiError(409, staleRecordMessage, undefined, { current: existing });
     }
-    const merged = { ...existing, ...input };
-    for (const [name, field] of entityFields(entity)) if (field.createOnly) merged[name] = existing[name];
-    const model = await validated(entity, merged, 'update');
+    refuseCreateOnlyChanges(entity, input, existing);
+    const model = await validated(entity, normalized(entity, { ...existing, ...input }, existing, Object.keys(input)), 'update');
     for (const [name, message] of Object.entries(readOnlyFieldsFor(entity, actor, existing))) {
       if (name in model && !sameValue(fields[name], model[name], existing[name])) throw lockedField(message, name);
     }
+    await refuseUnacceptedFiles(tx, entity, model, existing);
     const write: WriteContext = { ctx, actor, tx, entity, mode: 'update', existing };
+    await lockRollupParents(tx, entity, [model]);
     await hooks.beforeWrite?.(write, model);
+
     Object.assign(model, derivedChanges(entity, { ...existing, ...model }));
     const values = storedValues(entity, model, 'update');
     const changed = Object.entries(values).filter(([name, value]) => !sameValue(fields[name], value, existing[name]));
@@ -211,6 +228,7 @@ export async function deleteEntity(ctx: ServerContext, entity: AnyEntity, actor:
     const existing = await readOne(tx, entity, id);
     if (!existing) throw notFound();
     requireAccess(entity, 'delete', actor, existing);
+    await lockRollupParents(tx, entity, [existing]);
     await hooks.beforeDelete?.({ ctx, actor, tx, entity, existing }, existing);
     const table = tableOf(entity);
     await tx.delete(table).where(eq(table.id, id));

@@ -153,7 +153,7 @@ export function orderOf(
   entity: AnyEntity,
   table: EntityTable,
   query: ListQuery,
-  displayColumns: Record<string, AnyColumn>,
+  displayColumns: Record<string, AnyColumn | SQL>,
 ): SQL[] {
   const terms = query.ordering.length
     ? query.ordering

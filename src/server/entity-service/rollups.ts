@@ -71,13 +71,38 @@ export function derivedChanges(entity: AnyEntity, record: EntityRecord): Record<
   return changes;
 }
 
+/** The entities whose rollups aggregate rows of `entity`, each with the references it follows. */
+function rollupParents(entity: AnyEntity): Array<{ parent: AnyEntity; vias: Set<string> }> {
+  const owner = entity.view ? entity.view.of : entity.name;
+  return entities.flatMap((parent) => {
+    if (parent.view) return [];
+    const vias = new Set(rollupsOf(parent).filter(([, r]) => r.of === owner).map(([, r]) => r.via));
+    return vias.size ? [{ parent, vias }] : [];
+  });
+}
+
+export function feedsRollups(entity: AnyEntity): boolean {
+  return rollupParents(entity).length > 0;
+}
+
+/**
+ * Lock the rows whose rollups these rows feed, before writing them: two writes to products of
+ * one order then queue, and the second recomputes the order's sums from what the first
+ * committed (a sum computed from a snapshot taken before the first committed would lose it).
+ */
+export async function lockRollupParents(tx: Executor, entity: AnyEntity, records: Array<EntityRecord | null>): Promise<void> {
+  for (const { parent, vias } of rollupParents(entity)) {
+    const ids = new Set<number | string>();
+    for (const record of records) for (const via of vias) if (record?.[via] !== null && record?.[via] !== undefined) ids.add(record[via] as number | string);
+    if (!ids.size) continue;
+    const table = tableOf(parent);
+        await tx.select({ id: table.id }).from(table).where(inArray(table.id, [...ids])).orderBy(table.id).for('update');
+  }
+}
+
 /** After rows of `entity` changed (their state before and after), refresh every rollup over them. */
 export async function refreshParents(tx: Executor, entity: AnyEntity, changed: Array<EntityRecord | null>): Promise<void> {
-  const owner = entity.view ? entity.view.of : entity.name;
-  for (const parent of entities) {
-    if (parent.view) continue;
-    const vias = new Set(rollupsOf(parent).filter(([, r]) => r.of === owner).map(([, r]) => r.via));
-    if (!vias.size) continue;
+  for (const { parent, vias } of rollupParents(entity)) {
     const ids = new Set<number | string>();
     for (const record of changed) for (const via of vias) if (record?.[via] !== null && record?.[via] !== undefined) ids.add(record[via] as number | string);
     await refreshComputed(tx, parent, [...ids]);

@@ -6,9 +6,11 @@ import { registryStatisticsRoutes } from '../areas/registry-statistics/routes';
 import { userRoutes } from '../areas/users/routes';
 import { referenceRoutes } from '../areas/reference/routes';
 import { profilerRoutes } from '../areas/profiler/routes';
+import { salesRoutes } from '../areas/sales/routes';
 
 export const appRoutes: AppRoute[] = [
   ...dashboardRoutes,
+  ...salesRoutes,
   ...counterpartyRoutes,
   ...registryStatisticsRoutes,
   ...userRoutes,

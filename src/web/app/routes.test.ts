@@ -5,15 +5,19 @@ import { groupRoutes, navRoutes } from './routes';
 describe('route metadata', () => {
   it('lists drawer sections by navigation order, ERIR and profiler only for a super admin', () => {
     const paths = (superAdmin: boolean) => navRoutes(appRoutes, superAdmin).map((r) => r.path);
-    expect(paths(true)).toEqual(['/', '/legalEntities', '/estats', '/users', '/productFormats', '/silk']);
-    expect(paths(false)).toEqual(['/', '/legalEntities', '/users', '/productFormats']);
+    expect(paths(true)).toEqual(['/', '/orders', '/contracts', '/payments', '/legalEntities', '/estats', '/users', '/productFormats', '/silk']);
+    expect(paths(false)).toEqual(['/', '/orders', '/contracts', '/payments', '/legalEntities', '/users', '/productFormats']);
     expect(appRoutes.filter((r) => r.path.startsWith('/estats')).every((r) => r.superAdminOnly)).toBe(true);
   });
   it('keeps the Legal tab group in the navigation order of spec 2 §2.1', () => {
     expect(groupRoutes(appRoutes, 'legal').map((r) => r.path)).toEqual(['/legalEntities', '/clients', '/brands', '/vertical', '/holdings']);
   });
+  it('keeps the Contracts and Finance tab groups of spec 1 §2', () => {
+    expect(groupRoutes(appRoutes, 'contracts').map((r) => r.path)).toEqual(['/contracts', '/originalContracts']);
+    expect(groupRoutes(appRoutes, 'finance').map((r) => r.path)).toEqual(['/payments', '/accountsReceivable']);
+  });
   it('registers the detail editors', () => {
-    for (const path of ['/legalEntity/:id', '/client/:id', '/vertical/:id', '/user/:id', '/estats/bturls']) {
+    for (const path of ['/legalEntity/:id', '/client/:id', '/vertical/:id', '/user/:id', '/estats/bturls', '/order/:id', '/contract/:id']) {
       expect(appRoutes.some((r) => r.path === path)).toBe(true);
     }
   });

@@ -11,7 +11,7 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import Refresh from '@mui/icons-material/Refresh';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import ViewColumn from '@mui/icons-material/ViewColumn';
-import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_SortingState, type MRT_Updater, type MRT_PaginationState } from 'material-react-table';
+import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowSelectionState, type MRT_SortingState, type MRT_Updater, type MRT_PaginationState } from 'material-react-table';
 import { MRT_Localization_RU } from 'material-react-table/locales/ru';
 import { MRT_Localization_EN } from 'material-react-table/locales/en';
 import { useQueryClient } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ import { defaultColumnPrefs, loadColumnPrefs, saveColumnPrefs, visibleColumns, t
 import type { ExportColumn } from './table/export-sheet';
 import { FiltersContext } from './table/filters-context';
 import { RowMenu, type MenuAnchor } from './table/RowMenu';
-import type { EntityTableOptions, Row, RowAction } from './table/table-options';
+import type { EntityTableOptions, Row, RowAction, SelectionAction } from './table/table-options';
 import { lastPage, orderingToSorting, pageSize, sortingToOrdering } from './table/table-state';
 import { useExport } from './table/use-export';
 import { listKey, useListQuery } from './table/use-list-query';
@@ -65,6 +65,8 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
   const [menu, setMenu] = useState<MenuAnchor | null>(null);
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [editing, setEditing] = useState<number | string | null>(null);
+  const [confirming, setConfirming] = useState<{ message: string; run(): void } | null>(null);
+  const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
 
   const setPrefs = (next: ColumnPrefs) => {
     setPrefsState(next);
@@ -117,7 +119,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
         enableSorting: isSortable(field),
         enableColumnFilter: operatorsOf(field).length > 0,
         Filter: () => <ColumnFilter name={name} field={field} label={labelOf(name)} />,
-        Cell: ({ row }) => cellText(name, field, row.original, format),
+        Cell: ({ row }) => (options.cells?.[name] ? options.cells[name](row.original) : cellText(name, field, row.original, format)),
         Footer: () => {
           const value = field.summary ? total[name] : undefined;
           if (value === undefined || value === null) return null;
@@ -125,7 +127,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
           return <b data-testid={`total-${name}`}>{field.short ? formatShort(n) : formatNumber(n, field.kind, i18n.language)}</b>;
         },
       })),
-    [fields, labelOf, format, total, i18n.language],
+    [fields, labelOf, format, total, i18n.language, options.cells],
   );
 
   const exportColumns = useCallback(
@@ -163,6 +165,8 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     enableStickyHeader: true,
     enableStickyFooter: true,
     enableRowActions: showMenu,
+    enableRowSelection: !!options.selectionActions?.length,
+    onRowSelectionChange: setRowSelection,
     positionActionsColumn: 'last',
     columnFilterDisplayMode: 'subheader',
     defaultColumn: { size: 150, minSize: 60 },
@@ -170,9 +174,10 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     state: {
       sorting,
       pagination,
-      columnOrder: [...prefs.order, 'mrt-row-actions'],
+      columnOrder: [...(options.selectionActions?.length ? ['mrt-row-select'] : []), ...prefs.order, 'mrt-row-actions'],
       columnVisibility,
       showColumnFilters: true,
+      rowSelection,
       isLoading: list.isPending,
       showProgressBars: list.isFetching,
     },
@@ -242,6 +247,21 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
             </span>
           </Tooltip>
         )}
+        {options.selectionActions?.map((action) => {
+          const rows = (list.data?.results ?? []).filter((row) => rowSelection[String(row.id)]);
+          return (
+            <Button
+              key={action.label}
+              size="small"
+              variant="outlined"
+              startIcon={action.icon}
+              disabled={rows.length < (action.minRows ?? 1)}
+              onClick={() => confirmThen(action.confirm, () => runSelection(action, rows))}
+            >
+              {t(action.label)}
+            </Button>
+          );
+        })}
         {options.toolbar}
         <Typography variant="body2" color="text.secondary" data-testid="row-count">
           {t('Rows: {{count}}', { count })}
@@ -250,7 +270,12 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     ),
   });
 
-  const runAction = (action: RowAction, row: Row) => void action.run(row, { reload, notify });
+  const confirmThen = (message: string | undefined, run: () => void) => (message ? setConfirming({ message, run }) : run());
+  const runAction = (action: RowAction, row: Row) => confirmThen(action.confirm, () => void action.run(row, { reload, notify }));
+  const runSelection = (action: SelectionAction, rows: Row[]) => {
+    setRowSelection({});
+    void action.run(rows, { reload, notify });
+  };
   const remove = async (row: Row) => {
     try {
       await api.delete(`${entity.path}${row.id}/`);
@@ -289,6 +314,12 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
         message="Do you really want to delete selected item?"
         onConfirm={() => toDelete && void remove(toDelete)}
         onClose={() => setToDelete(null)}
+      />
+      <ConfirmDialog
+        open={!!confirming}
+        message={confirming?.message ?? ''}
+        onConfirm={() => confirming?.run()}
+        onClose={() => setConfirming(null)}
       />
       {editing !== null && (
         <Suspense fallback={null}>

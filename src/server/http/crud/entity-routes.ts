@@ -6,10 +6,11 @@ import { desc, eq, and, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { accessVerdict, type AnyEntity } from '../../../domain/entity';
 import { entities } from '../../../domain/entities';
-import { ListQueryError, parseListQuery, type ListQuery } from '../../../domain/query/list-query';
-import { whereOf } from '../../entity-service/filter-sql';
-import { historyEntityName } from '../../entity-service/history';
+import { user } from '../../../domain/entities/accounts';
 import { tableOf } from '../../db/entity-tables';
+import type { ListQuery } from '../../../domain/query/list-query';
+import { listQueryFor, readConditions } from '../../entity-service/list-conditions';
+import { historyEntityName } from '../../entity-service/history';
 import { entityHistory } from '../../db/system-tables';
 import type { EntityRecord } from '../../entity-service/entity-hooks';
 import type { ServerContext } from '../../server-context';
@@ -31,17 +32,7 @@ export function idFromPath(entity: AnyEntity, raw: string): number | string {
 }
 
 function listQueryOf(ctx: ServerContext, entity: AnyEntity, request: FastifyRequest): { query: ListQuery; extra: SQL[] } {
-  const hooks = ctx.hooks.of(entity);
-  const extraNames = Object.keys(hooks.extraFilters ?? {});
-  try {
-    const query = parseListQuery(entity, request.query as Query, extraNames);
-    const table = tableOf(entity);
-    const extra = Object.entries(query.extra).map(([name, value]) => hooks.extraFilters![name](value, table));
-    return { query, extra: [...extra, ...readConditions(entity, request)] };
-  } catch (error) {
-    if (error instanceof ListQueryError) throw badRequest(error.message);
-    throw error;
-  }
+  return listQueryFor(ctx, entity, actorOf(request), request.query as Query);
 }
 
 /** The records answered to this reader, with the entity's reader-dependent values. */
@@ -53,15 +44,6 @@ function forReader<T extends EntityRecord | EntityRecord[]>(ctx: ServerContext, 
 function requireRead(entity: AnyEntity, request: FastifyRequest): void {
   const verdict = accessVerdict(entity, 'read', actorOf(request), null);
   if (!verdict.allowed) throw forbidden(verdict.message);
-}
-
-/** The rows a read rule lets this reader see (`{ where }` of the entity's read access). */
-function readConditions(entity: AnyEntity, request: FastifyRequest): SQL[] {
-  const verdict = accessVerdict(entity, 'read', actorOf(request), null);
-  if (!verdict.allowed || !verdict.where) return [];
-  const table = tableOf(entity);
-  const condition = whereOf(entity, table, parseListQuery(entity, verdict.where));
-  return condition ? [condition] : [];
 }
 
 function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEntity): void {
@@ -93,7 +75,7 @@ function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEnt
 
   api.get<{ Params: Params }>(`${base}:id/`, { schema: docs.get }, async (request) => {
     requireRead(entity, request);
-    const record = await readOne(db, entity, idFromPath(entity, request.params.id), readConditions(entity, request));
+    const record = await readOne(db, entity, idFromPath(entity, request.params.id), readConditions(entity, actorOf(request)));
     if (!record) throw notFound();
     return forReader(ctx, entity, request, record);
   });
@@ -111,9 +93,11 @@ function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEnt
   api.get<{ Params: Params }>(`${base}:id/history/`, { schema: docs.history }, async (request) => {
     requireRead(entity, request);
     const id = idFromPath(entity, request.params.id);
+    const users = tableOf(user);
     const rows = await db
-      .select()
+      .select({ id: entityHistory.id, action: entityHistory.action, userId: entityHistory.userId, userName: users.fullName, at: entityHistory.at, changes: entityHistory.changes })
       .from(entityHistory)
+      .leftJoin(users, eq(users.id, entityHistory.userId))
       .where(and(eq(entityHistory.entity, historyEntityName(entity)), eq(entityHistory.recordId, String(id))))
       .orderBy(desc(entityHistory.id))
       .limit(1000);
@@ -122,6 +106,7 @@ function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEnt
       id: row.id,
       action: row.action,
       user: row.userId,
+      userName: row.userName ?? null,
       at: new Date(row.at).toISOString(),
       changes: row.changes,
     }));

@@ -1,10 +1,8 @@
 /**
  * Client editor: a new client names the current user as responsible (the declared `initial`
- * of the field; here with the name its picker shows). Who may change the responsible user is
+ * of the field, applied by the generic editor). Who may change the responsible user is
  * declared on the entity (`readOnlyFields`) and enforced by the server.
  */
 import type { EntityEditorOptions } from '../../entity/editor/editor-options';
 
-export const clientEditorOptions: EntityEditorOptions = {
-  initialValues: ({ account }) => (account ? { user: account.id, userName: account.fullName } : {}),
-};
+export const clientEditorOptions: EntityEditorOptions = {};

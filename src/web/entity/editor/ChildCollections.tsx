@@ -7,8 +7,7 @@ import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AnyEntity } from '../../../domain/entity';
-import { entitiesByName } from '../../../domain/entities';
-import { EntityTable } from '../EntityTable';
+import { ChildTable } from './ChildTable';
 
 export function ChildCollections({ entity, id }: { entity: AnyEntity; id: number | string }) {
   const { t } = useTranslation();
@@ -23,15 +22,7 @@ export function ChildCollections({ entity, id }: { entity: AnyEntity; id: number
           <Tab key={c.entity} label={t(c.title ?? `entities.${c.entity}`)} />
         ))}
       </Tabs>
-      <EntityTable
-        key={child.entity}
-        entity={entitiesByName[child.entity]}
-        options={{
-          syncUrl: false,
-          fixedFilters: { [child.via]: String(id) },
-          editorOptions: { initialValues: { [child.via]: id } },
-        }}
-      />
+      <ChildTable key={child.entity} entity={child.entity} via={child.via} id={id} />
     </Box>
   );
 }

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Alert, LinearProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { AnyEntity } from '../../../domain/entity';
+import { entityFields, type Actor, type AnyEntity } from '../../../domain/entity';
 import { actorOfAccount, useAuth } from '../../app/auth';
 import { editorMode } from './editor-mode';
 import type { EntityEditorOptions, Model } from './editor-options';
@@ -21,12 +21,28 @@ export interface EditorBodyProps {
   initialValues?: Record<string, unknown>;
 }
 
+/** The declared `initial(actor)` values of a new model; a field naming the user gets the user's name for its picker. */
+export function declaredInitialValues(entity: AnyEntity, actor: Actor | null, fullName: string | null): Record<string, unknown> {
+  if (!actor) return {};
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of entityFields(entity)) {
+    if (!field.initial) continue;
+    values[name] = field.initial(actor);
+    if (field.kind === 'ref' && field.ref === 'user' && values[name] === actor.id && fullName) values[`${name}Name`] = fullName;
+  }
+  return values;
+}
+
 export function EditorBody({ entity, id, options, frame, onSaved, onDeleted, onClose, initialValues }: EditorBodyProps) {
   const { t } = useTranslation();
   const account = useAuth().account;
   const actor = actorOfAccount(account);
   const declared = options?.initialValues;
-  const initial = { ...(typeof declared === 'function' ? declared({ actor, account }) : declared), ...initialValues };
+  const initial = {
+    ...declaredInitialValues(entity, actor, account?.fullName ?? null),
+    ...(typeof declared === 'function' ? declared({ actor, account }) : declared),
+    ...initialValues,
+  };
   const { model, loading, error, refetch } = useEntityModel(entity, id, initial);
   if (loading) return <>{frame({ content: <LinearProgress />, actions: null })}</>;
   if (error || !model) {

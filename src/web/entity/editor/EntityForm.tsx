@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { defaultValue, fieldLabel, type AnyEntity } from '../../../domain/entity';
+import { defaultValue, fieldLabel, normalized, type AnyEntity } from '../../../domain/entity';
 import { entitySchema } from '../../../domain/validation/entity-schema';
 import { ApiError, errorMessage } from '../../app/api-error';
 import { api } from '../../app/api';
@@ -19,7 +19,7 @@ import { useOptionalSettings } from '../../app/settings';
 import { useNotify } from '../../app/snackbar';
 import { listKey } from '../table/use-list-query';
 import { FieldWidget } from '../widgets/FieldWidget';
-import { canDeleteModel, editorFields, fieldDisabledByDeclaration, lockedFields } from './editor-mode';
+import { canDeleteModel, editorFields, fieldDisabledByDeclaration, isDerivedField, lockedFields } from './editor-mode';
 import type { EditorMode, EntityEditorOptions, FieldContext, Model } from './editor-options';
 import { saveModel } from './save-model';
 
@@ -80,6 +80,8 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
   const fields = editorFields(entity, mode);
   const ctx: FieldContext = { mode, actor, model, values, settings };
   const locked = lockedFields(entity, mode, actor, model);
+  // The same pure `derive` the server stores with: sums follow the typing.
+  const preview = useMemo(() => (entity.derive ? (entity.derive({ ...model, ...values } as never) as Record<string, unknown>) : {}), [entity, model, values]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -98,6 +100,15 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
     for (const [name, value] of Object.entries(patch)) {
       if (name in known) form.setValue(name, value, { shouldDirty: true, shouldValidate: true });
     }
+  };
+
+  /** A changed field moves the values that follow it (the entity's `normalize`, the screen's `onFieldChange`). */
+  const followChange = (name: string) => {
+    const current = form.getValues();
+    const next = normalized(entity, current, mode === 'create' ? null : model, [name]);
+    const patch = Object.fromEntries(Object.entries(next).filter(([key, value]) => current[key] !== value));
+    Object.assign(patch, options.onFieldChange?.(name, { mode, actor, model, values: { ...current, ...patch }, settings }) ?? {});
+    if (Object.keys(patch).length) setValues(patch);
   };
 
   const save = form.handleSubmit(
@@ -162,10 +173,14 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
               <Box data-testid={`field-${name}`}>
                 <FieldWidget
                   name={name}
+                  entityName={entity.name}
                   field={field}
                   label={t(fieldLabel(entity, name))}
-                  value={input.value}
-                  onChange={input.onChange}
+                  value={isDerivedField(field) && name in preview ? preview[name] : input.value}
+                  onChange={(value: unknown) => {
+                    input.onChange(value);
+                    followChange(name);
+                  }}
                   onBlur={input.onBlur}
                   disabled={fieldDisabledByDeclaration(field, mode) || name in locked || !!options.fieldDisabled?.(name, ctx)}
                   error={message ? t(message) : undefined}

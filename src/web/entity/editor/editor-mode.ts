@@ -18,9 +18,17 @@ export function canDeleteModel(entity: AnyEntity, actor: Actor | null, model: Mo
   return mayDo(entity, 'delete', actor, model);
 }
 
-/** Fields shown in the editor: read-only ones are skipped on create and shown disabled on edit. */
+/** A stored value the entity's `derive` works out from the form: the editor previews it live. */
+export function isDerivedField(field: FieldDef): boolean {
+  return !!field.computed && 'derived' in field.computed;
+}
+
+/**
+ * Fields shown in the editor: read-only ones are skipped on create (derived ones excepted: they
+ * preview what the server will store) and shown disabled on edit.
+ */
 export function editorFields(entity: AnyEntity, mode: EditorMode): Array<[string, FieldDef]> {
-  return entityFields(entity).filter(([, f]) => f.editor !== false && !(mode === 'create' && isReadOnlyField(f)));
+  return entityFields(entity).filter(([, f]) => f.editor !== false && !(mode === 'create' && isReadOnlyField(f) && !isDerivedField(f)));
 }
 
 /** The reasons the actor may not change fields of this record (a new one in create mode). */

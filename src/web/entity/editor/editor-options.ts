@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Actor } from '../../../domain/entity';
 import type { Account } from '../../app/auth';
 import type { Settings } from '../../app/settings';
+import type { EditorTab } from './editor-tabs';
 
 export type EditorMode = 'create' | 'edit' | 'readonly';
 export type Model = Record<string, unknown> & { id?: number | string; updatedAt?: string };
@@ -42,6 +43,10 @@ export interface EntityEditorOptions {
   currentMonthOnly?: string[];
   /** Keys of a json field (e.g. billing info from the chosen preset). */
   jsonKeys?(name: string, ctx: FieldContext): string[] | undefined;
+  /** Values that follow a changed field on this screen (beyond the entity's `normalize`). */
+  onFieldChange?(name: string, ctx: FieldContext): Record<string, unknown> | undefined;
+  /** Tabs of a full-page editor after Summary (form fields, child collections, panels). */
+  tabs?: readonly EditorTab[];
   /** Extra buttons beside Save. */
   actions?(ctx: EditorActionContext): ReactNode;
   /** Hide a field (it keeps its value), e.g. the accountant unless the form is an organisation. */

@@ -16,7 +16,20 @@ export interface RowAction {
   label: string;
   icon?: ReactNode;
   visible?(row: Row): boolean;
+  /** i18n key of a confirmation asked before the action runs (spec 1 §8 confirmation prompts). */
+  confirm?: string;
   run(row: Row, helpers: RowActionHelpers): void | Promise<void>;
+}
+
+/** An action on the rows ticked in the table (merge of orders). */
+export interface SelectionAction {
+  /** i18n key */
+  label: string;
+  icon?: ReactNode;
+  /** Fewest rows it needs (default 1). */
+  minRows?: number;
+  confirm?: string;
+  run(rows: Row[], helpers: RowActionHelpers): void | Promise<void>;
 }
 
 export interface EntityTableOptions {
@@ -37,4 +50,8 @@ export interface EntityTableOptions {
   editorOptions?: EntityEditorOptions;
   /** Extra toolbar content. */
   toolbar?: ReactNode;
+  /** Actions on ticked rows; the table shows checkboxes when there are any. */
+  selectionActions?: SelectionAction[];
+  /** Cells drawn by the screen instead of as text (a coloured chip), by field name. */
+  cells?: Record<string, (row: Row) => ReactNode>;
 }

@@ -7,9 +7,10 @@ import { textFieldFrame, type WidgetProps } from './widget-props';
 export function FloatInput(props: WidgetProps) {
   const { field, value, onChange, onBlur } = props;
   const decimals = field.kind === 'decimal' ? 4 : 2;
-  const [text, setText] = useState(() => floatText(value));
+  const fixed = field.kind === 'money' ? 2 : undefined;
+  const [text, setText] = useState(() => floatText(value, fixed));
   useEffect(() => {
-    if (floatValue(text, decimals) !== (value ?? null)) setText(floatText(value));
+    if (floatValue(text, decimals) !== (value ?? null)) setText(floatText(value, fixed));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
   return (
@@ -22,7 +23,7 @@ export function FloatInput(props: WidgetProps) {
         onChange(floatValue(next, decimals));
       }}
       onBlur={() => {
-        setText(floatText(floatValue(text, decimals)));
+        setText(floatText(floatValue(text, decimals), fixed));
         onBlur?.();
       }}
       slotProps={{ htmlInput: { inputMode: 'decimal' } }}

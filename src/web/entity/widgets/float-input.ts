@@ -21,6 +21,8 @@ export function floatValue(text: string, decimals = 2): number | null {
   return (Math.sign(n) * Math.round(Math.abs(n) * scale)) / scale || 0;
 }
 
-export function floatText(value: unknown): string {
-  return value === null || value === undefined || value === '' ? '' : String(value);
+/** The text of a number in the input; money shows exactly 2 decimals (spec 1 §9). */
+export function floatText(value: unknown, fixed?: number): string {
+  if (value === null || value === undefined || value === '') return '';
+  return fixed !== undefined && typeof value === 'number' ? value.toFixed(fixed) : String(value);
 }

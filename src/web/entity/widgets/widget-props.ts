@@ -3,6 +3,8 @@ import type { FieldDef } from '../../../domain/fields';
 
 export interface WidgetProps<V = unknown> {
   name: string;
+  /** The declared entity the field belongs to: the file widget names `<entity>.<field>` to the server. */
+  entityName?: string;
   field: FieldDef;
   /** Translated label. */
   label: string;

@@ -1,0 +1,207 @@
+/**
+ * The money side in the browser: a contract created on its page, an order with two products
+ * whose sums show as they are typed, an invoice that makes it partly paid, set paid, split and
+ * merge back, the statistics view, the clients' yearly grid and the receivables' lateness scale.
+ */
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { adminApi, expect, signIn, test, unique } from './fixtures';
+
+const rows = (page: Page) => page.getByTestId('table-row');
+
+async function created(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<{ id: number } & Record<string, unknown>> {
+  const answer = await api.post(`/api/${path}`, { data });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return answer.json();
+}
+
+/** Choose an item of a reference picker by typing part of its text. */
+async function pick(scope: Locator, page: Page, label: string, text: string) {
+  const input = scope.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  await input.fill(text);
+  await page.getByRole('option', { name: text }).first().click();
+}
+
+/** Type a date into a MUI X date field (English: MM/DD/YYYY sections). */
+async function typeDate(scope: Locator, page: Page, label: string, isoDate: string) {
+  const [year, month, day] = isoDate.split('-');
+  await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${month}${day}${year}`);
+}
+
+interface World {
+  client: { id: number; name: string };
+  legalEntity: { id: number; name: string };
+  brand: { id: number; name: string };
+  vertical: { id: number; name: string };
+  format: { id: number; name: string };
+}
+
+async function world(api: APIRequestContext): Promise<World> {
+  const me = await (await api.get('/api/accounts/current/')).json();
+  const name = unique('Sales ');
+  const client = await created(api, 'clients/', { name, type: 'DIRECT', user: me.id });
+  const legalEntity = await created(api, 'legal_entities/', { fullname: `OOO ${name}`, name: `LE ${name}`, legalForm: 'LEGAL', client: client.id, billingInfo: { inn: '7701234567' } });
+  const pipe = await created(api, 'brands/pipe/', { name: `CRM ${name}` });
+  const brand = await created(api, 'brands/', { name: `Brand ${name}`, pipeOrganization: pipe.id });
+  const vertical = await created(api, 'brands/vertical/', { name: `Vertical ${name}`, brand: brand.id });
+  const format = await created(api, 'products/formats/', { name: `Format ${name}` });
+  return {
+    client: { id: client.id, name },
+    legalEntity: { id: legalEntity.id, name: `LE ${name}` },
+    brand: { id: brand.id, name: `Brand ${name}` },
+    vertical: { id: vertical.id, name: `Vertical ${name}` },
+    format: { id: format.id, name: `Format ${name}` },
+  };
+}
+
+async function addProduct(page: Page, w: World, name: string, price: string, amount: string, expected: { without: string; with: string }) {
+  await page.getByRole('button', { name: 'Create' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await pick(dialog, page, 'Format', w.format.name);
+  await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill(price);
+  await dialog.getByRole('textbox', { name: 'Volume', exact: true }).fill(amount);
+  await dialog.getByRole('textbox', { name: 'Plan price', exact: true }).fill('1');
+  // The sums preview what the server will store, as they are typed.
+  await expect(dialog.getByRole('textbox', { name: 'Sum without VAT', exact: true })).toHaveValue(expected.without);
+  await expect(dialog.getByRole('textbox', { name: 'Sum with VAT', exact: true })).toHaveValue(expected.with);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Item has been created').first()).toBeVisible();
+}
+
+test('a contract, an order with two products, payments, split and merge', async ({ page, request }) => {
+  test.setTimeout(180_000); // a long flow of a dozen screens and writes
+  const api = await adminApi(request);
+  const w = await world(api);
+  await signIn(page);
+
+  // The contract, on its own page.
+  await page.goto('/contracts');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/contract\/create$/);
+  const contractEditor = page.getByTestId('entity-editor');
+  await pick(contractEditor, page, 'Legal entity', w.legalEntity.name);
+  await contractEditor.getByRole('textbox', { name: 'Number', exact: true }).fill(`C-${w.client.name}`);
+  await typeDate(contractEditor, page, 'Date', '2026-01-15');
+  await contractEditor.getByRole('combobox', { name: 'Type', exact: true }).click();
+  await page.getByRole('option', { name: 'Service' }).click();
+  await contractEditor.getByRole('combobox', { name: 'Subject', exact: true }).click();
+  await page.getByRole('option', { name: 'Representation' }).click();
+  await contractEditor.getByRole('textbox', { name: 'Price', exact: true }).fill('0');
+  await contractEditor.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Item has been created')).toBeVisible();
+
+  // The order: defaults of a new order, the contract picked.
+  await page.goto('/order/create');
+  const editor = page.getByTestId('entity-editor');
+  await expect(editor.getByRole('textbox', { name: 'Number', exact: true })).toHaveCount(0);
+  await editor.getByRole('textbox', { name: 'Name', exact: true }).fill(`Order ${w.client.name}`);
+  await pick(editor, page, 'Client', w.client.name);
+  await pick(editor, page, 'Legal entity', w.legalEntity.name);
+  await pick(editor, page, 'Contract', `C-${w.client.name}`);
+  await pick(editor, page, 'Brand', w.brand.name);
+  await pick(editor, page, 'Vertical', w.vertical.name);
+  await editor.getByRole('textbox', { name: 'Site', exact: true }).fill('https://acme.example');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Item has been created')).toBeVisible();
+
+  const orders = await (await api.get(`/api/orders/?name=${encodeURIComponent(`Order ${w.client.name}`)}&dateReport__btw=2000-01-01,2100-01-01&department=1`)).json();
+  expect(orders.count).toBe(1);
+  const orderId = orders.results[0].id as number;
+  expect(orders.results[0].number).toMatch(/^\d{4}-\d{5}$/);
+
+  // Two products on the Products tab.
+  await page.goto(`/order/${orderId}`);
+  await page.getByTestId('editor-tab-Products').click();
+  await addProduct(page, w, 'Banner', '123.45', '10', { without: '1234.50', with: '1481.40' });
+  await addProduct(page, w, 'Video', '0.5', '333', { without: '166.50', with: '199.80' });
+  await expect(page.getByTestId('total-sumWithNds')).toHaveText(/1[\s,.\u00a0]?681\.20/);
+
+  // An invoice that pays part of it.
+  await page.getByTestId('editor-tab-Payments').click();
+  await page.getByRole('button', { name: 'Create' }).click();
+  const invoiceDialog = page.getByRole('dialog');
+  await invoiceDialog.getByRole('textbox', { name: 'Sum with VAT', exact: true }).fill('1000');
+  await invoiceDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Item has been created').first()).toBeVisible();
+  expect((await (await api.get(`/api/orders/${orderId}/`)).json()).paymentStatus).toBe('PARTIALLY_PAID');
+
+  // The orders table: set paid, then split and merge back.
+  const month = new Date().toISOString().slice(0, 7);
+  await page.goto(`/orders?dateReport__btw=${month}-01,2100-01-01&name__cnt=${encodeURIComponent(w.client.name)}`);
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).first().click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Set paid' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Success!')).toBeVisible();
+  const paid = await (await api.get(`/api/orders/${orderId}/`)).json();
+  expect(paid).toMatchObject({ paymentStatus: 'PAID', paymentSum: 1681.2 });
+  await rows(page).first().click({ button: 'right' });
+  await expect(page.getByRole('menuitem', { name: 'Set paid' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  const popup = page.waitForEvent('popup');
+  await rows(page).first().click({ button: 'right' });
+  await page.getByRole('menuitem', { name: 'Split' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  const opened = await popup;
+  await expect(opened).toHaveURL(/\/order\/\d+$/);
+  await opened.close();
+  const afterSplit = await (await api.get(`/api/orders/?name__cnt=${encodeURIComponent(w.client.name)}&dateReport__btw=2000-01-01,2100-01-01`)).json();
+  expect(afterSplit.count, JSON.stringify(afterSplit.results.map((o: { id: number; department: number; dateReport: string }) => [o.id, o.department, o.dateReport]))).toBe(2);
+  await expect(rows(page)).toHaveCount(2);
+
+  await page.getByRole('checkbox', { name: /toggle select all/i }).check();
+  await page.getByRole('button', { name: 'Merge' }).click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Success!')).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
+  expect(await (await api.get(`/api/orders/${orderId}/`)).json()).toMatchObject({ sumWithNds: 1681.2, paymentStatus: 'PAID' });
+
+  // The statistics view of the same filtered orders.
+  await page.getByTestId('view-statistics').click();
+  await expect(page.getByTestId('orders-statistics')).toBeVisible();
+  await expect(page.getByTestId('stat-ordersCount')).toContainText('1');
+});
+
+test('the receivables table grades lateness and the clients grid shows the year', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const w = await world(api);
+  const me = await (await api.get('/api/accounts/current/')).json();
+  const contract = await created(api, 'contracts/', { responsible: me.id, legalEntity: w.legalEntity.id, date: '2025-01-01', type: 'SERVICE', subject: 'REPRESENTATION', price: 0, postponeDays: 0 });
+  const year = new Date().getFullYear() - 1;
+  const order = await created(api, 'orders/', {
+    name: `Late ${w.client.name}`,
+    client: w.client.id,
+    legalEntity: w.legalEntity.id,
+    contract: contract.id,
+    brand: w.brand.id,
+    vertical: w.vertical.id,
+    site: 'https://late.example',
+    responsible: me.id,
+    department: 1,
+    dateStart: `${year}-03-01`,
+    dateEnd: `${year}-03-31`,
+    dateReport: `${year}-03-01`,
+  });
+  await created(api, 'products/', { order: order.id, name: 'Banner', format: w.format.id, price: 500, amount: 2, planPrice: 100 });
+
+  await signIn(page);
+  await page.goto(`/accountsReceivable?name__cnt=${encodeURIComponent(w.client.name)}`);
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first().getByTestId('lateness-severe')).toBeVisible();
+  await rows(page).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Accounting comment', exact: true }).fill('Promised next week');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Item has been updated')).toBeVisible();
+  expect((await (await api.get(`/api/orders/${order.id}/`)).json()).accComment).toBe('Promised next week');
+
+  await page.goto('/clients');
+  await page.getByTestId('view-yearly-grid').click();
+  await page.getByTestId('year-picker').click();
+  await page.getByRole('option', { name: String(year) }).click();
+  const row = page.getByTestId('yearly-row').filter({ hasText: w.client.name });
+  await expect(row).toContainText('1,200.00');
+});

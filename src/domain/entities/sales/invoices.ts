@@ -1,0 +1,31 @@
+/**
+ * Invoices, the payments of an order (spec 1 §3, §5, §9; API.md "Sales"): they make the order's
+ * payment sum and status. The client follows the order when absent (the area hook).
+ */
+import { defineEntity, type ViewerContext } from '../../entity';
+import { lockApplies, lockMessages } from '../../rules/order-lock';
+import { reportMonthFilter } from './orders';
+
+export const invoice = defineEntity({
+  name: 'invoice',
+  area: 'sales',
+  path: 'payments/',
+  table: 'invoices',
+  display: 'number',
+  searchFields: ['number'],
+  defaultOrdering: ['-date', '-id'],
+  defaultFilters: (ctx: ViewerContext) => ({ date__btw: reportMonthFilter(ctx.today) }),
+  editor: { mode: 'dialog', width: 500 },
+  access: {
+    delete: (actor, record) => (lockApplies(actor, record?.orderLocked) ? lockMessages.change : true),
+  },
+  fields: {
+    client: { kind: 'ref', ref: 'client', index: true },
+    order: { kind: 'ref', ref: 'order', required: true, index: true },
+    date: { kind: 'date', required: true, index: true, default: () => new Date().toISOString().slice(0, 10) },
+    sum: { kind: 'money', required: true, summary: 'sum', rules: ['nonZero'], label: 'fields.sumWithNds' },
+    number: { kind: 'string', trim: true, label: 'fields.paymentOrderNumber' },
+    responsible: { kind: 'ref', ref: 'user', computed: { sql: '{order.responsible}' } },
+    orderLocked: { kind: 'boolean', computed: { sql: 'coalesce({order.isLocked}, false)' }, column: false, filterable: false, editor: false },
+  },
+});

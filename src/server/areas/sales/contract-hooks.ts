@@ -1,0 +1,26 @@
+/** A contract's payment delay moves its orders' due dates; a contract of locked orders is deleted by a super admin only. */
+import { and, eq, sql } from 'drizzle-orm';
+import { contract } from '../../../domain/entities/sales/contracts';
+import { order } from '../../../domain/entities/sales/orders';
+import { lockMessages } from '../../../domain/rules/order-lock';
+import { tableOf } from '../../db/entity-tables';
+import { defineHooks } from '../../entity-service/entity-hooks';
+import { forbidden } from '../../http/api-error';
+
+export const contractHooks = defineHooks(contract, {
+  // The due date of the contract's orders moves with its payment delay (a computed value: no history).
+  async afterWrite({ tx, existing }, saved) {
+    if (!existing || Number(existing.postponeDays) === Number(saved.postponeDays)) return;
+    const orders = tableOf(order);
+    await tx
+      .update(orders)
+      .set({ dueDate: sql`${orders.dateEnd} + ${Number(saved.postponeDays ?? 0)}::int` })
+      .where(eq(orders.contract, saved.id));
+  },
+  async beforeDelete({ tx, actor }, existing) {
+    if (actor.isSuperAdmin) return;
+    const table = tableOf(order);
+    const locked = await tx.select({ id: table.id }).from(table).where(and(eq(table.contract, existing.id), eq(table.isLocked, true))).limit(1);
+    if (locked.length) throw forbidden(lockMessages.delete);
+  },
+});

@@ -1,0 +1,15 @@
+/** An invoice without a client takes its order's client (API.md "Sales"). */
+import { eq } from 'drizzle-orm';
+import { invoice } from '../../../domain/entities/sales/invoices';
+import { order } from '../../../domain/entities/sales/orders';
+import { tableOf } from '../../db/entity-tables';
+import { defineHooks } from '../../entity-service/entity-hooks';
+
+export const invoiceHooks = defineHooks(invoice, {
+  async beforeWrite({ tx }, model) {
+    if (model.client !== null && model.client !== undefined) return;
+    const table = tableOf(order);
+    const [parent] = await tx.select({ client: table.client }).from(table).where(eq(table.id, model.order as number));
+    model.client = (parent?.client as number | null | undefined) ?? null;
+  },
+});

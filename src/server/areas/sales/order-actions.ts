@@ -1,0 +1,110 @@
+/**
+ * Order clone, split, merge, lock and set paid (API.md "Sales" actions). Each runs in one
+ * transaction through the entity service, so every row it touches is validated, keeps the
+ * order sums right and gets its history; any refusal half-way leaves nothing changed.
+ */
+import { and, asc, eq, lt } from 'drizzle-orm';
+import { cloneOrder, lockOrders, mergeOrders, salesMessages, setOrderPaid, splitOrders } from '../../../domain/actions/sales-actions';
+import { invoice } from '../../../domain/entities/sales/invoices';
+import { order } from '../../../domain/entities/sales/orders';
+import { product } from '../../../domain/entities/sales/products';
+import { monthStart } from '../../../domain/rules/order-dates';
+import { lockApplies, lockMessages } from '../../../domain/rules/order-lock';
+import { unpaidRemainder } from '../../../domain/rules/payment-status';
+import { tableOf } from '../../db/entity-tables';
+import { createEntity, deleteEntity, updateEntity } from '../../entity-service/entity-writer';
+import { actionRoute } from '../../http/actions/action-route';
+import { ApiError, badRequest, forbidden } from '../../http/api-error';
+import { childrenOf, copyOrder, copyProduct, orderOrNotFound } from './order-copies';
+
+const today = () => new Date().toISOString().slice(0, 10);
+const orderUrl = (id: number | string) => `/order/${id}`;
+
+export const cloneOrderRoute = actionRoute(
+  cloneOrder,
+  async ({ ctx, actor, tx, body }) => {
+    const source = await orderOrNotFound(tx, body.order);
+    if (lockApplies(actor, source.isLocked as boolean)) throw forbidden(lockMessages.clone);
+    const copy = await copyOrder(ctx, actor, tx, source, { status: 'PREPARED' });
+    for (const item of await childrenOf(tx, product, [source.id])) await copyProduct(ctx, actor, tx, item, Number(copy.id));
+    // Creatives join the copy when the creatives area exists (issue "Creatives"); `withCreatives` is accepted now.
+    return { order: Number(copy.id) };
+  },
+  { transaction: true },
+);
+
+export const splitOrdersRoute = actionRoute(
+  splitOrders,
+  async ({ ctx, actor, tx, body }) => {
+    const urls: string[] = [];
+    for (const id of [...new Set(body.orders)]) {
+      const source = await orderOrNotFound(tx, id);
+      const [, ...moving] = await childrenOf(tx, product, [id]);
+      for (const item of moving) {
+        const copy = await copyOrder(ctx, actor, tx, source, { isLocked: source.isLocked });
+        await updateEntity(ctx, product, actor, item.id!, { order: copy.id }, { tx });
+        urls.push(orderUrl(copy.id!));
+      }
+    }
+    return { orders: urls };
+  },
+  { transaction: true },
+);
+
+const mergeKeys = [
+  ['client', 'client', (o: Record<string, unknown>) => o.client],
+  ['legalEntity', 'legal entity', (o: Record<string, unknown>) => o.legalEntity],
+  ['contract', 'contract', (o: Record<string, unknown>) => o.contract],
+  ['dateReport', 'report month', (o: Record<string, unknown>) => String(o.dateReport ?? '').slice(0, 7)],
+] as const;
+
+export const mergeOrdersRoute = actionRoute(
+  mergeOrders,
+  async ({ ctx, actor, tx, body }) => {
+    const ids = [...new Set(body.orders)].sort((a, b) => a - b);
+    if (ids.length < 2) throw new ApiError(400, 'invalid form data', { orders: ['Choose at least two orders'] });
+    const orders = [];
+    for (const id of ids) orders.push(await orderOrNotFound(tx, id));
+    for (const [field, label, key] of mergeKeys) {
+      if (new Set(orders.map(key)).size > 1) {
+        const message = salesMessages.mergeMismatch(label);
+        throw new ApiError(400, message, { [field]: [message] });
+      }
+    }
+    const [target, ...others] = orders;
+    const otherIds = others.map((o) => o.id);
+    for (const child of [product, invoice] as const) {
+      for (const item of await childrenOf(tx, child, otherIds)) await updateEntity(ctx, child, actor, item.id!, { order: target.id }, { tx });
+    }
+    for (const other of others) await deleteEntity(ctx, order, actor, other.id, { tx });
+    return { id: target.id };
+  },
+  { transaction: true },
+);
+
+export const lockOrdersRoute = actionRoute(
+  lockOrders,
+  async ({ ctx, actor, tx }) => {
+    const table = tableOf(order);
+    const rows = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(lt(table.dateReport, monthStart(today())), eq(table.isLocked, false)))
+      .orderBy(asc(table.id));
+    for (const row of rows) await updateEntity(ctx, order, actor, Number(row.id), { isLocked: true }, { tx });
+    return { locked: rows.length };
+  },
+  { transaction: true },
+);
+
+export const setOrderPaidRoute = actionRoute(
+  setOrderPaid,
+  async ({ ctx, actor, tx, body }) => {
+    const target = await orderOrNotFound(tx, body.order);
+    if (target.paymentStatus === 'PAID') throw badRequest(salesMessages.alreadyPaid);
+    const remainder = unpaidRemainder(target.sumWithNds as number, target.paymentSum as number);
+    if (remainder <= 0) throw badRequest(salesMessages.nothingToPay);
+    return createEntity(ctx, invoice, actor, { order: target.id, client: target.client, date: today(), sum: remainder }, { tx });
+  },
+  { transaction: true },
+);

@@ -1,0 +1,53 @@
+/**
+ * What the order's declaration cannot say alone: its number, the AdX department rule (it needs
+ * the contract), products' sums when the order's VAT changes, and a delete that takes the
+ * order's products and invoices with it (each with its history).
+ */
+import { eq } from 'drizzle-orm';
+import { contract } from '../../../domain/entities/sales/contracts';
+import { invoice } from '../../../domain/entities/sales/invoices';
+import { order } from '../../../domain/entities/sales/orders';
+import { product } from '../../../domain/entities/sales/products';
+import { departmentError } from '../../../domain/rules/adx';
+import { orderNumberYear } from '../../../domain/rules/order-number';
+import { dueDate } from '../../../domain/rules/due-date';
+import { tableOf } from '../../db/entity-tables';
+import type { Executor } from '../../db/connection';
+import { defineHooks } from '../../entity-service/entity-hooks';
+import { deleteEntity } from '../../entity-service/entity-writer';
+import { refreshComputed } from '../../entity-service/rollups';
+import { invalidFormData } from '../../http/api-error';
+import { nextOrderNumber } from './order-numbers';
+
+async function contractTerms(tx: Executor, contractId: number | string | null): Promise<{ isAdx: boolean; postponeDays: number }> {
+  if (contractId === null) return { isAdx: false, postponeDays: 0 };
+  const table = tableOf(contract);
+  const [row] = await tx.select({ isAdx: table.isAdx, postponeDays: table.postponeDays }).from(table).where(eq(table.id, contractId));
+  return { isAdx: !!row?.isAdx, postponeDays: Number(row?.postponeDays ?? 0) };
+}
+
+async function childIds(tx: Executor, entity: typeof product | typeof invoice, orderId: number): Promise<number[]> {
+  const table = tableOf(entity);
+  const rows = await tx.select({ id: table.id }).from(table).where(eq(table.order, orderId)).orderBy(table.id);
+  return rows.map((row) => Number(row.id));
+}
+
+export const orderHooks = defineHooks(order, {
+  async beforeWrite({ tx, mode, existing }, model) {
+    const terms = await contractTerms(tx, model.contract);
+    model.dueDate = dueDate(model.dateEnd, terms.postponeDays);
+    const adxError = departmentError(terms.isAdx, model.department as number | null);
+    if (adxError && (mode === 'create' || model.department !== existing?.department || model.contract !== existing?.contract)) {
+      throw invalidFormData({ department: [adxError] });
+    }
+    if (mode === 'create') model.number = await nextOrderNumber(tx, orderNumberYear(model.dateReport, new Date().toISOString()));
+  },
+  async afterWrite({ tx, existing }, saved) {
+    if (existing && Number(existing.nds) !== Number(saved.nds)) await refreshComputed(tx, product, await childIds(tx, product, saved.id));
+  },
+  async beforeDelete(write, existing) {
+    for (const child of [product, invoice] as const) {
+      for (const id of await childIds(write.tx, child, existing.id)) await deleteEntity(write.ctx, child, write.actor, id, { tx: write.tx });
+    }
+  },
+});

@@ -1,0 +1,82 @@
+/**
+ * /orders (spec 1 §2): the orders table with its quick filters, row actions, merge of ticked
+ * rows and the super admin's lock and margin-table export, and a toggle to the statistics view
+ * of the same filtered orders.
+ */
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Stack } from '@mui/material';
+import InsertChart from '@mui/icons-material/InsertChart';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { order } from '../../../domain/entities/sales/orders';
+import { errorMessage } from '../../app/api-error';
+import { useAuth } from '../../app/auth';
+import { useNotify } from '../../app/snackbar';
+import { viewerContext } from '../../app/viewer';
+import { ViewToggle } from '../../app/ViewToggle';
+import { EntityTable } from '../../entity/EntityTable';
+import { listKey } from '../../entity/table/use-list-query';
+import { useTableState } from '../../entity/table/use-table-state';
+import type { EntityTableOptions } from '../../entity/table/table-options';
+import { CloneOrderDialog } from './CloneOrderDialog';
+import { OrderFiltersBar } from './OrderFiltersBar';
+import { cloneOrderNow, orderRowActions, orderSelectionActions, type CloneRequest } from './order-row-actions';
+import { SuperAdminOrderButtons } from './SuperAdminOrderButtons';
+
+const OrdersStatisticsView = lazy(() => import('./OrdersStatisticsView').then((m) => ({ default: m.OrdersStatisticsView })));
+
+export default function OrdersScreen() {
+  const { account } = useAuth();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const ctx = useMemo(() => viewerContext(account ?? { id: 0, department: null }), [account]);
+  const { state, setState } = useTableState(order, ctx);
+  const [view, setView] = useState<'table' | 'statistics'>('table');
+  const [cloning, setCloning] = useState<CloneRequest | null>(null);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: listKey(order.name) });
+
+  const options = useMemo<EntityTableOptions>(
+    () => ({
+      actions: orderRowActions(setCloning),
+      selectionActions: orderSelectionActions,
+      toolbar: account?.isSuperAdmin ? <SuperAdminOrderButtons onChanged={reload} /> : undefined,
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [account?.isSuperAdmin],
+  );
+
+  const clone = async (withCreatives: boolean) => {
+    if (!cloning) return;
+    try {
+      const id = await cloneOrderNow(cloning, withCreatives);
+      notify('Item has been created', 'success');
+      reload();
+      navigate(`/order/${id}`);
+    } catch (e) {
+      notify(errorMessage(e), 'error');
+    }
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" spacing={2} alignItems="center">
+        <ViewToggle<'statistics'> value={view} other={{ value: 'statistics', icon: <InsertChart fontSize="small" />, testId: 'view-statistics' }} onChange={setView} />
+        <OrderFiltersBar
+          filters={state.filters}
+          userId={ctx.userId}
+          department={ctx.department}
+          onChange={(filters) => setState({ ...state, filters, page: 1 })}
+        />
+      </Stack>
+      {view === 'table' ? (
+        <EntityTable entity={order} options={options} />
+      ) : (
+        <Suspense fallback={null}>
+          <OrdersStatisticsView filters={state.filters} />
+        </Suspense>
+      )}
+      {cloning && <CloneOrderDialog onConfirm={(withCreatives) => void clone(withCreatives)} onClose={() => setCloning(null)} />}
+    </Stack>
+  );
+}
