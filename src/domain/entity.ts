@@ -21,6 +21,16 @@ export type IdKind = 'serial' | 'text';
 /** The type of an id: numbers for serial ids, strings for the text ids clients choose. */
 export type IdOf<K extends IdKind> = K extends 'text' ? string : number;
 
+export interface CoveringIndex<N extends string> {
+  on: readonly N[];
+  covering: ReadonlyArray<N | 'id'>;
+}
+
+/** The columns of a declared index, in order, and its name's stem. */
+export function indexColumns(index: ReadonlyArray<string> | CoveringIndex<string>): { names: string[]; covering: boolean } {
+  return 'on' in index ? { names: [...index.on, ...index.covering], covering: true } : { names: [...index], covering: false };
+}
+
 export interface EntityDef<F extends Fields = Fields, K extends IdKind = IdKind> {
   /** Key of the entity (camelCase singular): i18n `entities.<name>`, route keys. */
   name: string;
@@ -41,8 +51,12 @@ export interface EntityDef<F extends Fields = Fields, K extends IdKind = IdKind>
   defaultOrdering?: readonly string[];
   /** Default table filters in API query syntax (spec 1 §9 "Default table filters"). */
   defaultFilters?: (ctx: ViewerContext) => Record<string, string>;
-  /** Extra composite indexes; single-field ones come from `index: true`. */
-  indexes?: ReadonlyArray<ReadonlyArray<keyof F & string>>;
+  /**
+   * Extra composite indexes; single-field ones come from `index: true`. A covering index also
+   * holds the columns a filtered list sums and pages by (`id` and the totals), so `count`,
+   * `total` and the page's ids are read from the index alone (an index-only scan).
+   */
+  indexes?: ReadonlyArray<ReadonlyArray<keyof F & string> | CoveringIndex<keyof F & string>>;
   /** Who may read, create, update and delete; a level word or a function of actor and record. */
   access?: EntityAccess<ModelOf<F, K>>;
   /**

@@ -4,7 +4,7 @@
  * (src/server/declaration-checks.ts); a test keeps the real declarations clean. The codes are
  * listed in docs/declaration-checks.md.
  */
-import type { AnyEntity } from '../entity';
+import { indexColumns, type AnyEntity, type CoveringIndex } from '../entity';
 import { enums, type EnumName } from '../enums';
 import { hasColumn, type FieldDef } from '../fields';
 import type { Catalogue } from '../i18n/messages';
@@ -57,8 +57,9 @@ export function checkDeclarations(entities: readonly AnyEntity[], catalogues: Ca
       const name = term.replace(/^-/, '');
       if (!known(name)) problem('E003', entity, `ordering field "${name}" is not declared`, name);
     }
-    for (const index of (entity.indexes ?? []) as string[][]) {
-      for (const name of index) {
+    for (const declared of entity.indexes ?? []) {
+      for (const name of indexColumns(declared as ReadonlyArray<string> | CoveringIndex<string>).names) {
+        if (name === 'id') continue;
         if (!has(entity, name)) problem('E003', entity, `index field "${name}" is not declared`, name);
         else if (!hasColumn(fieldsOf(entity)[name])) problem('E004', entity, `index field "${name}" is not stored`, name);
       }

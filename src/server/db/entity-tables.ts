@@ -19,7 +19,7 @@ import {
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
-import { entityFields, type AnyEntity } from '../../domain/entity';
+import { entityFields, indexColumns, type AnyEntity, type CoveringIndex } from '../../domain/entity';
 import { hasColumn, isNotNullColumn, type FieldDef } from '../../domain/fields';
 import { entities, entitiesByName } from '../../domain/entities';
 import { columnName, snakeCase } from './column-names';
@@ -110,9 +110,11 @@ function buildTable(entity: AnyEntity): EntityTable {
       if (!field || !hasColumn(field) || !['string', 'text', 'url'].includes(field.kind)) continue;
       extras.push(index(`${entity.table}_${snakeCase(name)}_trgm`).using('gin', sql`${t[name]} gin_trgm_ops`));
     }
-    for (const fieldsOfIndex of entity.indexes ?? []) {
-      const names = fieldsOfIndex as string[];
-      extras.push(index(`${entity.table}_${names.map(snakeCase).join('_')}_idx`).on(t[names[0]], ...names.slice(1).map((n) => t[n])));
+    for (const declared of entity.indexes ?? []) {
+      const { names, covering } = indexColumns(declared as ReadonlyArray<string> | CoveringIndex<string>);
+      const stem = covering ? (declared as CoveringIndex<string>).on : names;
+      const name = `${entity.table}_${stem.map(snakeCase).join('_')}_${covering ? 'cover' : 'idx'}`;
+      extras.push(index(name).on(t[names[0]], ...names.slice(1).map((n) => t[n])));
     }
     return extras;
   });

@@ -179,20 +179,21 @@ export async function readList(
   let rows: Array<Record<string, unknown>>;
   if (query.full) {
     rows = await selectFrom(db, entity).where(where).orderBy(...ordering);
+  } else if (matching === 0 || (query.page - 1) * query.pageSize >= matching) {
+    rows = [];
   } else {
-    // The page's ids first, from the entity's own columns, then the page's rows with their
-    // reference texts and computed values: those run for 40 rows, not every matching one.
-    const page = await db
+    // The page's ids from the entity's own columns (an inner query), then only those rows
+    // with their reference texts and computed values: those run for 40 rows, not every match.
+    const pageIds = db
       .select({ id: table.id })
       .from(table)
       .where(where)
       .orderBy(...ordering)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
-    const pageIds = page.map((row) => row.id as number | string);
-    const position = new Map(pageIds.map((id, index) => [id, index]));
-    rows = pageIds.length ? await selectFrom(db, entity).where(inArray(table.id, pageIds)) : [];
-    rows.sort((a, b) => position.get(a.id as number | string)! - position.get(b.id as number | string)!);
+    rows = await selectFrom(db, entity)
+      .where(inArray(table.id, pageIds))
+      .orderBy(...ordering);
   }
   const results = rows.map((row) => toModel(entity, row));
   await completeModels(db, entity, results);

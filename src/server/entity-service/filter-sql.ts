@@ -4,6 +4,7 @@
 import {
   and,
   arrayOverlaps,
+  Column,
   asc,
   desc,
   eq,
@@ -11,6 +12,7 @@ import {
   gte,
   ilike,
   inArray,
+  is,
   isNull,
   lt,
   lte,
@@ -149,6 +151,10 @@ export function whereOf(
 }
 
 /** ORDER BY terms; a reference orders by the referenced item's display text; id breaks ties. */
+function isNotNull(column: AnyColumn | SQL): boolean {
+  return is(column, Column) && column.notNull;
+}
+
 export function orderOf(
   entity: AnyEntity,
   table: EntityTable,
@@ -160,8 +166,12 @@ export function orderOf(
     : (entity.defaultOrdering ?? ['-id']).map((t: string) => ({ field: t.replace(/^-/, ''), desc: t.startsWith('-') }));
   const order: SQL[] = terms.map((term: { field: string; desc: boolean }) => {
     const column = displayColumns[term.field] ?? (fieldSql(entity, table, term.field) as AnyColumn);
+    // Nulls go last; on a NOT NULL column saying so would only stop a backward index scan.
+    if (isNotNull(column)) return term.desc ? desc(column) : asc(column);
     return term.desc ? sql`${desc(column)} nulls last` : sql`${asc(column)} nulls last`;
   });
-  if (!terms.some((t: { field: string }) => t.field === 'id')) order.push(asc(table.id));
+  // The id breaks ties in the direction of the last term, so an index on (field, id) serves both.
+  const last = terms[terms.length - 1] as { field: string; desc: boolean } | undefined;
+  if (!terms.some((t: { field: string }) => t.field === 'id')) order.push(last?.desc ? desc(table.id) : asc(table.id));
   return order;
 }
