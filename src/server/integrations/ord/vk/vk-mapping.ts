@@ -144,19 +144,25 @@ export function vkCreative(creative: OrdCreativeInput): VkPayload {
 
 const vkVatRates = new Set(['0', '5', '7', '10', '20', '22']);
 
-function vkAmount(money: OrdMoney, field: string): Record<string, string> {
-  const rate = money.vatRate === null ? 'without_vat' : String(money.vatRate);
+/**
+ * Acts name "no VAT" `without_vat`; free statistics (POST /v3/statistics) take only a number
+ * there, so their rows without VAT say 0.
+ */
+type NoVatWord = 'without_vat' | '0';
+
+function vkAmount(money: OrdMoney, field: string, noVat: NoVatWord = 'without_vat'): Record<string, string> {
+  const rate = money.vatRate === null ? noVat : String(money.vatRate);
   if (rate !== 'without_vat' && !vkVatRates.has(rate)) throw unmappable(service, field, `VK ORD has no VAT rate ${rate}`);
   const split: VatSplit = vatSplit(money);
   return { excluding_vat: split.withoutVat, vat_rate: rate, vat: split.vat, including_vat: split.withVat };
 }
 
-function vkShows(shows: OrdPlatformShows, field: string): Record<string, unknown> {
+function vkShows(shows: OrdPlatformShows, field: string, noVat: NoVatWord = 'without_vat'): Record<string, unknown> {
   return {
     pad_external_id: ordExternalId('platform', shows.platformId),
     shows_count: shows.impressions,
     invoice_shows_count: shows.paidImpressions,
-    amount: vkAmount(shows.amount, field),
+    amount: vkAmount(shows.amount, field, noVat),
     amount_per_event: decimalText(shows.unitPrice, 5),
     date_start_planned: shows.plannedStart,
     date_end_planned: shows.plannedEnd,
@@ -207,7 +213,7 @@ export function vkStatistics(rows: OrdStatisticInput[]): VkStatisticsBatch[] {
     }
     const batch = batches.get(month) ?? { month, externalIds: [], body: { items: [] } };
     batch.externalIds.push(ordExternalId('statistic', row.id));
-    batch.body.items.push({ creative_external_id: ordExternalId('creative', row.creativeId), ...vkShows(row, 'statistics') });
+    batch.body.items.push({ creative_external_id: ordExternalId('creative', row.creativeId), ...vkShows(row, 'statistics', '0') });
     batches.set(month, batch);
   }
   return [...batches.values()].sort((a, b) => a.month.localeCompare(b.month));

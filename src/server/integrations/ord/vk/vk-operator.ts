@@ -28,9 +28,9 @@ export function vkOperator(config: OrdConfig): OrdOperator {
 
   return {
     api: 'VK',
-    upsertParty: (party) => put('/v1/person', vkPerson(party)),
-    upsertContract: (contract) => put('/v1/contract', vkContract(contract)),
-    upsertPlatform: (platform) => put('/v1/pad', vkPad(platform)),
+    upsertParty: async (party) => put('/v1/person', vkPerson(party)),
+    upsertContract: async (contract) => put('/v1/contract', vkContract(contract)),
+    upsertPlatform: async (platform) => put('/v1/pad', vkPad(platform)),
     async upsertCreative(creative) {
       const payload = vkCreative(creative);
       const request: OperatorRequest = { method: 'PUT', path: at('/v3/creative', payload.externalId), body: payload.body };
@@ -38,7 +38,7 @@ export function vkOperator(config: OrdConfig): OrdOperator {
       if (typeof erid !== 'string' || !erid) throw unexpected(request, 'an erid');
       return { externalId: payload.externalId, ordId: payload.externalId, erid };
     },
-    upsertAct: (act) => put('/v4/invoice', vkInvoice(act)),
+    upsertAct: async (act) => put('/v4/invoice', vkInvoice(act)),
     async markActReady(actId) {
       await call({ method: 'POST', path: at('/v4/invoice', ordExternalId('act', actId), '/ready') });
     },
