@@ -1,0 +1,21 @@
+/**
+ * Our external ids at the operators: every object is keyed by them (VK in the path, Ozon in
+ * the body), so one kind's ids never collide with another's in the same operator account.
+ */
+export const ordObjectKinds = ['organisation', 'legalEntity', 'contract', 'originalContract', 'platform', 'creative', 'act', 'statistic'] as const;
+export type OrdObjectKind = (typeof ordObjectKinds)[number];
+
+const prefixes: Record<OrdObjectKind, string> = {
+  organisation: 'org',
+  legalEntity: 'le',
+  contract: 'c',
+  originalContract: 'oc',
+  platform: 'pl',
+  creative: 'cr',
+  act: 'act',
+  statistic: 'st',
+};
+
+export function ordExternalId(kind: OrdObjectKind, id: number | string): string {
+  return `${prefixes[kind]}-${id}`;
+}

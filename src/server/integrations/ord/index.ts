@@ -1,0 +1,9 @@
+export { ordApis, readOrdConfig, ordServices, type OrdApi, type OrdConfig } from './config';
+export { operatorFor } from './operator-for';
+export type { OrdOperator, OrdSent, OrdCreativeSent, OrdStatisticsBatch, OrdStatus } from './operator';
+export type * from './records';
+export { ordExternalId, type OrdObjectKind } from './external-ids';
+export { OrdError, type FieldMessages } from './ord-error';
+export { classifyAnswer, type AnswerClass, type OperatorAnswer } from './answer-class';
+export { retryDecision, ordRetryPolicy, type RetryPolicy, type RetryDecision } from './retry-policy';
+export { OTM_NOT_AVAILABLE } from './otm/otm-operator';

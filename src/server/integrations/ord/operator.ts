@@ -1,0 +1,54 @@
+/**
+ * The one interface the registry area talks to, whichever operator (VK, OZON, OTM) a record is
+ * sent through. Every call is an upsert keyed by our external ids (external-ids.ts), so sending
+ * a record again updates it at the operator. Failures throw OrdError (ord-error.ts).
+ */
+import type { OrdApi } from './config';
+import type { OrdObjectKind } from './external-ids';
+import type { OrdActInput, OrdContractInput, OrdCreativeInput, OrdPartyInput, OrdPlatformInput, OrdStatisticInput } from './records';
+
+/** What the registry area stores after a send: our external id and the operator's own id. */
+export interface OrdSent {
+  externalId: string;
+  /** The id the operator gave the object (Ozon), or our external id where the operator keys by it (VK). */
+  ordId: string;
+}
+
+export interface OrdCreativeSent extends OrdSent {
+  /** The marker (erid) the operator issued for the creative. */
+  erid: string;
+}
+
+/** One month of statistics sent in one request. */
+export interface OrdStatisticsBatch {
+  month: string;
+  externalIds: string[];
+  /** Ids the operator gave the rows, when it answers them (VK). */
+  ordIds: string[];
+}
+
+/**
+ * The ERIR processing state of an object: PROCESSING (at the operator or ERIR), REJECTED (with
+ * the messages), VERIFIED (accepted by ERIR), or RECEIVED when the operator holds the object but
+ * does not report ERIR's verdict through its API.
+ */
+export interface OrdStatus {
+  externalId: string;
+  state: 'PROCESSING' | 'REJECTED' | 'VERIFIED' | 'RECEIVED';
+  messages: string[];
+}
+
+export interface OrdOperator {
+  readonly api: OrdApi;
+  upsertParty(party: OrdPartyInput): Promise<OrdSent>;
+  upsertContract(contract: OrdContractInput): Promise<OrdSent>;
+  upsertPlatform(platform: OrdPlatformInput): Promise<OrdSent>;
+  upsertCreative(creative: OrdCreativeInput): Promise<OrdCreativeSent>;
+  /** The act with its items (original contract → creative → platform). */
+  upsertAct(act: OrdActInput): Promise<OrdSent>;
+  /** Tells the operator the act is complete and may go to ERIR. */
+  markActReady(actId: number): Promise<void>;
+  /** One request per calendar month of the rows' actual dates. */
+  sendStatistics(rows: OrdStatisticInput[]): Promise<OrdStatisticsBatch[]>;
+  getStatus(kind: OrdObjectKind, externalIds: string[]): Promise<OrdStatus[]>;
+}

@@ -1,0 +1,113 @@
+/**
+ * What the operators are sent, in our own terms. Legal entities, billing organisations,
+ * contracts and original contracts are the declared models (only the fields the registry
+ * needs); creatives, acts and statistics are plain inputs the registry area fills from its
+ * records (spec 1 §3 Creative, spec 2 §3 ErirAct/ErirActItem/ErirStatistic). Each operator's
+ * mapping module turns these into its payloads.
+ */
+import type { EntityDef, ModelOf } from '../../../domain/entity';
+import type { legalEntity } from '../../../domain/entities/counterparties';
+import type { organisation } from '../../../domain/entities/reference';
+import type { contract, originalContract } from '../../../domain/entities/sales/contracts';
+
+type Model<E> = E extends EntityDef<infer F, infer K> ? ModelOf<F, K> : never;
+
+export type LegalEntityRecord = Pick<
+  Model<typeof legalEntity>,
+  'id' | 'name' | 'fullname' | 'legalForm' | 'phone' | 'web' | 'billingAddress' | 'country' | 'billingInfo'
+>;
+export type OrganisationRecord = Pick<Model<typeof organisation>, 'id' | 'name' | 'inn'>;
+export type ContractRecord = Pick<
+  Model<typeof contract>,
+  'id' | 'organisation' | 'legalEntity' | 'number' | 'date' | 'type' | 'intermediaryType' | 'subject' | 'parentContract' | 'price' | 'ndsIncluded'
+>;
+export type OriginalContractRecord = Pick<
+  Model<typeof originalContract>,
+  'id' | 'number' | 'date' | 'client' | 'customer' | 'type' | 'intermediaryType' | 'subject' | 'parentContractId' | 'price' | 'ndsIncluded'
+>;
+
+/** The part a counterparty plays in the ad chain (ERIR roles). */
+export type OrdRole = 'advertiser' | 'agency' | 'publisher' | 'ors';
+
+/** A counterparty: one of our clients' legal entities, or one of our billing organisations. */
+export type OrdPartyInput =
+  | { kind: 'legalEntity'; record: LegalEntityRecord; roles: OrdRole[]; /** OKSM numeric code of a foreign country. */ oksmCountryCode?: string | null }
+  | { kind: 'organisation'; record: OrganisationRecord; roles: OrdRole[] };
+
+export type OrdContractInput = { kind: 'contract'; record: ContractRecord } | { kind: 'originalContract'; record: OriginalContractRecord };
+
+export interface OrdPlatformInput {
+  id: number;
+  /** The platform's domain (Platform.name). */
+  name: string;
+  /** The counterparty that owns (or resells) the platform. */
+  owner: { kind: 'legalEntity' | 'organisation'; id: number };
+  isOwner: boolean;
+}
+
+export type TypeAdCompany = 'CPM' | 'CPC' | 'CPA' | 'OTHER';
+export type DistributionForm = 'Banner' | 'TextBlock' | 'TextGraphicBlock' | 'Video' | 'LiveVideo' | 'AudioRecord' | 'LiveAudio' | 'Other';
+
+/** Spec 1 §3 Creative, as far as the registry needs it. */
+export interface OrdCreativeInput {
+  id: number;
+  /** A name for people; the marker or the order's name. */
+  name: string | null;
+  /** The original contracts (our ids) the creative is made for. */
+  originalContractIds: number[];
+  typeAdCompany: TypeAdCompany | null;
+  distributionForm: DistributionForm;
+  text: string | null;
+  kktuCodes: string[];
+  targetUrls: string[];
+}
+
+/** A money amount without VAT and the VAT rate in percent (null: without VAT). */
+export interface OrdMoney {
+  withoutVat: number;
+  vatRate: number | null;
+}
+
+/** Shows of one creative on one platform inside an act (the "creative → platform" level). */
+export interface OrdPlatformShows {
+  platformId: number;
+  impressions: number;
+  paidImpressions: number;
+  amount: OrdMoney;
+  /** Price of one paid event (one click, 1000 shows…) without VAT. */
+  unitPrice: number;
+  payType: TypeAdCompany;
+  plannedStart: string;
+  plannedEnd: string;
+  actualStart: string;
+  actualEnd: string;
+}
+
+/** Spec 2 §3 ErirActItem: the share of an act that belongs to one original contract. */
+export interface OrdActItemInput {
+  originalContractId: number;
+  amount: OrdMoney;
+  creatives: Array<{ creativeId: number; platforms: OrdPlatformShows[] }>;
+}
+
+/** Spec 2 §3 ErirAct (an act under one of our client contracts). */
+export interface OrdActInput {
+  id: number;
+  contractId: number;
+  number: string | null;
+  date: string;
+  periodStart: string;
+  periodEnd: string;
+  amount: OrdMoney;
+  /** The intermediary's commission (commissionSum) when the contract is an intermediary one. */
+  commission: OrdMoney | null;
+  clientRole: OrdRole;
+  contractorRole: OrdRole;
+  items: OrdActItemInput[];
+}
+
+/** One row of registry statistics (spec 2 §3 ErirStatistic): a creative's shows on a platform. */
+export interface OrdStatisticInput extends OrdPlatformShows {
+  id: number;
+  creativeId: number;
+}
