@@ -69,7 +69,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle connection closed by the server (restart, failover) must not crash the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
-  timeQueries(pool);
+  // Only the checked-out clients are timed: pg's Pool.query runs on one of them, and timing both
+  // would record every statement twice.
   // drizzle runs transactions on a checked-out client; pg's own Pool.query uses the callback form.
   const originalConnect = pool.connect.bind(pool) as (cb?: (...args: unknown[]) => void) => unknown;
   pool.connect = ((callback?: (err: unknown, client?: pg.PoolClient, done?: unknown) => void) => {

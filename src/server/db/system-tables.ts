@@ -82,6 +82,12 @@ export const profilerRequests = pgTable(
   (t) => [index('profiler_requests_started_idx').on(t.startedAt)],
 );
 
+/** Whether the profiler records every request (until `recordingUntil`) or only slow ones: one row. */
+export const profilerState = pgTable('profiler_state', {
+  id: integer('id').primaryKey(),
+  recordingUntil: ts('recording_until'),
+});
+
 /** Attempts per key and time window, shared by every API process (login rate limit). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

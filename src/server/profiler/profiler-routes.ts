@@ -7,6 +7,8 @@ import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../http/api-error';
 import { actorOf } from '../http/auth/authenticate';
 import type { RouteModule } from '../http/route-module';
+import { actionRoute } from '../http/actions/action-route';
+import { profilerRecording, switchProfilerRecording } from '../../domain/actions/profiler-actions';
 import { profilerKeep } from './profiler';
 
 const pageSize = 50;
@@ -26,7 +28,20 @@ function iso(value: unknown): string {
   return value instanceof Date ? value.toISOString() : String(value);
 }
 
-export const profilerRoutes: RouteModule = (api, ctx) => {
+const recordingRoutes: RouteModule[] = [
+  actionRoute(profilerRecording, async ({ ctx, request }) => {
+    const until = await request.server.profiler.recording.until();
+    return { recordingUntil: until && until.getTime() > Date.now() ? until.toISOString() : null, slowMs: ctx.config.profilerSlowMs };
+  }),
+  actionRoute(switchProfilerRecording, async ({ ctx, request, body }) => {
+    const until = body.minutes > 0 ? new Date(Date.now() + body.minutes * 60_000) : null;
+    await request.server.profiler.recording.set(until);
+    return { recordingUntil: until?.toISOString() ?? null, slowMs: ctx.config.profilerSlowMs };
+  }),
+];
+
+export const profilerRoutes: RouteModule = async (api, ctx) => {
+  for (const register of recordingRoutes) await register(api, ctx);
   async function page(pageNumber: number) {
     const [{ rows }, count] = await Promise.all([
       ctx.database.query(`select ${listColumns} from profiler_requests order by id desc limit $1 offset $2`, [pageSize, (pageNumber - 1) * pageSize]),

@@ -7,28 +7,70 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-async function waitForProfile(path: string) {
-  for (let i = 0; i < 50; i += 1) {
-    const list = await t.call(t.adminToken, { method: 'GET', url: '/api/silk/requests/' });
-    const found = list.json().results.find((r: { path: string }) => r.path === path);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`No profile for ${path}`);
+async function profileOf(path: string) {
+  await t.app.profiler.writer.flush();
+  const list = await t.call(t.adminToken, { method: 'GET', url: '/api/silk/requests/' });
+  return list.json().results.find((r: { path: string }) => r.path === path) ?? null;
 }
+
+async function waitForProfile(path: string) {
+  const found = await profileOf(path);
+  if (!found) throw new Error(`No profile for ${path}`);
+  return found;
+}
+
+const switchRecording = (minutes: number, token = t.adminToken) =>
+  t.call(token, { method: 'POST', url: '/api/silk/recording/', payload: { minutes } });
 
 describe('request profiler', () => {
   it('is for the super admin only', async () => {
     const admin = await t.userWithRole('ADMIN');
-    for (const url of ['/api/silk/', '/api/silk/requests/', '/api/silk/requests/1/']) {
+    for (const url of ['/api/silk/', '/api/silk/requests/', '/api/silk/requests/1/', '/api/silk/recording/']) {
       const res = await t.call(admin.token, { method: 'GET', url });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toHaveProperty('detail');
     }
     expect((await t.call(null, { method: 'GET', url: '/api/silk/requests/' })).statusCode).toBe(401);
+    expect((await switchRecording(60, admin.token)).statusCode).toBe(403);
+  });
+
+  it('keeps only slow requests until a super admin switches recording on, then every request until it is switched off', async () => {
+    const user = await t.userWithRole('MANAGER');
+    expect((await t.call(t.adminToken, { method: 'GET', url: '/api/silk/recording/' })).json()).toEqual({ recordingUntil: null, slowMs: 500 });
+    await t.call(user.token, { method: 'GET', url: '/api/holdings/?name__cnt=before' });
+    expect(await profileOf('/api/holdings/?name__cnt=before')).toBeNull();
+    t.ctx.config.profilerSlowMs = 0; // every request counts as slow
+    await t.call(user.token, { method: 'GET', url: '/api/holdings/?name__cnt=slow' });
+    t.ctx.config.profilerSlowMs = 500;
+    expect(await profileOf('/api/holdings/?name__cnt=slow')).not.toBeNull();
+
+    const on = await switchRecording(30);
+    expect(on.statusCode).toBe(200);
+    const until = new Date(on.json().recordingUntil).getTime();
+    expect(until - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(until - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    await t.call(user.token, { method: 'GET', url: '/api/holdings/?name__cnt=during' });
+    expect(await profileOf('/api/holdings/?name__cnt=during')).not.toBeNull();
+
+    expect((await switchRecording(0)).json().recordingUntil).toBeNull();
+    await t.call(user.token, { method: 'GET', url: '/api/holdings/?name__cnt=after' });
+    expect(await profileOf('/api/holdings/?name__cnt=after')).toBeNull();
+    expect((await switchRecording(-1)).statusCode).toBe(400);
+    expect((await switchRecording(24 * 60 + 1)).statusCode).toBe(400);
+  });
+
+  it('records each statement once (the session lookup appears once per request)', async () => {
+    await switchRecording(30);
+    const user = await t.userWithRole('MANAGER');
+    await t.call(user.token, { method: 'GET', url: '/api/holdings/?name__cnt=once' });
+    const summary = await waitForProfile('/api/holdings/?name__cnt=once');
+    const detail = (await t.call(t.adminToken, { method: 'GET', url: `/api/silk/requests/${summary.id}/` })).json();
+    const lookups = (detail.statements as { sql: string }[]).filter((s) => /from "sessions"/.test(s.sql));
+    expect(lookups).toHaveLength(1);
   });
 
   it('records requests with their SQL statements, newest first, but not its own', async () => {
+    await switchRecording(30);
     const user = await t.userWithRole('MANAGER');
     const res = await t.call(user.token, { method: 'GET', url: '/api/holdings/?name__cnt=zz' });
     expect(res.statusCode).toBe(200);

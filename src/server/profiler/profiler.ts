@@ -1,18 +1,19 @@
 /**
  * The super admin's request profiler (the spec's /silk). Every /api request is timed with its
  * SQL statements (query-timing's statementObservers, an AsyncLocalStorage entered for the
- * request) and written to profiler_requests after the response, off the request's path.
- * The table keeps about the last `keep` requests: every process trims it now and then, so
- * nothing lives only in one process's memory and every API process sees the same list.
+ * request). Slow requests (PROFILER_SLOW_MS) are kept always, every request only while a super
+ * admin has recording switched on; kept ones are written to profiler_requests in batches, off
+ * the requests' path. The table keeps about the last `keep` requests, shared by every process.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { statementObservers, type StatementObserver } from '../db/query-timing';
 import type { ServerContext } from '../server-context';
+import { createProfileWriter, type ProfileWriter } from './profile-writer';
+import { createRecordingSwitch, type RecordingSwitch } from './recording-switch';
 
 export const profilerKeep = 500;
 const maxStatements = 300;
 const maxStatementChars = 2000;
-const trimEvery = 25;
 
 interface Recording extends StatementObserver {
   started: number;
@@ -25,6 +26,9 @@ interface Recording extends StatementObserver {
 declare module 'fastify' {
   interface FastifyRequest {
     profile: Recording | null;
+  }
+  interface FastifyInstance {
+    profiler: { writer: ProfileWriter; recording: RecordingSwitch };
   }
 }
 
@@ -54,8 +58,9 @@ export function isProfiled(url: string): boolean {
 
 export function installProfiler(app: FastifyInstance, ctx: ServerContext): void {
   app.decorateRequest('profile', null);
-  const writes = new Set<Promise<void>>();
-  let written = 0;
+  const writer = createProfileWriter(ctx.database, profilerKeep, app.log);
+  const recording = createRecordingSwitch(ctx.database);
+  app.decorate('profiler', { writer, recording });
 
   app.addHook('onRequest', (request, reply, done) => {
     if (!isProfiled(request.url)) return done();
@@ -69,34 +74,28 @@ export function installProfiler(app: FastifyInstance, ctx: ServerContext): void 
     statementObservers.run(request.profile, done);
   });
 
-  app.addHook('onResponse', (request: FastifyRequest, reply, done) => {
+  app.addHook('onResponse', async (request: FastifyRequest, reply) => {
     const profile = request.profile;
-    if (!profile) return done();
+    if (!profile) return;
     request.profile = null;
     const durationMs = round(performance.now() - profile.started);
-    const path = request.url.length > 2000 ? request.url.slice(0, 2000) : request.url;
-    const userId = request.actor?.id ?? null;
-    // Outside the request's observer, so recording a request is not itself recorded.
-    statementObservers.exit(() => {
-      const write = (async () => {
-        await ctx.database.query(
-          `insert into profiler_requests (method, path, status, duration_ms, started_at, user_id, query_count, query_ms, statements)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9::text::jsonb)`,
-          [request.method, path, reply.statusCode, durationMs, profile.startedAt, userId, profile.queryCount, round(profile.queryMs), JSON.stringify(profile.statements)],
-        );
-        written += 1;
-        if (written % trimEvery === 0) {
-          await ctx.database.query(`delete from profiler_requests where id <= (select max(id) from profiler_requests) - $1::int`, [profilerKeep]);
-        }
-      })()
-        .catch((error) => request.log.warn({ err: error }, 'could not record the request profile'))
-        .finally(() => writes.delete(write));
-      writes.add(write);
+    // Every request while a super admin has recording on, otherwise only the slow ones.
+    const keep = durationMs >= ctx.config.profilerSlowMs || (await statementObservers.exit(() => recording.isRecordingAll()));
+    if (!keep) return;
+    writer.add({
+      method: request.method,
+      path: request.url.length > 2000 ? request.url.slice(0, 2000) : request.url,
+      status: reply.statusCode,
+      durationMs,
+      startedAt: profile.startedAt,
+      userId: request.actor?.id ?? null,
+      queryCount: profile.queryCount,
+      queryMs: round(profile.queryMs),
+      statements: profile.statements,
     });
-    done();
   });
 
   app.addHook('onClose', async () => {
-    await Promise.all([...writes]);
+    await writer.flush();
   });
 }
