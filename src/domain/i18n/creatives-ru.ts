@@ -46,7 +46,6 @@ export const creativesRu: Catalogue = {
   'The statistics are of another month than the report month': 'Статистика другого месяца, чем отчётный',
   "Change the check flag in the order's ERIR ad creative tab": 'Флаг проверки меняется во вкладке «Креативы ЕРИР» заказа',
   'Source order': 'Заказ-источник',
-  'The item is not linked to order {{id}}': 'Элемент не привязан к заказу {{id}}',
   'enums.typesAdCompany.CPM': 'CPM',
   'enums.typesAdCompany.CPC': 'CPC',
   'enums.typesAdCompany.CPA': 'CPA',
