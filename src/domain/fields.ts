@@ -66,7 +66,8 @@ export type FieldRule =
   | 'nonNegativeInteger'
   | 'fullName'
   | 'domainName'
-  | 'nonEmptyList';
+  | 'nonEmptyList'
+  | 'nonBlankItems';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -127,6 +128,8 @@ export type Computed =
 export interface EnumFieldDef extends FieldDefBase {
   kind: 'enum' | 'enumlist';
   enum: EnumName;
+  /** Values not offered (and refused) when the item is created, such as a creative's "Other" form. */
+  notOnCreate?: readonly string[];
 }
 export interface RefFieldDef extends FieldDefBase {
   kind: 'ref' | 'reflist';
@@ -136,6 +139,11 @@ export interface RefFieldDef extends FieldDefBase {
   inverse?: string;
   /** Allow creating a new item by Enter in the picker. */
   creatable?: boolean;
+  /**
+   * reflist only: `DELETE {entity}/{id}/?<unlinkParam>={refId}` takes refId out of this list
+   * instead of deleting the item (a creative removed from one order keeps running in the others).
+   */
+  unlinkParam?: string;
 }
 export interface FileFieldDef extends FieldDefBase {
   kind: 'file' | 'filelist';

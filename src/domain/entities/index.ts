@@ -2,6 +2,7 @@
 import type { AnyEntity } from '../entity';
 import { user } from './accounts';
 import { brand, brandArea, brandVertical, client, holding, legalEntity, pipeOrganization } from './counterparties';
+import { creative, creativeStatistic } from './creatives';
 import { contract, originalContract } from './sales/contracts';
 import { invoice } from './sales/invoices';
 import { accountsReceivable, order } from './sales/orders';
@@ -30,6 +31,8 @@ export const entities: AnyEntity[] = [
   product,
   invoice,
   accountsReceivable,
+  creative,
+  creativeStatistic,
 ];
 
 export const entitiesByName: Record<string, AnyEntity> = Object.fromEntries(entities.map((e) => [e.name, e]));

@@ -82,12 +82,14 @@ export const kktu = defineEntity({
   area: 'reference',
   path: 'creatives/kktu/',
   table: 'kktu',
-  display: 'code',
+  display: 'title',
   searchFields: ['code', 'name'],
   defaultOrdering: ['code'],
   fields: {
     code: { kind: 'string', required: true, trim: true, index: true },
     name: { kind: 'string', required: true, trim: true },
+    // Pickers and lists of KKTU show the code with the name.
+    title: { kind: 'string', computed: { sql: "{code} || ' ' || {name}" }, column: false, editor: false },
   },
 });
 

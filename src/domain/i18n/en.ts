@@ -1,5 +1,6 @@
 /** English catalogue: message keys are their own English text; labels, titles and operators. */
 import { messageKeys, type Catalogue } from './messages';
+import { creativesEn } from './creatives-en';
 import { salesEn } from './sales-en';
 
 const identity: Catalogue = Object.fromEntries(messageKeys.map((key) => [key, key]));
@@ -7,6 +8,7 @@ const identity: Catalogue = Object.fromEntries(messageKeys.map((key) => [key, ke
 export const en: Catalogue = {
   ...identity,
   ...salesEn,
+  ...creativesEn,
   'history.create': 'created',
   'history.update': 'changed',
   'history.delete': 'deleted',

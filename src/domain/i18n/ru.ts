@@ -1,11 +1,13 @@
 /** Russian catalogue. */
 import type { Catalogue } from './messages';
 import { ruEnums } from './ru-enums';
+import { creativesRu } from './creatives-ru';
 import { salesRu } from './sales-ru';
 
 export const ru: Catalogue = {
   ...ruEnums,
   ...salesRu,
+  ...creativesRu,
   Summary: 'Основное',
   Events: 'События',
   System: 'Система',

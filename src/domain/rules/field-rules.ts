@@ -73,6 +73,8 @@ export function checkRule(rule: FieldRule, value: unknown): string | null {
   if (rule === 'nonEmptyList') return Array.isArray(value) && value.length > 0 ? null : messages.nonEmptyList;
   if (isBlank(value)) return null; // every other rule is about present values
   switch (rule) {
+    case 'nonBlankItems':
+      return null; // a list's blank items are refused item by item as required (validation/entity-schema.ts)
     case 'email':
       return typeof value === 'string' && emailPattern.test(value.trim()) ? null : messages.email;
     case 'url':

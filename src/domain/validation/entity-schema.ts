@@ -154,6 +154,7 @@ export function ruleErrors(entity: AnyEntity, model: Record<string, unknown>, mo
       add(name, messages.required);
       continue;
     }
+    if (mode === 'create' && field.kind === 'enum' && field.notOnCreate?.includes(value as string)) add(name, messages.choice);
     for (const rule of field.rules ?? []) {
       if (field.kind === 'list' && rule !== 'nonEmptyList' && Array.isArray(value)) {
         value.forEach((item) => {

@@ -20,7 +20,7 @@ import {
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { entityFields, indexColumns, type AnyEntity, type CoveringIndex } from '../../domain/entity';
-import { hasColumn, isNotNullColumn, type FieldDef } from '../../domain/fields';
+import { hasColumn, isListKind, isNotNullColumn, type FieldDef } from '../../domain/fields';
 import { entities, entitiesByName } from '../../domain/entities';
 import { columnName, snakeCase } from './column-names';
 
@@ -102,6 +102,8 @@ function buildTable(entity: AnyEntity): EntityTable {
     for (const [name, field] of entityFields(entity)) {
       if (!hasColumn(field)) continue;
       if (field.unique) extras.push(uniqueIndex(`${entity.table}_${snakeCase(name)}_uq`).on(t[name]));
+      // A list is filtered by overlap (`orders=5` is `&&`), which a GIN index serves.
+      else if (field.index && isListKind(field.kind)) extras.push(index(`${entity.table}_${snakeCase(name)}_gin`).using('gin', t[name]));
       else if (field.index) extras.push(index(`${entity.table}_${snakeCase(name)}_idx`).on(t[name]));
     }
     // Trigram indexes make `search=` and `__cnt` on the searched fields index scans.

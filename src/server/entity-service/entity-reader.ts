@@ -27,6 +27,11 @@ interface Selection {
 
 const selections = new Map<string, Selection>();
 
+/** The display text of an entity's rows: its display column, or a computed `sql` field (KKTU's code and name). */
+function displaySql(entity: AnyEntity): PgColumn | SQL {
+  return fieldSql(entity, tableOf(entity), entity.display) as PgColumn | SQL;
+}
+
 function selectionOf(entity: AnyEntity): Selection {
   const cached = selections.get(entity.name);
   if (cached) return cached;
@@ -45,7 +50,7 @@ function selectionOf(entity: AnyEntity): Selection {
       // A scalar subquery per reference, not a join: a dozen joins cost more to plan than the
       // page costs to read, and a subquery runs only for the rows answered.
       const targetTable = tableOf(target);
-      const display = sql`(select ${targetTable[target.display]} from ${targetTable} where ${targetTable.id} = ${table[name]})`;
+      const display = sql`(select ${displaySql(target)} from ${targetTable} where ${targetTable.id} = ${table[name]})`;
       selection.columns[`${name}Name`] = display;
       selection.displayColumns[name] = display;
     }
@@ -101,7 +106,7 @@ async function fillReferenceListNames(db: Executor, entity: AnyEntity, models: M
     const texts = new Map<unknown, string>();
     if (ids.length) {
       const table = tableOf(target);
-      const rows = await db.select({ id: table.id, t: table[target.display] as PgColumn }).from(table).where(inArray(table.id, ids));
+      const rows = await db.select({ id: table.id, t: displaySql(target) }).from(table).where(inArray(table.id, ids));
       for (const row of rows) texts.set(row.id, row.t === null ? '' : String(row.t));
     }
     for (const model of models) model[`${name}Names`] = ((model[name] as unknown[]) ?? []).map((id) => texts.get(id) ?? `#${id}`);
@@ -207,9 +212,8 @@ export async function readShort(
   extraConditions: SQL[] = [],
 ): Promise<Array<{ v: number | string; t: string }>> {
   const table = tableOf(entity);
-  const displayColumn = table[entity.display] as PgColumn;
   const rows = await db
-    .select({ v: table.id, t: displayColumn })
+    .select({ v: table.id, t: displaySql(entity) })
     .from(table)
     .where(and(whereOf(entity, table, query, [...entityConditions(entity), ...extraConditions])))
     .orderBy(...orderOf(entity, table, query, {}))

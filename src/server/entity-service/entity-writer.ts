@@ -7,7 +7,7 @@
 import { and, eq, inArray, notInArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { AccessAction } from '../../domain/access';
 import { accessVerdict, blankModel, defaultValue, entityFields, normalized, readOnlyFieldsFor, type Actor, type AnyEntity, type ModelOf } from '../../domain/entity';
-import { entitiesByName } from '../../domain/entities';
+import { entities, entitiesByName } from '../../domain/entities';
 import { hasColumn, isReadOnlyField, type FieldDef, type Fields } from '../../domain/fields';
 import { entitySchema, fieldSchema, issuesToFieldErrors } from '../../domain/validation/entity-schema';
 import type { Executor } from '../db/connection';
@@ -87,6 +87,25 @@ async function writeInverseLists(tx: Executor, entity: AnyEntity, id: number | s
       .set({ [field.inverse]: null })
       .where(ids.length ? and(eq(back, id), notInArray(target.id, ids)) : eq(back, id));
     if (ids.length) await tx.update(target).set({ [field.inverse]: id }).where(inArray(target.id, ids));
+  }
+}
+
+/**
+ * A deleted row leaves the stored reference lists that name it, as a deleted row's references
+ * are cleared (`ON DELETE SET NULL`): a deleted order leaves its creatives' `orders`.
+ */
+async function removeFromReferenceLists(tx: Executor, entity: AnyEntity, id: number | string): Promise<void> {
+  for (const other of entities) {
+    if (other.view) continue;
+    for (const [name, field] of entityFields(other)) {
+      if (field.kind !== 'reflist' || field.ref !== entity.name || !hasColumn(field)) continue;
+      const column = tableOf(other)[name] as AnyColumn;
+      const item = entity.idKind === 'text' ? sql`${id}::text` : sql`${id}::integer`;
+      await tx
+        .update(tableOf(other))
+        .set({ [name]: sql`array_remove(${column}, ${item})` })
+        .where(sql`${column} @> array[${item}]`);
+    }
   }
 }
 
@@ -232,6 +251,7 @@ export async function deleteEntity(ctx: ServerContext, entity: AnyEntity, actor:
     await hooks.beforeDelete?.({ ctx, actor, tx, entity, existing }, existing);
     const table = tableOf(entity);
     await tx.delete(table).where(eq(table.id, id));
+    await removeFromReferenceLists(tx, entity, id);
     await refreshParents(tx, entity, [existing]);
     await recordHistory(tx, entity, 'delete', actor, existing, null);
   });

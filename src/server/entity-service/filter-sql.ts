@@ -142,7 +142,9 @@ export function whereOf(
     conditions.push(
       or(
         ...searchFields.map((name) =>
-          ['string', 'text', 'url'].includes(entity.fields[name]?.kind) ? ilike(table[name], pattern) : sql`${table[name]}::text ilike ${pattern}`,
+          ['string', 'text', 'url'].includes(entity.fields[name]?.kind)
+            ? ilike(fieldSql(entity, table, name), pattern)
+            : sql`${fieldSql(entity, table, name)}::text ilike ${pattern}`,
         ),
       ),
     );

@@ -7,10 +7,12 @@ import { userRoutes } from '../areas/users/routes';
 import { referenceRoutes } from '../areas/reference/routes';
 import { profilerRoutes } from '../areas/profiler/routes';
 import { salesRoutes } from '../areas/sales/routes';
+import { creativesRoutes } from '../areas/creatives/routes';
 
 export const appRoutes: AppRoute[] = [
   ...dashboardRoutes,
   ...salesRoutes,
+  ...creativesRoutes,
   ...counterpartyRoutes,
   ...registryStatisticsRoutes,
   ...userRoutes,

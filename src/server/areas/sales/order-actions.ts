@@ -15,6 +15,7 @@ import { tableOf } from '../../db/entity-tables';
 import { createEntity, deleteEntity, updateEntity } from '../../entity-service/entity-writer';
 import { actionRoute } from '../../http/actions/action-route';
 import { ApiError, badRequest, forbidden } from '../../http/api-error';
+import { linkOrderCreatives } from '../creatives/creative-links';
 import { childrenOf, copyOrder, copyProduct, orderOrNotFound } from './order-copies';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -27,7 +28,7 @@ export const cloneOrderRoute = actionRoute(
     if (lockApplies(actor, source.isLocked as boolean)) throw forbidden(lockMessages.clone);
     const copy = await copyOrder(ctx, actor, tx, source, { status: 'PREPARED' });
     for (const item of await childrenOf(tx, product, [source.id])) await copyProduct(ctx, actor, tx, item, Number(copy.id));
-    // Creatives join the copy when the creatives area exists (issue "Creatives"); `withCreatives` is accepted now.
+    if (body.withCreatives) await linkOrderCreatives(ctx, actor, tx, source.id, Number(copy.id));
     return { order: Number(copy.id) };
   },
   { transaction: true },
@@ -76,6 +77,8 @@ export const mergeOrdersRoute = actionRoute(
     for (const child of [product, invoice] as const) {
       for (const item of await childrenOf(tx, child, otherIds)) await updateEntity(ctx, child, actor, item.id!, { order: target.id }, { tx });
     }
+    // The creatives of the merged orders run in the order that stays.
+    for (const other of others) await linkOrderCreatives(ctx, actor, tx, other.id, target.id);
     for (const other of others) await deleteEntity(ctx, order, actor, other.id, { tx });
     return { id: target.id };
   },

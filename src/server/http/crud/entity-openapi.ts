@@ -85,6 +85,9 @@ export function entityOpenApi(entity: AnyEntity) {
   const tags = [entity.name];
   const model = modelSchema(entity, false);
   const idParam = { type: 'object', properties: { id: { type: entity.idKind === 'text' ? 'string' : 'integer' } } };
+  const unlinkParams = Object.entries(entity.fields as Record<string, FieldDef>).flatMap(([field, def]) =>
+    def.kind === 'reflist' && def.unlinkParam ? [{ field, param: def.unlinkParam }] : [],
+  );
   return {
     short: {
       tags,
@@ -118,7 +121,15 @@ export function entityOpenApi(entity: AnyEntity) {
       body: modelSchema(entity, true),
       response: { 200: model, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema },
     },
-    remove: { tags, summary: `Delete ${entity.name}`, params: idParam, response: { 204: { type: 'null' }, 403: errorSchema, 404: errorSchema } },
+    remove: {
+      tags,
+      summary: unlinkParams.length ? `Delete ${entity.name}, or with ?${unlinkParams[0].param}= take it out of that ${unlinkParams[0].param} only` : `Delete ${entity.name}`,
+      params: idParam,
+      ...(unlinkParams.length
+        ? { querystring: { type: 'object', properties: Object.fromEntries(unlinkParams.map((u) => [u.param, { type: 'integer', description: `Remove from the ${u.field} list only` }])) } }
+        : {}),
+      response: { 204: { type: 'null' }, 400: errorSchema, 403: errorSchema, 404: errorSchema },
+    },
     history: { tags, summary: `Change history of one ${entity.name}, newest first`, params: idParam },
   };
 }

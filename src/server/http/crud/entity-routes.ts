@@ -20,6 +20,7 @@ import type { RouteModule } from '../route-module';
 import { entityOpenApi } from './entity-openapi';
 import { fullListCap, readList, readOne, readShort } from '../../entity-service/entity-reader';
 import { createEntity, deleteEntity, updateEntity } from '../../entity-service/entity-writer';
+import { unlinkFromList, unlinkRequest } from '../../entity-service/unlink';
 
 type Params = { id: string };
 type Query = Record<string, string | string[]>;
@@ -86,7 +87,10 @@ function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEnt
   api.patch<{ Params: Params }>(`${base}:id/`, { schema: docs.update }, update);
 
   api.delete<{ Params: Params }>(`${base}:id/`, { schema: docs.remove }, async (request, reply) => {
-    await deleteEntity(ctx, entity, actorOf(request), idFromPath(entity, request.params.id));
+    const id = idFromPath(entity, request.params.id);
+    const unlink = unlinkRequest(entity, request.query as Query);
+    if (unlink) await unlinkFromList(ctx, entity, actorOf(request), id, unlink);
+    else await deleteEntity(ctx, entity, actorOf(request), id);
     return reply.code(204).send();
   });
 

@@ -8,6 +8,7 @@ import { order } from '../../../domain/entities/sales/orders';
 import { adxDepartmentId } from '../../../domain/rules/adx';
 import type { EntityEditorOptions } from '../../entity/editor/editor-options';
 import { EntityHistory } from '../../entity/editor/EntityHistory';
+import { OrderCreativesTab } from '../creatives/OrderCreativesTab';
 import { AreaPending } from './AreaPending';
 import { productRowActions } from './product-row-actions';
 
@@ -25,7 +26,7 @@ export const orderEditorOptions: EntityEditorOptions = {
     { label: 'Products', child: 'product', options: { actions: productRowActions } },
     { label: 'Payments', child: 'invoice' },
     { label: 'ERIR contract', panel: () => <AreaPending /> },
-    { label: 'ERIR ad creative', panel: () => <AreaPending /> },
+    { label: 'ERIR ad creative', panel: (id) => <OrderCreativesTab orderId={Number(id)} /> },
     { label: 'Domain info', fields: ['domainBlackList', 'domainWhiteList'] },
   ],
   fieldHidden: (name, { mode }) => mode === 'create' && hiddenOnCreate.has(name),

@@ -187,6 +187,7 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
                   warning={warning ? t(warning) : undefined}
                   valueLabel={model[field.kind === 'reflist' ? `${name}Names` : `${name}Name`] ?? model[`${name}Name`]}
                   currentMonthOnly={options.currentMonthOnly?.includes(name)}
+                  hiddenValues={mode === 'create' && field.kind === 'enum' ? field.notOnCreate : undefined}
                   shortFilters={field.kind === 'ref' || field.kind === 'reflist' ? options.shortFilters?.(name, ctx) : undefined}
                   keys={field.kind === 'json' ? options.jsonKeys?.(name, ctx) : undefined}
                   errorKey={field.kind === 'json' ? options.jsonErrorKey?.(name, ctx) : undefined}

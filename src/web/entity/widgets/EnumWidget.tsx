@@ -9,7 +9,7 @@ export function EnumWidget(props: WidgetProps) {
   const settings = useOptionalSettings();
   const enumLabel = useEnumLabel();
   const enumName = 'enum' in field ? field.enum : '';
-  const items = settings?.enums[enumName] ?? [];
+  const items = (settings?.enums[enumName] ?? []).filter((item) => !props.hiddenValues?.includes(item.v) || item.v === value);
   const multiple = field.kind === 'enumlist';
   return (
     <TextField

@@ -20,6 +20,8 @@ export interface WidgetProps<V = unknown> {
   valueLabel?: unknown;
   /** Ref widget: filters of the picker's short list (e.g. `{client: 'null'}`). */
   shortFilters?: Readonly<Record<string, string>>;
+  /** Enum widget: values not offered (an enum's `notOnCreate` values on a new item), unless already chosen. */
+  hiddenValues?: readonly string[];
   /** Date widget: allow only the current month. */
   currentMonthOnly?: boolean;
   /** Json widget: the keys to edit, in order (e.g. a billing-info preset's field names). */

@@ -1,0 +1,50 @@
+/**
+ * The statistics check flag of a creative (spec 1 §4) changes only while one of its orders is
+ * in the current report month and has no statistics of it yet: the same pure rule the order's
+ * creatives tab draws with (rules/creative-marker.ts). Otherwise 403 naming the field.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { creative, creativeStatistic } from '../../../domain/entities/creatives';
+import { order } from '../../../domain/entities/sales/orders';
+import { markerState } from '../../../domain/rules/creative-marker';
+import { creativeMessages } from '../../../domain/rules/creative-validation';
+import type { Executor } from '../../db/connection';
+import { tableOf } from '../../db/entity-tables';
+import { defineHooks } from '../../entity-service/entity-hooks';
+import { ApiError } from '../../http/api-error';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function flagEditableInSomeOrder(tx: Executor, creativeId: number | null, orderIds: number[]): Promise<boolean> {
+  if (!orderIds.length) return false;
+  const orders = tableOf(order);
+  const statistics = tableOf(creativeStatistic);
+  const rows = await tx.select({ id: orders.id, dateReport: orders.dateReport }).from(orders).where(inArray(orders.id, orderIds));
+  const withStatistics = new Set<number>();
+  if (creativeId !== null) {
+    const found = await tx
+      .select({ order: statistics.order })
+      .from(statistics)
+      .where(and(eq(statistics.creative, creativeId), inArray(statistics.order, orderIds)));
+    for (const row of found) withStatistics.add(Number(row.order));
+  }
+  return rows.some(
+    (row) =>
+      markerState({
+        dateReport: row.dateReport as string | null,
+        today: today(),
+        statisticDate: withStatistics.has(Number(row.id)) ? (row.dateReport as string) : null,
+        needCheckInCh: false,
+      }).checkFlagEditable,
+  );
+}
+
+export const creativeHooks = defineHooks(creative, {
+  async beforeWrite({ tx, existing }, model) {
+    const before = existing?.needCheckInCh ?? false;
+    if (model.needCheckInCh === undefined || model.needCheckInCh === before) return;
+    const orderIds = ((model.orders ?? existing?.orders ?? []) as Array<number | string>).map(Number);
+    if (await flagEditableInSomeOrder(tx, existing ? Number(existing.id) : null, orderIds)) return;
+    throw new ApiError(403, creativeMessages.checkFlagLocked, undefined, { field: 'needCheckInCh' });
+  },
+});

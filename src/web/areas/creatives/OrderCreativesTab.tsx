@@ -1,0 +1,101 @@
+/**
+ * The "ERIR ad creative" tab of the order editor (spec 1 §2, §4): the order's creatives with
+ * their marker button and check flag (one pure rule, rules/creative-marker.ts), new creatives
+ * made in the order, import by marker or order, clone from another order, clone and removal per
+ * row. "Send all to ERIR" comes with the registry area.
+ */
+import { useMemo, useState } from 'react';
+import { Button, Tooltip } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { cloneCreatives, importCreatives } from '../../../domain/actions/creative-actions';
+import { creative } from '../../../domain/entities/creatives';
+import { markerState } from '../../../domain/rules/creative-marker';
+import { api } from '../../app/api';
+import { callAction } from '../../app/call-action';
+import { useNotify } from '../../app/snackbar';
+import { EntityTable } from '../../entity/EntityTable';
+import type { EntityTableOptions, Row } from '../../entity/table/table-options';
+import { listKey } from '../../entity/table/use-list-query';
+import { CheckFlagCell } from './CheckFlagCell';
+import { MarkerCell } from './MarkerCell';
+import { OrderChoiceDialog, type OrderChoice } from './OrderChoiceDialog';
+import { orderCreativeRowActions } from './creative-row-actions';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+interface StatisticRow {
+  creative: number;
+  date: string;
+}
+
+export function OrderCreativesTab({ orderId }: { orderId: number }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [dialog, setDialog] = useState<'import' | 'clone' | null>(null);
+  const order = useQuery({ queryKey: ['order-of-creatives', orderId], queryFn: () => api.get<{ dateReport: string | null }>(`orders/${orderId}/`) });
+  const statistics = useQuery({
+    queryKey: [...listKey('creativeStatistic'), 'of-order', orderId],
+    queryFn: () => api.get<{ results: StatisticRow[] }>('creatives/stats/', { order: orderId, full: 'true' }),
+  });
+  const dateReport = order.data?.dateReport ?? null;
+  const statisticDates = useMemo(() => new Map((statistics.data?.results ?? []).map((row) => [row.creative, row.date])), [statistics.data]);
+
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: listKey('creative') });
+    void queryClient.invalidateQueries({ queryKey: listKey('creativeStatistic') });
+  };
+  const stateOf = (row: Row) =>
+    markerState({ dateReport, today: today(), statisticDate: statisticDates.get(Number(row.id)) ?? null, needCheckInCh: !!row.needCheckInCh });
+
+  const importFrom = async (choice: OrderChoice) => {
+    const answer = await callAction(importCreatives, { body: { order: orderId, marker: choice.marker || null, fromOrder: choice.order } });
+    notify('Creatives imported: {{count}}', 'success', { count: String(answer.creatives.length) });
+    reload();
+  };
+  const cloneFrom = async (choice: OrderChoice) => {
+    const answer = await callAction(cloneCreatives, { body: { orderFrom: choice.order!, orderTo: orderId } });
+    notify('Creatives cloned: {{count}}', 'success', { count: String(answer.creatives.length) });
+    reload();
+  };
+
+  const options: EntityTableOptions = {
+    syncUrl: false,
+    fixedFilters: { orders: String(orderId) },
+    actions: orderCreativeRowActions(orderId),
+    editorOptions: {
+      initialValues: { orders: [orderId], primarilyOrder: orderId },
+      fieldDisabled: (name, { model }) => name === 'needCheckInCh' && model.id !== undefined && !stateOf(model as Row).checkFlagEditable,
+    },
+    cells: {
+      marker: (row) => <MarkerCell marker={(row.marker as string | null) ?? null} state={stateOf(row)} statisticDate={statisticDates.get(Number(row.id)) ?? null} />,
+      needCheckInCh: (row) => <CheckFlagCell creativeId={row.id} checked={!!row.needCheckInCh} editable={stateOf(row).checkFlagEditable} onSaved={reload} />,
+    },
+    toolbar: (
+      <>
+        <Button size="small" variant="outlined" onClick={() => setDialog('import')}>
+          {t('Import')}
+        </Button>
+        <Button size="small" variant="outlined" onClick={() => setDialog('clone')}>
+          {t('Clone from order')}
+        </Button>
+        <Tooltip title={t('Available with the registry area')}>
+          <span>
+            <Button size="small" variant="outlined" disabled>
+              {t('Send all to ERIR')}
+            </Button>
+          </span>
+        </Tooltip>
+      </>
+    ),
+  };
+
+  return (
+    <>
+      <EntityTable entity={creative} options={options} />
+      {dialog === 'import' && <OrderChoiceDialog title="Import creatives" withMarker onSubmit={importFrom} onClose={() => setDialog(null)} />}
+      {dialog === 'clone' && <OrderChoiceDialog title="Clone creatives from another order" withMarker={false} onSubmit={cloneFrom} onClose={() => setDialog(null)} />}
+    </>
+  );
+}
