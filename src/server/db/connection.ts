@@ -28,6 +28,12 @@ export interface Database {
   query(text: string, params?: unknown[]): Promise<RawResult>;
   /** Several statements without parameters (migrations, pg-boss installs). */
   exec(text: string): Promise<RawResult>;
+  /**
+   * Receives the payloads of `pg_notify(channel, …)` from every process, after their
+   * transactions commit. `onListening(false)` runs when notifications may be missed (the
+   * listening connection dropped), `onListening(true)` once listening has resumed on its own.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onListening?: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -51,6 +57,8 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
         const results = await client.exec(text);
         return (results[results.length - 1] as RawResult | undefined) ?? { rows: [] };
       },
+      // One process holds the embedded database, so nothing is ever missed.
+      listen: (channel, onMessage) => client.listen(channel, onMessage),
       close: async () => {
         try {
           if (!client.closed) await client.close();
@@ -87,7 +95,50 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       const result = (await pool.query(text)) as unknown as RawResult | RawResult[];
       return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
     },
+    listen: (channel, onMessage, onListening) => listenOnPostgres(url, channel, onMessage, onListening),
     close: () => pool.end(),
+  };
+}
+
+const relistenAfterMs = 2000;
+
+/** A connection of its own per channel (a pooled one would be handed to other queries). */
+async function listenOnPostgres(url: string, channel: string, onMessage: (payload: string) => void, onListening?: (listening: boolean) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const connect = async (resuming: boolean): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = null;
+      onListening?.(false);
+      next.end().catch(() => undefined);
+      retry = setTimeout(() => void connect(true), relistenAfterMs);
+      retry.unref();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      if (!resuming) throw error;
+      lost(); // try again later
+      return;
+    }
+    if (resuming) onListening?.(true);
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = null;
   };
 }
 

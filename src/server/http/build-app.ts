@@ -29,7 +29,7 @@ export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean
   installNulCharacterGuard(app);
   installProfiler(app, ctx);
   await registerOpenApi(app, ctx);
-  installAuthentication(app, ctx.database);
+  await installAuthentication(app, ctx.database);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-app-version', ctx.config.appVersion);
   });

@@ -23,6 +23,7 @@ import { ApiError, forbidden, notFound } from '../../http/api-error';
 import { requestToken } from '../../http/auth/authenticate';
 import { hashPassword, verifyPassword } from '../../http/auth/passwords';
 import { clearSessionCookie, setSessionCookie } from '../../http/auth/session-cookie';
+import { forgetActor } from '../../http/auth/actor-cache';
 import { createSession, revokeSession, revokeUserSessions } from '../../http/auth/session-store';
 import { databaseRateLimitStore } from '../../http/auth/database-rate-limit-store';
 import type { RouteModule } from '../../http/route-module';
@@ -114,6 +115,7 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
     actionRoute(signOut, async ({ request, reply }) => {
       const token = requestToken(request);
       if (token && token.length < 200) await revokeSession(db, token);
+      if (request.actor) forgetActor(ctx.database, request.actor.id);
       clearSessionCookie(reply, ctx.config);
       return null;
     })(scope, ctx);
@@ -129,6 +131,7 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
       const verdict = maySignOutAccount(actor, { id, role: String(found[0].role), isSuperAdmin: Boolean(found[0].isSuperAdmin) });
       if (verdict !== true) throw forbidden(verdict);
       await revokeUserSessions(db, id);
+      forgetActor(ctx.database, id);
       if (id === actor.id) clearSessionCookie(reply, ctx.config);
       return null;
     })(scope, ctx);
@@ -164,6 +167,7 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
           .onConflictDoUpdate({ target: userCredentials.userId, set: { passwordHash, updatedAt: sql`now()` } });
         await retireOtherLinks(tx, userId, linkToken);
         await revokeUserSessions(tx, userId);
+        forgetActor(ctx.database, userId);
         const token = await createSession(tx, userId, ctx.config.sessionDays);
         return { email: rows[0].email as string, token };
       });

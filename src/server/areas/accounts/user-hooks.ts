@@ -12,6 +12,7 @@ import { duplicateAccountMessage, user } from '../../../domain/entities/accounts
 import { tableOf } from '../../db/entity-tables';
 import { passwordTokens, sessions, userCredentials } from '../../db/system-tables';
 import { ApiError, forbidden, invalidFormData } from '../../http/api-error';
+import { forgetActor } from '../../http/auth/actor-cache';
 import { revokeUserSessions } from '../../http/auth/session-store';
 import { defineHooks } from '../../entity-service/entity-hooks';
 import { mailPasswordLink } from './password-links';
@@ -53,17 +54,21 @@ export const userHooks = defineHooks(user, {
       if (saved.isActive) {
         await mailPasswordLink(ctx, tx, { id, email: String(saved.email), fullName: saved.fullName as string }, 'invite');
       }
-    } else if (existing!.isActive && !saved.isActive) {
-      await revokeUserSessions(tx, id);
+    } else {
+      if (existing!.isActive && !saved.isActive) await revokeUserSessions(tx, id);
+      // Role, department or activity may have changed: this process forgets the user's sessions
+      // now; the database notifies every process again once the change commits.
+      forgetActor(ctx.database, Number(id));
     }
   },
 
-  async beforeDelete({ actor, tx }, existing) {
+  async beforeDelete({ ctx, actor, tx }, existing) {
     const id = existing.id;
     // The declaration lets admins delete; the rank and "not yourself" are checked here.
     const verdict = mayDeleteAccount(actor, existing);
     if (verdict !== true) throw forbidden(verdict);
     await tx.delete(sessions).where(eq(sessions.userId, id));
+    forgetActor(ctx.database, Number(id));
     await tx.delete(passwordTokens).where(eq(passwordTokens.userId, id));
     await tx.delete(userCredentials).where(eq(userCredentials.userId, id));
   },

@@ -7,7 +7,8 @@ import type {} from '@fastify/cookie';
 import type { Actor } from '../../../domain/entity';
 import type { Database } from '../../db/connection';
 import { ApiError } from '../api-error';
-import { actorForToken, sessionCookie } from './session-store';
+import { createActorCache } from './actor-cache';
+import { sessionCookie } from './session-store';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,13 +34,15 @@ export function actorOf(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-export function installAuthentication(app: FastifyInstance, database: Database): void {
+export async function installAuthentication(app: FastifyInstance, database: Database): Promise<void> {
   app.decorateRequest('actor', null);
+  const actors = await createActorCache(database);
+  app.addHook('onClose', () => actors.close());
   // Before validation: a caller without a session hears 401 whatever it sent.
   app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = requestToken(request);
-    if (token && token.length < 200) request.actor = await actorForToken(database.db, token);
+    if (token && token.length < 200) request.actor = await actors.actorFor(token);
     if (!request.actor && !request.routeOptions.config?.public && request.routeOptions.url) throw notAuthorized();
   });
 }

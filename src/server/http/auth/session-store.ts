@@ -39,14 +39,19 @@ export async function revokeUserSessions(db: Executor, userId: number): Promise<
 }
 
 export async function actorForToken(db: Executor, token: string): Promise<Actor | null> {
+  return (await sessionActor(db, hashToken(token)))?.actor ?? null;
+}
+
+/** The actor of a live session (by token hash) and when the session ends (epoch ms). */
+export async function sessionActor(db: Executor, tokenHash: string): Promise<{ actor: Actor; expiresAt: number } | null> {
   const users = tableOf(user);
   const rows = await db
-    .select({ id: users.id, role: users.role, isSuperAdmin: users.isSuperAdmin, department: users.department })
+    .select({ id: users.id, role: users.role, isSuperAdmin: users.isSuperAdmin, department: users.department, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(users.isActive, true),
@@ -56,9 +61,12 @@ export async function actorForToken(db: Executor, token: string): Promise<Actor 
   const row = rows[0];
   if (!row) return null;
   return {
-    id: Number(row.id),
-    role: row.role as Role,
-    isSuperAdmin: Boolean(row.isSuperAdmin),
-    department: row.department === null ? null : Number(row.department),
+    actor: {
+      id: Number(row.id),
+      role: row.role as Role,
+      isSuperAdmin: Boolean(row.isSuperAdmin),
+      department: row.department === null ? null : Number(row.department),
+    },
+    expiresAt: new Date(String(row.expiresAt)).getTime(),
   };
 }
