@@ -1,0 +1,99 @@
+/**
+ * The dashboards over HTTP (spec 2 §7.5; the target is 300 ms each at 1,000,000 orders on
+ * PostgreSQL): seeds orders with bench/orders-seed.ts (36 months, invoices for two thirds),
+ * puts two clients in three into 2,000 holdings, then calls the summary, the ageing (all, and
+ * one department) and the holding revenue of this year. Prints p50/p95, req/s and answer sizes.
+ * Usage: node --import tsx bench/dashboards-bench.ts [--orders N] [--seconds S] [--embedded]
+ * PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) in a
+ * database of its own, dropped at the end; --embedded runs on PGlite instead.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type net from 'node:net';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import pino from 'pino';
+import { readConfig } from '../src/server/config';
+import { openPglite, openPostgres, type Database } from '../src/server/db/connection';
+import { migrate } from '../src/server/db/migrate';
+import { seed } from '../src/server/db/seed';
+import { buildApp } from '../src/server/http/build-app';
+import { createSession } from '../src/server/http/auth/session-store';
+import { createContext } from '../src/server/services';
+import { measure } from './http-measure';
+import { months, seedOrders } from './orders-seed';
+
+const { values: options } = parseArgs({
+  options: { orders: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '6' }, embedded: { type: 'boolean', default: false } },
+});
+const orders = Number(options.orders);
+const seconds = Number(options.seconds);
+const pgUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function sizeOf(body: unknown, text: string): string {
+  const answer = body as Record<string, unknown[]>;
+  const lists = Object.entries(answer)
+    .map(([name, list]) => `${name} ${Array.isArray(list) ? list.length : '?'}`)
+    .join(', ');
+  return `${lists}, ${(text.length / 1024).toFixed(1)} KB`.padEnd(44);
+}
+
+async function run(database: Database, dataDir: string, label: string): Promise<void> {
+  const config = readConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'silent' });
+  const logger = pino({ level: 'silent' });
+  await migrate(database);
+  await seed(database, config, logger);
+  const seeding = Date.now();
+  const user = await seedOrders(database, orders);
+  await database.exec(`
+    insert into holdings (name) select 'Holding ' || g from generate_series(1, 2000) g;
+    update clients set holding_id = (select min(id) from holdings) + id % 2000 where id % 3 <> 0;
+    analyze clients;
+  `);
+  const unpaid = (await database.query("select count(*)::int as n from orders where payment_status <> 'PAID' and status <> 'CANCELED'")).rows[0].n;
+  console.log(`${label}: seeded ${orders} orders over ${months} months (${unpaid} unpaid) in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+  const ctx = await createContext(config, database, logger);
+  const app = await buildApp(ctx, { serveWeb: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
+  const token = await createSession(database.db, user, 1);
+  try {
+    for (const call of ['statistics/dash/', 'statistics/ageing/', 'statistics/ageing/?department=2', `statistics/ageing/?responsible=${user + 7}`, 'statistics/holding/']) {
+      console.log(await measure(`${baseUrl}/api/${call}`, token, call, { seconds, concurrency: 1, labelWidth: 36, summarize: sizeOf }));
+    }
+  } finally {
+    await app.close();
+    await ctx.jobs.stop();
+  }
+}
+
+console.log(`Dashboards over HTTP: ${orders} orders, ${seconds} s per call, 1 client, Node ${process.version}, ${os.cpus().length} cores`);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adoffice-dashboards-bench-'));
+try {
+  if (options.embedded) {
+    const database = await openPglite(dataDir);
+    try {
+      await run(database, dataDir, 'PGlite (embedded)');
+    } finally {
+      await database.close();
+    }
+  } else {
+    const name = `bench_dashboards_${process.pid}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(pgUrl);
+    url.pathname = `/${name}`;
+    const database = await openPostgres(url.toString());
+    try {
+      await run(database, dataDir, 'PostgreSQL');
+    } finally {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
