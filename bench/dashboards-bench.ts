@@ -3,9 +3,10 @@
  * PostgreSQL): seeds orders with bench/orders-seed.ts (36 months, invoices for two thirds),
  * puts two clients in three into 2,000 holdings, then calls the summary, the ageing (all, and
  * one department) and the holding revenue of this year. Prints p50/p95, req/s and answer sizes.
- * Usage: node --import tsx bench/dashboards-bench.ts [--orders N] [--seconds S] [--embedded]
+ * Usage: node --import tsx bench/dashboards-bench.ts [--orders N] [--seconds S] [--keep NAME] [--embedded]
  * PostgreSQL at BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) in a
- * database of its own, dropped at the end; --embedded runs on PGlite instead.
+ * database of its own, dropped at the end; `--keep NAME` keeps it as NAME and reuses it when it
+ * is there (seeding a million orders takes long); --embedded runs on PGlite instead.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +26,12 @@ import { measure } from './http-measure';
 import { months, seedOrders } from './orders-seed';
 
 const { values: options } = parseArgs({
-  options: { orders: { type: 'string', default: '1000000' }, seconds: { type: 'string', default: '6' }, embedded: { type: 'boolean', default: false } },
+  options: {
+    orders: { type: 'string', default: '1000000' },
+    seconds: { type: 'string', default: '6' },
+    keep: { type: 'string' },
+    embedded: { type: 'boolean', default: false },
+  },
 });
 const orders = Number(options.orders);
 const seconds = Number(options.seconds);
@@ -39,27 +45,32 @@ function sizeOf(body: unknown, text: string): string {
   return `${lists}, ${(text.length / 1024).toFixed(1)} KB`.padEnd(44);
 }
 
-async function run(database: Database, dataDir: string, label: string): Promise<void> {
+async function run(database: Database, dataDir: string, label: string, reuse: boolean): Promise<void> {
   const config = readConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'silent' });
   const logger = pino({ level: 'silent' });
   await migrate(database);
-  await seed(database, config, logger);
-  const seeding = Date.now();
-  const user = await seedOrders(database, orders);
-  await database.exec(`
-    insert into holdings (name) select 'Holding ' || g from generate_series(1, 2000) g;
-    update clients set holding_id = (select min(id) from holdings) + id % 2000 where id % 3 <> 0;
-    analyze clients;
-  `);
-  const unpaid = (await database.query("select count(*)::int as n from orders where payment_status <> 'PAID' and status <> 'CANCELED'")).rows[0].n;
-  console.log(`${label}: seeded ${orders} orders over ${months} months (${unpaid} unpaid) in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+  const seeded = reuse && Number((await database.query('select count(*)::int as n from orders')).rows[0].n) > 0;
+  if (!seeded) {
+    await seed(database, config, logger);
+    const seeding = Date.now();
+    await seedOrders(database, orders);
+    await database.exec(`
+      insert into holdings (name) select 'Holding ' || g from generate_series(1, 2000) g;
+      update clients set holding_id = (select min(id) from holdings) + id % 2000 where id % 3 <> 0;
+      vacuum analyze clients;
+    `);
+    console.log(`${label}: seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+  }
+  const user = Number((await database.query("select min(id) as id from users where email like 'seller%'")).rows[0].id);
+  const { total, unpaid } = (await database.query("select count(*)::int as total, (count(*) filter (where payment_status <> 'PAID' and status <> 'CANCELED'))::int as unpaid from orders")).rows[0];
+  console.log(`${label}: ${total} orders over ${months} months, ${unpaid} of them unpaid`);
   const ctx = await createContext(config, database, logger);
   const app = await buildApp(ctx, { serveWeb: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
   const token = await createSession(database.db, user, 1);
   try {
-    for (const call of ['statistics/dash/', 'statistics/ageing/', 'statistics/ageing/?department=2', `statistics/ageing/?responsible=${user + 7}`, 'statistics/holding/']) {
+    for (const call of ['statistics/dash/', 'statistics/ageing/', 'statistics/ageing/?department=2', `statistics/ageing/?responsible=${user + 8}`, 'statistics/holding/']) {
       console.log(await measure(`${baseUrl}/api/${call}`, token, call, { seconds, concurrency: 1, labelWidth: 36, summarize: sizeOf }));
     }
   } finally {
@@ -74,23 +85,25 @@ try {
   if (options.embedded) {
     const database = await openPglite(dataDir);
     try {
-      await run(database, dataDir, 'PGlite (embedded)');
+      await run(database, dataDir, 'PGlite (embedded)', false);
     } finally {
       await database.close();
     }
   } else {
-    const name = `bench_dashboards_${process.pid}`;
+    const name = options.keep ?? `bench_dashboards_${process.pid}`;
+    if (!/^\w+$/.test(name)) throw new Error('--keep takes a database name of letters, digits and _');
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
-    await admin.query(`create database ${name}`);
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount! > 0;
+    if (!exists) await admin.query(`create database ${name}`);
     const url = new URL(pgUrl);
     url.pathname = `/${name}`;
     const database = await openPostgres(url.toString());
     try {
-      await run(database, dataDir, 'PostgreSQL');
+      await run(database, dataDir, `PostgreSQL (${name})`, !!options.keep);
     } finally {
       await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
+      if (!options.keep) await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
   }

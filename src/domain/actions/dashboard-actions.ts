@@ -4,6 +4,7 @@
  * organisation. Every signed-in user sees them (spec 2 §6 restricts none of them).
  */
 import { z } from 'zod';
+import { maxListedOrderIds } from '../rules/ageing-buckets';
 import { messages } from '../rules/field-rules';
 import { defineAction } from './action';
 
@@ -25,7 +26,8 @@ export const dashboardData = defineAction({
   }),
 });
 
-const bucket = z.object({ sum: z.number(), orders: z.array(z.number()).describe('ids of the orders whose debt the bucket holds') });
+const ids = z.array(z.number()).nullable().describe(`ids of the orders, up to ${maxListedOrderIds}; null past that (see count)`);
+const bucket = z.object({ sum: z.number(), count: z.number(), orders: ids });
 
 export const ageingData = defineAction({
   method: 'GET',
@@ -50,7 +52,7 @@ export const ageingData = defineAction({
         total: bucket,
       }),
     ),
-    month: z.array(z.object({ date: month, sum: z.number(), cumulative: z.number(), orders: z.array(z.number()) })),
+    month: z.array(z.object({ date: month, sum: z.number(), cumulative: z.number(), count: z.number(), orders: ids })),
   }),
 });
 

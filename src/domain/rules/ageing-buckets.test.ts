@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageingBucketOf, ageingEdges } from './ageing-buckets';
+import { ageingBucketOf, ageingEdges, ageingTotals, joinedIds, maxListedOrderIds } from './ageing-buckets';
 
 describe('ageing buckets', () => {
   it.each([
@@ -38,5 +38,35 @@ describe('ageing buckets', () => {
       { bucket: 'before90', dueFrom: '2025-12-15' },
       { bucket: 'over90', dueFrom: null },
     ]);
+  });
+});
+
+describe('ageing totals', () => {
+  it('adds each column exactly and gathers its order ids', () => {
+    const cell = (sum: number, orders: number[]) => ({ sum, count: orders.length, orders });
+    const empty = cell(0, []);
+    const row = (next: number, total: number, ids: number[]) => ({
+      next: cell(next, ids),
+      current: empty,
+      before30: empty,
+      before60: empty,
+      before90: empty,
+      over90: empty,
+      total: cell(total, ids),
+    });
+    const totals = ageingTotals([row(0.1, 0.1, [5]), row(0.2, 0.2, [2, 9])]);
+    expect(totals.next).toEqual({ sum: 0.3, count: 3, orders: [2, 5, 9] });
+    expect(totals.total.sum).toBe(0.3);
+    expect(totals.over90).toEqual({ sum: 0, count: 0, orders: [] });
+    expect(ageingTotals([]).total).toEqual({ sum: 0, count: 0, orders: [] });
+  });
+
+  it('lists ids only while every part is listed and they stay within the limit', () => {
+    expect(joinedIds([{ orders: [3] }, { orders: [1, 2] }])).toEqual([1, 2, 3]);
+    expect(joinedIds([{ orders: [3] }, { orders: null }])).toBeNull();
+    expect(joinedIds([{ orders: [3] }, { orders: [1, 2] }], 2)).toBeNull();
+    const many = Array.from({ length: maxListedOrderIds }, (_, i) => i);
+    expect(joinedIds([{ orders: many }])).toHaveLength(maxListedOrderIds);
+    expect(joinedIds([{ orders: many }, { orders: [maxListedOrderIds] }])).toBeNull();
   });
 });

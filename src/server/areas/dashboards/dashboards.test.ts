@@ -91,12 +91,17 @@ async function expectedAgeing(today: string, filter = '') {
     holding: group.holding,
     name: group.name,
     clients: [...group.clients].map(([v, t]) => ({ v, t })).sort((a, b) => a.t.localeCompare(b.t)),
-    ...Object.fromEntries(bucketNames.map((bucket) => [bucket, { sum: fromKopecks(group.sums.get(bucket) ?? 0), orders: group.orders.get(bucket) ?? [] }])),
+    ...Object.fromEntries(
+      bucketNames.map((bucket) => {
+        const ids = group.orders.get(bucket) ?? [];
+        return [bucket, { sum: fromKopecks(group.sums.get(bucket) ?? 0), count: ids.length, orders: ids }];
+      }),
+    ),
   }));
   let cumulative = 0;
   const month = [...months]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, entry]) => ({ date, sum: fromKopecks(entry.sum), cumulative: fromKopecks((cumulative += entry.sum)), orders: entry.orders }));
+    .map(([date, entry]) => ({ date, sum: fromKopecks(entry.sum), cumulative: fromKopecks((cumulative += entry.sum)), count: entry.orders.length, orders: entry.orders }));
   return { rows, month };
 }
 
@@ -131,16 +136,16 @@ describe('debt ageing (statistics/ageing/)', () => {
     const mega = answer.default.find((row) => row.holding === w.holding)!;
     expect(mega.name).toBe('Mega holding');
     expect(mega.clients.map((c) => c.t)).toEqual(['Acme', 'Beta']);
-    expect(mega.before30).toEqual({ sum: 120 + 84, orders: [made.before30.id, made.before30b.id] });
-    expect(mega.current).toEqual({ sum: 500, orders: [made.current.id] }); // 600 less the 100 paid
+    expect(mega.before30).toEqual({ sum: 120 + 84, count: 2, orders: [made.before30.id, made.before30b.id] });
+    expect(mega.current).toEqual({ sum: 500, count: 1, orders: [made.current.id] }); // 600 less the 100 paid
     expect(mega.total.orders).not.toContain(made.paid.id);
     expect(mega.total.orders).not.toContain(made.canceled.id);
     expect(mega.total.orders).not.toContain(made.empty.id);
     const gamma = answer.default.find((row) => row.holding === null && row.name === 'Gamma')!;
     expect(gamma.clients).toEqual([{ v: w.loneClient, t: 'Gamma' }]);
     expect(gamma.before60.orders).toEqual([made.before60.id]);
-    expect(gamma.before90).toEqual({ sum: 119.99, orders: [made.before90.id] });
-    for (const bucket of bucketNames) expect(answer.default.some((row) => row[bucket as 'total'].orders.length > 0), bucket).toBe(true);
+    expect(gamma.before90).toEqual({ sum: 119.99, count: 1, orders: [made.before90.id] });
+    for (const bucket of bucketNames) expect(answer.default.some((row) => row[bucket as 'total'].count > 0), bucket).toBe(true);
     const months = answer.month.map((m) => m.date);
     expect(months).toEqual([...months].sort());
     expect(answer.month.at(-1)!.cumulative).toBe(answer.default.reduce((sum, row) => sum + kopecks(row.total.sum), 0) / 100);
@@ -163,6 +168,17 @@ describe('debt ageing (statistics/ageing/)', () => {
       expect(answer.json().default.flatMap((row: { total: { orders: number[] } }) => row.total.orders), filter).toContain(made.otherSeller.id);
     }
     expect((await get('ageing/?department=4')).json()).toEqual({ default: [], month: [] });
+  });
+
+  it('lists the ids of a figure only up to the limit, and counts them always', async () => {
+    const full = await readAgeingData(t.ctx.database.db, undefined, today);
+    const capped = await readAgeingData(t.ctx.database.db, undefined, today, 1);
+    const mega = (answer: typeof full) => answer.default.find((row) => row.holding === w.holding)!;
+    expect(mega(capped).before30).toEqual({ sum: 204, count: 2, orders: null });
+    expect(mega(capped).current).toEqual(mega(full).current);
+    expect(mega(capped).total).toEqual({ ...mega(full).total, orders: null });
+    expect(capped.month.map((m) => m.count)).toEqual(full.month.map((m) => m.count));
+    expect(capped.month.map((m) => (m.count > 1 ? m.orders : m.orders?.length))).toEqual(full.month.map((m) => (m.count > 1 ? null : 1)));
   });
 });
 

@@ -17,7 +17,6 @@ import { callAction } from '../../app/call-action';
 import { YearHeatTable } from '../../charts/YearHeatTable';
 import { YearPicker } from '../../charts/YearPicker';
 
-export const firstStatisticsYear = 2017;
 /** Ids per names request, to keep the address short. */
 const idsPerRequest = 200;
 
@@ -50,7 +49,7 @@ export function ClientsYearlyGrid() {
 
   return (
     <Stack spacing={1} data-testid="clients-yearly-grid">
-      <YearPicker year={year} first={firstStatisticsYear} onChange={setYear} />
+      <YearPicker year={year} onChange={setYear} />
       {(sums.isFetching || names.isFetching) && <LinearProgress aria-label={t('Loading...')} />}
       {failure && <Alert severity="error">{t(errorMessage(failure))}</Alert>}
       {sums.data && (
