@@ -54,12 +54,14 @@ async function run(database: Database, dataDir: string, label: string, reuse: bo
     await seed(database, config, logger);
     const seeding = Date.now();
     await seedOrders(database, orders);
+    console.log(`${label}: seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+  }
+  if (Number((await database.query('select count(*)::int as n from holdings')).rows[0].n) === 0) {
     await database.exec(`
       insert into holdings (name) select 'Holding ' || g from generate_series(1, 2000) g;
       update clients set holding_id = (select min(id) from holdings) + id % 2000 where id % 3 <> 0;
-      vacuum analyze clients;
+      analyze clients;
     `);
-    console.log(`${label}: seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
   }
   const user = Number((await database.query("select min(id) as id from users where email like 'seller%'")).rows[0].id);
   const { total, unpaid } = (await database.query("select count(*)::int as total, (count(*) filter (where payment_status <> 'PAID' and status <> 'CANCELED'))::int as unpaid from orders")).rows[0];
