@@ -2,6 +2,7 @@
 import { messageKeys, type Catalogue } from './messages';
 import { creativesEn } from './creatives-en';
 import { salesEn } from './sales-en';
+import { dashboardsEn } from './dashboards-en';
 
 const identity: Catalogue = Object.fromEntries(messageKeys.map((key) => [key, key]));
 
@@ -9,6 +10,7 @@ export const en: Catalogue = {
   ...identity,
   ...salesEn,
   ...creativesEn,
+  ...dashboardsEn,
   'history.create': 'created',
   'history.update': 'changed',
   'history.delete': 'deleted',

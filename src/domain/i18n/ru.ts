@@ -3,11 +3,13 @@ import type { Catalogue } from './messages';
 import { ruEnums } from './ru-enums';
 import { creativesRu } from './creatives-ru';
 import { salesRu } from './sales-ru';
+import { dashboardsRu } from './dashboards-ru';
 
 export const ru: Catalogue = {
   ...ruEnums,
   ...salesRu,
   ...creativesRu,
+  ...dashboardsRu,
   Summary: 'Основное',
   Events: 'События',
   System: 'Система',

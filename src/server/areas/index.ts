@@ -3,7 +3,8 @@ import type { AppModule } from '../app-module';
 import { accountsArea } from './accounts/accounts-area';
 import { counterpartiesArea } from './counterparties/counterparties-area';
 import { creativesArea } from './creatives/creatives-area';
+import { dashboardsArea } from './dashboards/dashboards-area';
 import { referenceArea } from './reference/reference-area';
 import { salesArea } from './sales/sales-area';
 
-export const areas: readonly AppModule[] = [referenceArea, accountsArea, counterpartiesArea, salesArea, creativesArea];
+export const areas: readonly AppModule[] = [referenceArea, accountsArea, counterpartiesArea, salesArea, creativesArea, dashboardsArea];

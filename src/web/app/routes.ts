@@ -19,6 +19,8 @@ export interface AppRoute {
   superAdminOnly?: boolean;
   /** Tab group: routes of one group share a tab bar, in the group's order. */
   group?: string;
+  /** i18n key of the tab label when it is not the title (the dashboard's summary). */
+  tabTitle?: string;
   component: LazyExoticComponent<ComponentType>;
   /** Starts loading the screen's code (called before it renders, e.g. while settings load). */
   preload(): void;

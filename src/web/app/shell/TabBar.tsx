@@ -13,7 +13,7 @@ export function TabBar({ routes, group }: { routes: AppRoute[]; group: string })
     <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 1 }}>
       <Tabs value={current} variant="scrollable">
         {tabs.map((r) => (
-          <Tab key={r.path} value={r.path} label={t(r.title)} component={Link} to={r.path} />
+          <Tab key={r.path} value={r.path} label={t(r.tabTitle ?? r.title)} component={Link} to={r.path} />
         ))}
       </Tabs>
     </Box>

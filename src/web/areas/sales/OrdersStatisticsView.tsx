@@ -3,7 +3,6 @@
  * orders over exactly the orders the table's filters select (`GET orders/statistic/`). Sums are
  * sums with VAT; cards show them short (K, M) with the full value in the tooltip.
  */
-import type { ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -31,6 +30,7 @@ import { orderStatistic } from '../../../domain/actions/sales-actions';
 import { errorMessage } from '../../app/api-error';
 import { callAction } from '../../app/call-action';
 import { formatNumber, formatShort } from '../../entity/format';
+import { ChartPanel, chartHeight } from '../../charts/ChartPanel';
 
 type OrderStatistics = AnswerOf<typeof orderStatistic>;
 type Slice = OrderStatistics['departmentPie'][number];
@@ -56,7 +56,6 @@ const pies: ReadonlyArray<{ name: PieName; title: string }> = [
 
 /** The server's name of the slice that gathers the smaller ones. */
 const otherSlice = 'Other';
-const chartHeight = 280;
 
 export function OrdersStatisticsView({ filters }: { filters: Record<string, string> }) {
   const { t } = useTranslation();
@@ -122,15 +121,6 @@ function FigureCard({ name, label, value, kind }: { name: FigureName; label: str
         </Tooltip>
       </CardContent>
     </Card>
-  );
-}
-
-function ChartPanel({ name, title, children }: { name: string; title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 1 }} data-testid={`chart-${name}`}>
-      <Typography variant="subtitle2">{title}</Typography>
-      {children}
-    </Paper>
   );
 }
 

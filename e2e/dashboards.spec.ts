@@ -1,0 +1,76 @@
+/**
+ * The dashboards in the browser (spec 2 §2.6): orders and payments made through the API show on
+ * the summary, in the debt ageing (whose figures open the orders they count) and in the holding
+ * revenue of the current year.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { adminApi, expect, signIn, test, unique } from './fixtures';
+
+async function created(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<{ id: number } & Record<string, unknown>> {
+  const answer = await api.post(`/api/${path}`, { data });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return answer.json();
+}
+
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Start, end and report dates of the month `monthsAgo` months before this one (UTC). */
+function monthDates(monthsAgo: number): Record<string, string> {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo + 1, 0));
+  return { dateStart: iso(first), dateEnd: iso(last), dateReport: iso(first) };
+}
+
+test('orders and payments made through the API show on the three dashboards', async ({ page, request }) => {
+  const api = await adminApi(request);
+  const me = await (await api.get('/api/accounts/current/')).json();
+  const name = unique('Dash ');
+  const holding = await created(api, 'holdings/', { name: `Holding ${name}` });
+  const client = await created(api, 'clients/', { name: `Client ${name}`, type: 'DIRECT', user: me.id, holding: holding.id });
+  const legalEntity = await created(api, 'legal_entities/', { fullname: `OOO ${name}`, name: `LE ${name}`, legalForm: 'LEGAL', client: client.id, billingInfo: { inn: '7701234567' } });
+  const pipe = await created(api, 'brands/pipe/', { name: `CRM ${name}` });
+  const brand = await created(api, 'brands/', { name: `Brand ${name}`, pipeOrganization: pipe.id });
+  const vertical = await created(api, 'brands/vertical/', { name: `Vertical ${name}`, brand: brand.id });
+  const format = await created(api, 'products/formats/', { name: `Format ${name}` });
+  const contract = await created(api, 'contracts/', {
+    responsible: me.id, legalEntity: legalEntity.id, client: client.id, date: iso(new Date()), type: 'SERVICE', subject: 'REPRESENTATION', price: 0, number: `C-${name}`, organisation: 2,
+  });
+  const order = (dates: Record<string, string>, price: number) =>
+    created(api, 'orders/', { name: `Order ${name}`, client: client.id, legalEntity: legalEntity.id, contract: contract.id, brand: brand.id, vertical: vertical.id, site: 'https://dash.example', department: 1, responsible: me.id, ...dates }).then(async (o) => {
+      await created(api, 'products/', { order: o.id, name: 'Banner', format: format.id, type: 'ITEMS', price, amount: 1, planPrice: 0, ndsCalculation: 'HIGHLIGHT' });
+      return o;
+    });
+  const current = await order(monthDates(0), 1000); // due next month: "Next"
+  const late = await order(monthDates(4), 300); // due about three months ago
+  await created(api, 'payments/', { order: current.id, date: iso(new Date()), sum: 400 });
+
+  await signIn(page);
+  await page.goto('/');
+  await expect(page.getByTestId('chart-departmentPie').locator('.MuiChartsLegend-label', { hasText: 'Sales' })).toBeVisible();
+  const month = new Date().toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  const monthRow = page.getByTestId('month-stat-row').filter({ hasText: month });
+  await expect(monthRow).toBeVisible();
+  expect(Number((await monthRow.locator('td').nth(1).textContent())!.replace(/,/g, ''))).toBeGreaterThanOrEqual(1);
+  await expect(page.getByTestId('chart-managerTop')).toContainText(me.fullName);
+
+  await page.getByRole('tab', { name: 'Debt ageing' }).click();
+  await expect(page).toHaveURL(/\/ageing$/);
+  const row = page.getByTestId('ageing-row').filter({ hasText: `Holding ${name}` });
+  await expect(row.getByTestId('ageing-clients')).toHaveText(`Client ${name}`);
+  await expect(row.getByTestId('bucket-next')).toHaveText('600.00');
+  await expect(row.getByTestId('bucket-total')).toHaveText('900.00');
+  await page.getByRole('tab', { name: 'Monthly' }).click();
+  await expect(page.getByTestId('ageing-month-row').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Daily' }).click();
+  await row.getByTestId('bucket-total').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/orders\\?id=${Math.min(current.id, late.id)},${Math.max(current.id, late.id)}$`));
+  const listed = page.getByTestId('entity-table-order').getByTestId('table-row');
+  await expect(listed).toHaveCount(2);
+  await expect(listed.first()).toContainText(`Order ${name}`);
+
+  await page.goto('/holding');
+  const organisation = page.getByTestId('yearly-row').filter({ hasText: 'Second billing organisation' });
+  await expect(organisation.getByTestId('total-cell')).not.toHaveText('0.00');
+  await expect(page.getByTestId('chart-payments').locator('.MuiChartsLegend-label', { hasText: 'Second billing organisation' })).toBeVisible();
+});

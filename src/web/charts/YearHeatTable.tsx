@@ -1,0 +1,85 @@
+/**
+ * A year's sums as a table: one row per key with its 12 months and total, a totals row, and
+ * each month cell shaded in proportion to the largest monthly value (domain rules/year-grid).
+ * The clients' yearly grid and the holding dashboard draw their tables with it.
+ */
+import type { ReactNode } from 'react';
+import { Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, alpha, useTheme } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { columnTotals, heatOf, largestMonth, monthIndexes, type YearRow } from '../../domain/rules/year-grid';
+import { formatNumber } from '../entity/format';
+import { monthLabel } from './month-label';
+
+interface YearHeatTableProps<K> {
+  year: number;
+  rows: ReadonlyArray<YearRow<K>>;
+  /** The head of the first column ("Client", "Organisation"). */
+  keyTitle: string;
+  renderKey: (key: K) => ReactNode;
+}
+
+const pad = (month: number) => String(month + 1).padStart(2, '0');
+
+export function YearHeatTable<K extends string | number | null>({ year, rows, keyTitle, renderKey }: YearHeatTableProps<K>) {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const language = i18n.language;
+  const money = (value: number) => formatNumber(value, 'money', language);
+  const largest = largestMonth(rows);
+  const shade = (sum: number) => {
+    const heat = heatOf(sum, largest);
+    return heat > 0 ? alpha(theme.palette.primary.main, 0.05 + 0.6 * heat) : undefined;
+  };
+  const totals = columnTotals(rows);
+
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{keyTitle}</TableCell>
+            {monthIndexes.map((month) => (
+              <TableCell key={month} align="right">
+                {monthLabel(`${year}-${pad(month)}-01`, language)}
+              </TableCell>
+            ))}
+            <TableCell align="right">{t('Total')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={String(row.key)} data-testid="yearly-row">
+              <TableCell>{renderKey(row.key)}</TableCell>
+              {row.months.map((sum, month) => (
+                <TableCell key={month} align="right" style={{ backgroundColor: shade(sum) }} data-testid="month-cell">
+                  {sum ? money(sum) : ''}
+                </TableCell>
+              ))}
+              <TableCell align="right" sx={{ fontWeight: 'bold' }} data-testid="total-cell">
+                {money(row.total)}
+              </TableCell>
+            </TableRow>
+          ))}
+          {!rows.length && (
+            <TableRow>
+              <TableCell colSpan={14}>{t('No data')}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+        {rows.length > 0 && (
+          <TableFooter>
+            <TableRow data-testid="yearly-totals">
+              <TableCell>{t('Total')}</TableCell>
+              {totals.months.map((sum, month) => (
+                <TableCell key={month} align="right">
+                  {money(sum)}
+                </TableCell>
+              ))}
+              <TableCell align="right">{money(totals.total)}</TableCell>
+            </TableRow>
+          </TableFooter>
+        )}
+      </Table>
+    </TableContainer>
+  );
+}
