@@ -57,6 +57,11 @@ export interface EntityDef<F extends Fields = Fields, K extends IdKind = IdKind>
    * `total` and the page's ids are read from the index alone (an index-only scan).
    */
   indexes?: ReadonlyArray<ReadonlyArray<keyof F & string> | CoveringIndex<keyof F & string>>;
+  /**
+   * Keep the `count` and `total` of filtered lists in the database, shared by every process,
+   * until the next write to this entity's table (pages 2, 3… of a filter are not recounted).
+   */
+  cachedTotals?: boolean;
   /** Who may read, create, update and delete; a level word or a function of actor and record. */
   access?: EntityAccess<ModelOf<F, K>>;
   /**

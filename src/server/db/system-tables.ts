@@ -88,6 +88,24 @@ export const profilerState = pgTable('profiler_state', {
   recordingUntil: ts('recording_until'),
 });
 
+/**
+ * A version per table whose list totals are kept (`cachedTotals` on the declaration): a
+ * statement-level trigger adds one on every write to the table, in the writer's transaction.
+ */
+export const tableVersions = pgTable('table_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/** `count` and `total` of a filtered list, valid while its table's version is the one stored. */
+export const listTotals = pgTable('list_totals', {
+  key: text('key').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  count: integer('count').notNull(),
+  total: jsonb('total').notNull(),
+  storedAt: ts('stored_at').notNull().default(sql`now()`),
+});
+
 /** Attempts per key and time window, shared by every API process (login rate limit). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),

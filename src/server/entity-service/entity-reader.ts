@@ -12,6 +12,7 @@ import { parseListQuery, type ListQuery } from '../../domain/query/list-query';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import type { EntityRecord } from './entity-hooks';
+import { keepsTotals, totalsTable, totalsThroughCache } from './cached-totals';
 import { fieldSql } from './field-sql';
 import { orderOf, whereOf } from './filter-sql';
 
@@ -159,14 +160,36 @@ export async function countAndTotal(
   db: Executor,
   entity: AnyEntity,
   where: SQL | undefined,
+  query?: ListQuery,
 ): Promise<{ count: number; total: Record<string, number> }> {
   const table = tableOf(entity);
   const sums = summaryFields(entity);
+  const rounded = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+  if (query && keepsTotals(entity, query)) {
+    const sumsJson = sums.length
+      ? sql`jsonb_build_object(${sql.join(
+          sums.map((name) => sql`${name}::text, coalesce(sum(${fieldSql(entity, table, name)}), 0)`),
+          sql`, `,
+        )})`
+      : sql`'{}'::jsonb`;
+    return totalsThroughCache(
+      db,
+      entity,
+      where,
+      (skip) => sql`select false as kept, count(*) as count, ${sumsJson} as total,
+        (select version from table_versions where name = ${totalsTable(entity)}) as version
+        from ${table} where ${where ?? sql`true`} and not ${skip}`,
+      (row) => {
+        const raw = (typeof row.total === 'string' ? JSON.parse(row.total) : row.total) as Record<string, unknown>;
+        return { count: Number(row.count), total: Object.fromEntries(sums.map((name) => [name, rounded(raw[name])])) };
+      },
+    );
+  }
   const columns: Record<string, SQL | SQL.Aliased> = { count: count() };
   for (const name of sums) columns[name] = sql<string>`coalesce(sum(${fieldSql(entity, table, name)}), 0)`.as(name);
   const [row] = await db.select(columns).from(table).where(where);
   const total: Record<string, number> = {};
-  for (const name of sums) total[name] = Math.round(Number(row[name]) * 100) / 100;
+  for (const name of sums) total[name] = rounded(row[name]);
   return { count: Number(row.count), total };
 }
 
@@ -178,7 +201,7 @@ export async function readList(
 ): Promise<ListAnswer | { tooMany: number }> {
   const table = tableOf(entity);
   const where = whereOf(entity, table, query, [...entityConditions(entity), ...extraConditions]);
-  const { count: matching, total } = await countAndTotal(db, entity, where);
+  const { count: matching, total } = await countAndTotal(db, entity, where, query);
   if (query.full && matching > fullListCap) return { tooMany: matching };
   const ordering = orderOf(entity, table, query, selectionOf(entity).displayColumns);
   let rows: Array<Record<string, unknown>>;

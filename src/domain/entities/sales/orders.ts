@@ -111,6 +111,7 @@ export const order = defineEntity({
   searchFields: ['name', 'number'],
   defaultOrdering: ['-id'],
   defaultFilters,
+  cachedTotals: true,
   // The orders screen filters a report month by department or responsible and answers the
   // page, `count` and the money `total`: all three come from these indexes alone.
   indexes: [
