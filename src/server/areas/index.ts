@@ -2,7 +2,8 @@
 import type { AppModule } from '../app-module';
 import { accountsArea } from './accounts/accounts-area';
 import { counterpartiesArea } from './counterparties/counterparties-area';
+import { documentsArea } from './documents/documents-area';
 import { referenceArea } from './reference/reference-area';
 import { salesArea } from './sales/sales-area';
 
-export const areas: readonly AppModule[] = [referenceArea, accountsArea, counterpartiesArea, salesArea];
+export const areas: readonly AppModule[] = [referenceArea, accountsArea, counterpartiesArea, salesArea, documentsArea];
