@@ -26,8 +26,20 @@ export async function docxText(data: Buffer | Uint8Array): Promise<string> {
     .replace(/&amp;/g, '&');
 }
 
+/**
+ * drizzle-kit (which the test server loads for probe tables) adds an enumerable
+ * `Array.prototype.random`; pdfjs refuses to run beside enumerable array extensions.
+ */
+function hideArrayExtensions(): void {
+  for (const key of Object.keys(Array.prototype)) {
+    const descriptor = Object.getOwnPropertyDescriptor(Array.prototype, key);
+    if (descriptor?.configurable) Object.defineProperty(Array.prototype, key, { ...descriptor, enumerable: false });
+  }
+}
+
 /** The text of every page of a PDF, items joined by spaces, pages by new lines. */
 export async function pdfText(data: Buffer | Uint8Array): Promise<string> {
+  hideArrayExtensions();
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const pdf = await getDocument({ data: new Uint8Array(data), useSystemFonts: false, isEvalSupported: false }).promise;
   const pages: string[] = [];
@@ -41,6 +53,9 @@ export async function pdfText(data: Buffer | Uint8Array): Promise<string> {
 
 /** Spaces of every kind as one plain space: PDFs and documents print money with non-breaking ones. */
 export const plainSpaces = (text: string) => text.replace(/[\s\u00a0]+/g, ' ');
+
+/** Without any spaces: a PDF's text items break lines at "/" and "-", and pdfjs joins them with a space. */
+export const withoutSpaces = (text: string) => text.replace(/[\s\u00a0]+/g, '');
 
 function crc32(bytes: Buffer): number {
   let crc = ~0;
