@@ -1,12 +1,14 @@
 /** English catalogue: message keys are their own English text; labels, titles and operators. */
 import { messageKeys, type Catalogue } from './messages';
 import { salesEn } from './sales-en';
+import { documentsEn } from './documents-en';
 
 const identity: Catalogue = Object.fromEntries(messageKeys.map((key) => [key, key]));
 
 export const en: Catalogue = {
   ...identity,
   ...salesEn,
+  ...documentsEn,
   'history.create': 'created',
   'history.update': 'changed',
   'history.delete': 'deleted',

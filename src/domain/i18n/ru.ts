@@ -2,10 +2,12 @@
 import type { Catalogue } from './messages';
 import { ruEnums } from './ru-enums';
 import { salesRu } from './sales-ru';
+import { documentsRu } from './documents-ru';
 
 export const ru: Catalogue = {
   ...ruEnums,
   ...salesRu,
+  ...documentsRu,
   Summary: 'Основное',
   Events: 'События',
   System: 'Система',

@@ -211,7 +211,9 @@ describe('contract documents', () => {
     const none = await t.call(t.adminToken, { method: 'GET', url: `/api/contracts/${contract}/docs/attachment/?format=pdf` });
     expect(none.statusCode).toBe(404);
     expect(none.json().detail).toBe('The contract has no orders');
+    expect((await t.call(t.adminToken, { method: 'GET', url: `/api/contracts/${contract}/` })).json().hasOrders).toBe(false);
     const o = await orderWith([10], { contract });
+    expect((await t.call(t.adminToken, { method: 'GET', url: `/api/contracts/${contract}/` })).json().hasOrders).toBe(true);
     const attachment = await t.call(t.adminToken, { method: 'GET', url: `/api/contracts/${contract}/docs/attachment/?format=docx` });
     expect(attachment.statusCode).toBe(200);
     expect(plainSpaces(await docxText(attachment.rawPayload))).toContain(`Приложение № ${o.number}`);
