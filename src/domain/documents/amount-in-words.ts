@@ -2,9 +2,9 @@
  * A total in Russian words, rubles and kopecks ("Сто один рубль 21 копейка"), as Russian acts,
  * invoices and UPDs print it under the totals. Other currencies name their own units.
  */
-import numberToWords from 'number-to-words-ru';
+import numberToWords, { type convert as convertType } from 'number-to-words-ru';
 
-type Convert = typeof import('number-to-words-ru').convert;
+type Convert = typeof convertType;
 type Currency = NonNullable<Parameters<Convert>[1]>['currency'];
 
 // The package's CommonJS build exports an object holding `convert` (Node's ESM sees it as default).
