@@ -35,6 +35,9 @@ export const country = defineEntity({
 /** A new contract's organisation (spec 1 §9: the first billing organisation). */
 export const firstBillingOrganisationId = 1;
 
+/** Signature and stamp images: formats both document renderers embed. */
+const signatureImages = ['.png', '.jpg', '.jpeg'];
+
 export const organisation = defineEntity({
   name: 'organisation',
   area: 'reference',
@@ -43,9 +46,24 @@ export const organisation = defineEntity({
   display: 'name',
   defaultOrdering: ['id'],
   access: { create: 'admin', update: 'admin', delete: 'superAdmin' },
+  editor: { mode: 'dialog', width: 700 },
   fields: {
     name: { kind: 'string', required: true, trim: true },
+    // Requisites printed as the seller on order and contract documents (issue "Order documents").
+    fullName: { kind: 'string', trim: true, label: 'fields.legalName', column: { hidden: true } },
     inn: { kind: 'string', trim: true },
+    kpp: { kind: 'string', trim: true, column: { hidden: true } },
+    ogrn: { kind: 'string', trim: true, column: { hidden: true } },
+    address: { kind: 'string', trim: true, column: { hidden: true } },
+    bankName: { kind: 'string', trim: true, column: { hidden: true } },
+    bik: { kind: 'string', trim: true, column: { hidden: true } },
+    swift: { kind: 'string', trim: true, column: { hidden: true } },
+    checkingAccount: { kind: 'string', trim: true, column: { hidden: true } },
+    correspondentAccount: { kind: 'string', trim: true, column: { hidden: true } },
+    director: { kind: 'string', trim: true },
+    accountant: { kind: 'string', trim: true, column: { hidden: true } },
+    signature: { kind: 'file', accept: signatureImages, column: { hidden: true } },
+    stamp: { kind: 'file', accept: signatureImages, column: { hidden: true } },
     isAdx: { kind: 'boolean' },
   },
 });

@@ -3,6 +3,7 @@ import { messageKeys, type Catalogue } from './messages';
 import { creativesEn } from './creatives-en';
 import { salesEn } from './sales-en';
 import { dashboardsEn } from './dashboards-en';
+import { documentsEn } from './documents-en';
 
 const identity: Catalogue = Object.fromEntries(messageKeys.map((key) => [key, key]));
 
@@ -11,6 +12,7 @@ export const en: Catalogue = {
   ...salesEn,
   ...creativesEn,
   ...dashboardsEn,
+  ...documentsEn,
   'history.create': 'created',
   'history.update': 'changed',
   'history.delete': 'deleted',

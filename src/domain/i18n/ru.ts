@@ -4,12 +4,14 @@ import { ruEnums } from './ru-enums';
 import { creativesRu } from './creatives-ru';
 import { salesRu } from './sales-ru';
 import { dashboardsRu } from './dashboards-ru';
+import { documentsRu } from './documents-ru';
 
 export const ru: Catalogue = {
   ...ruEnums,
   ...salesRu,
   ...creativesRu,
   ...dashboardsRu,
+  ...documentsRu,
   Summary: 'Основное',
   Events: 'События',
   System: 'Система',

@@ -4,7 +4,8 @@ import { accountsArea } from './accounts/accounts-area';
 import { counterpartiesArea } from './counterparties/counterparties-area';
 import { creativesArea } from './creatives/creatives-area';
 import { dashboardsArea } from './dashboards/dashboards-area';
+import { documentsArea } from './documents/documents-area';
 import { referenceArea } from './reference/reference-area';
 import { salesArea } from './sales/sales-area';
 
-export const areas: readonly AppModule[] = [referenceArea, accountsArea, counterpartiesArea, salesArea, creativesArea, dashboardsArea];
+export const areas: readonly AppModule[] = [referenceArea, accountsArea, counterpartiesArea, salesArea, creativesArea, documentsArea, dashboardsArea];

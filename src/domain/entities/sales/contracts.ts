@@ -51,6 +51,8 @@ export const contract = defineEntity({
     fileScan: { kind: 'file', accept: ['.pdf', '.png', '.jpg', '.jpeg'] },
     isAdx: { kind: 'boolean', createOnly: true, index: true },
     ...registryIds,
+    // The attachment document needs an order (GET contracts/{id}/docs/attachment/).
+    hasOrders: { kind: 'boolean', computed: { sql: 'exists (select 1 from orders o where o.contract_id = {id})' }, column: false, filterable: false, editor: false },
   },
   normalize: (model, previous) => ({
     ...typeFollowers(model, 'parentContract', model.parentContract),

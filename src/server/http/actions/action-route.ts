@@ -14,6 +14,7 @@ import type { Executor } from '../../db/connection';
 import type { ServerContext } from '../../server-context';
 import { forbidden } from '../api-error';
 import { notAuthorized } from '../auth/authenticate';
+import { FileReply } from './file-reply';
 import type { RouteModule } from '../route-module';
 
 /** What a declared schema parses to (undefined when the action declares none). */
@@ -39,7 +40,8 @@ export interface ActionOptions {
   config?: Record<string, unknown>;
 }
 
-export type ActionHandler<A extends ActionDef> = (input: ActionInput<A>) => Promise<A['answer'] extends z.ZodType ? z.input<A['answer']> : never>;
+/** The declared answer, or a file (FileReply) for an action whose answer is declared binary. */
+export type ActionHandler<A extends ActionDef> = (input: ActionInput<A>) => Promise<(A['answer'] extends z.ZodType ? z.input<A['answer']> : never) | FileReply>;
 
 function checkAccess(action: ActionDef, actor: Actor | null): void {
   if (action.access === 'public') return;
@@ -85,6 +87,7 @@ export function actionRoute<A extends ActionDef>(action: A, handler: ActionHandl
           });
         const answer = options.transaction ? await ctx.database.db.transaction(run) : await run(ctx.database.db);
         if (reply.sent) return reply;
+        if (answer instanceof FileReply) return reply.code(status).headers(answer.headers()).send(answer.data);
         if (status === 204) return reply.code(204).send();
         return reply.code(status).send(answer);
       },

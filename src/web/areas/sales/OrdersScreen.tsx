@@ -6,6 +6,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Stack } from '@mui/material';
 import InsertChart from '@mui/icons-material/InsertChart';
+import Description from '@mui/icons-material/Description';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { order } from '../../../domain/entities/sales/orders';
@@ -19,6 +20,7 @@ import { listKey } from '../../entity/table/use-list-query';
 import { useTableState } from '../../entity/table/use-table-state';
 import type { EntityTableOptions } from '../../entity/table/table-options';
 import { CloneOrderDialog } from './CloneOrderDialog';
+import { DocumentsDialog } from './DocumentsDialog';
 import { OrderFiltersBar } from './OrderFiltersBar';
 import { cloneOrderNow, orderRowActions, orderSelectionActions, type CloneRequest } from './order-row-actions';
 import { SuperAdminOrderButtons } from './SuperAdminOrderButtons';
@@ -34,12 +36,16 @@ export default function OrdersScreen() {
   const { state, setState } = useTableState(order, ctx);
   const [view, setView] = useState<'table' | 'statistics'>('table');
   const [cloning, setCloning] = useState<CloneRequest | null>(null);
+  const [documentsOf, setDocumentsOf] = useState<number[] | null>(null);
   const reload = () => void queryClient.invalidateQueries({ queryKey: listKey(order.name) });
 
   const options = useMemo<EntityTableOptions>(
     () => ({
       actions: orderRowActions(setCloning),
-      selectionActions: orderSelectionActions,
+      selectionActions: [
+        ...orderSelectionActions,
+        { label: 'Documents', icon: <Description fontSize="small" />, run: (rows) => setDocumentsOf(rows.map((row) => Number(row.id))) },
+      ],
       toolbar: account?.isSuperAdmin ? <SuperAdminOrderButtons onChanged={reload} /> : undefined,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -76,6 +82,7 @@ export default function OrdersScreen() {
           <OrdersStatisticsView filters={state.filters} />
         </Suspense>
       )}
+      {documentsOf && <DocumentsDialog orders={documentsOf} onClose={() => setDocumentsOf(null)} />}
       {cloning && <CloneOrderDialog onConfirm={(withCreatives) => void clone(withCreatives)} onClose={() => setCloning(null)} />}
     </Stack>
   );
