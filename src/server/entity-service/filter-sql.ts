@@ -93,10 +93,11 @@ function filterCondition(column: AnyColumn, field: FieldDef, filter: FieldFilter
       return or(...parts);
     }
     case 'nin':
-      if (isArrayKind(field)) return and(plain.length ? not(arrayOverlaps(column, plain)) : undefined, withNull ? not(emptyList(column)) : undefined);
-      return or(notInArray(column, plain.length ? plain : [typed(field, values[0])]), isNull(column));
     case 'neq':
-      return withNull ? sql`${column} is not null` : or(ne(column, plain[0]), isNull(column));
+      // On a list, "not equal" is "holds none of": the same as `nin`.
+      if (isArrayKind(field)) return and(plain.length ? not(arrayOverlaps(column, plain)) : undefined, withNull ? not(emptyList(column)) : undefined);
+      if (filter.op === 'neq') return withNull ? sql`${column} is not null` : or(ne(column, plain[0]), isNull(column));
+      return or(notInArray(column, plain.length ? plain : [typed(field, values[0])]), isNull(column));
     case 'gt':
       return gt(column, plain[0]);
     case 'gte':

@@ -45,6 +45,7 @@ export const creative = defineEntity({
     },
   },
   // A creative made in an order has that order as its primary one.
-  normalize: (model) => (model.primarilyOrder === null && model.orders.length ? { primarilyOrder: model.orders[0] } : {}),
+  // Runs before validation, so `orders` may still be anything the client sent.
+  normalize: (model) => (model.primarilyOrder === null && Array.isArray(model.orders) && model.orders.length ? { primarilyOrder: model.orders[0] } : {}),
   validate: (model) => creativeErrors(model),
 });
