@@ -164,12 +164,18 @@ export async function createPgBossJobs(database: Database, logger: Logger, optio
   }
 
   async function send(name: string, data: Record<string, unknown>, executor: Executor | undefined, singletonKey?: string, startAfter?: number): Promise<string> {
+    // A delayed start is set by an update in the same transaction: pg-boss's own `startAfter`
+    // reuses one parameter as a timestamp and an interval, which the per-occurrence
+    // parameters of executorExecuteSql cannot type both ways.
+    if (startAfter !== undefined && !executor) return database.db.transaction((tx) => send(name, data, tx, singletonKey, startAfter));
     const id = await boss.send(name, data, {
       ...(executor ? { db: { executeSql: executorExecuteSql(executor) } as PgBoss.Db } : {}),
       ...(singletonKey === undefined ? {} : { singletonKey }),
-      ...(startAfter === undefined ? {} : { startAfter }),
     });
     if (!id) throw new Error(`Job "${name}" was not queued`);
+    if (startAfter !== undefined && executor) {
+      await executorExecuteSql(executor)(`UPDATE ${jobSchema}.job SET start_after = now() + $2::int * interval '1 second' WHERE id = $1`, [id, Math.max(0, Math.round(startAfter))]);
+    }
     return id;
   }
 
