@@ -78,4 +78,5 @@ export const registryMessages = {
   creativesSent: 'All creatives are sent',
   registeredElsewhere: 'The creative is registered elsewhere: it has a marker but no operator id',
   noOperatorChosen: "Choose the registry operator: the creative's order has none",
+  otmNotAvailable: 'Operator OTM is not available: set ORD_OTM_URL and ORD_OTM_TOKEN and provide its protocol',
 } as const;

@@ -13,13 +13,9 @@ export const registrySubmissionsTable = 'registry_submissions';
 const latest = (kind: string, column: string) =>
   `(select s.${column} from ${registrySubmissionsTable} s where s.object_kind = '${kind}' and s.object_id = {id}::text order by s.updated_at desc limit 1)`;
 
-export function registryFields<const R extends readonly string[]>(kind: string, relevant: R) {
+/** The state and the operator's messages of the record's last send (any operator). */
+export function registryStateFields(kind: string) {
   return {
-    otmId: { kind: 'string', readOnly: true, column: { hidden: true } },
-    ozonId: { kind: 'string', readOnly: true, column: { hidden: true } },
-    vkId: { kind: 'string', readOnly: true, column: { hidden: true } },
-    ordId: { kind: 'string', label: 'fields.ordId', computed: { sql: 'coalesce({vkId}, {ozonId}, {otmId})' }, editor: false },
-    isUpdated: { kind: 'boolean', label: 'fields.isUpdated', readOnly: true, clearedOnChange: relevant },
     erirState: { kind: 'enum', enum: 'registryState', label: 'fields.erirState', computed: { sql: latest(kind, 'state') }, editor: false },
     erirMessages: {
       kind: 'string',
@@ -29,6 +25,17 @@ export function registryFields<const R extends readonly string[]>(kind: string, 
       column: { hidden: true },
       sortable: false,
     },
+  } as const satisfies Record<string, FieldDef>;
+}
+
+export function registryFields<const R extends readonly string[]>(kind: string, relevant: R) {
+  return {
+    otmId: { kind: 'string', readOnly: true, column: { hidden: true } },
+    ozonId: { kind: 'string', readOnly: true, column: { hidden: true } },
+    vkId: { kind: 'string', readOnly: true, column: { hidden: true } },
+    ordId: { kind: 'string', label: 'fields.ordId', computed: { sql: 'coalesce({vkId}, {ozonId}, {otmId})' }, editor: false },
+    isUpdated: { kind: 'boolean', label: 'fields.isUpdated', readOnly: true, clearedOnChange: relevant },
+    ...registryStateFields(kind),
   } as const satisfies Record<string, FieldDef>;
 }
 

@@ -4,6 +4,7 @@ import { contractCloneRevertAdx, originalContractCloneRevertAdx } from '../../..
 import { callAction } from '../../app/call-action';
 import { errorMessage } from '../../app/api-error';
 import type { RowAction } from '../../entity/table/table-options';
+import { contractSendAction, originalContractSendAction } from '../registry/registry-row-actions';
 
 function cloneRevertAdxAction(action: typeof contractCloneRevertAdx): RowAction {
   return {
@@ -22,5 +23,5 @@ function cloneRevertAdxAction(action: typeof contractCloneRevertAdx): RowAction 
   };
 }
 
-export const contractRowActions = [cloneRevertAdxAction(contractCloneRevertAdx)];
-export const originalContractRowActions = [cloneRevertAdxAction(originalContractCloneRevertAdx)];
+export const contractRowActions = [cloneRevertAdxAction(contractCloneRevertAdx), contractSendAction];
+export const originalContractRowActions = [cloneRevertAdxAction(originalContractCloneRevertAdx), originalContractSendAction];
