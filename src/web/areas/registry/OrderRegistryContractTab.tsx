@@ -6,7 +6,7 @@
 import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { contractToErir, originalContractToErir, registryApis, registryMessages } from '../../../domain/actions/registry-actions';
+import { contractToErir, originalContractToErir, type registryApis, registryMessages } from '../../../domain/actions/registry-actions';
 import { api } from '../../app/api';
 import { useNotify } from '../../app/snackbar';
 import { OrdIdCell, RegistryStateChip } from './registry-cells';

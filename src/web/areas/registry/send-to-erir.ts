@@ -2,7 +2,7 @@
  * Sending to the registry from the browser (spec 1 §2, §7, §8): queue the send, poll its task,
  * then show the specification's success message, or the server's error text.
  */
-import { creativeSend, registryApis, type legalEntityToErir } from '../../../domain/actions/registry-actions';
+import { creativeSend, type registryApis, type legalEntityToErir } from '../../../domain/actions/registry-actions';
 import { callAction } from '../../app/call-action';
 import { errorMessage } from '../../app/api-error';
 import { pollTask } from '../../app/task-polling';
