@@ -48,7 +48,7 @@ test('a creative made on an order, its marker colour, and its import into anothe
   await signIn(page);
 
   await openCreativesTab(page, first.id);
-  await expect(page.getByRole('button', { name: 'Send all to ERIR' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Send all to ERIR' })).toBeEnabled();
   await page.getByRole('button', { name: 'Create' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('textbox', { name: 'Marker', exact: true }).fill(marker);

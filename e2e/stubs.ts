@@ -11,6 +11,7 @@ import { freePort } from './server';
 /** Server environment of each stubbed service, given the stub's base URL. */
 export const stubServices: Record<string, (url: string) => Record<string, string>> = {
   DADATA: (url) => ({ DADATA_URL: url, DADATA_TOKEN: 'e2e-dadata-token' }),
+  ORD_VK: (url) => ({ ORD_VK_URL: url, ORD_VK_TOKEN: 'e2e-vk-token' }),
 };
 
 /** Reserves the ports; returns the server's extra environment and the variables for the tests. */

@@ -52,6 +52,14 @@ export const enums = {
     ['SENT', 'Sent'],
     ['ERROR', 'Error'],
   ]),
+  registryState: items([
+    ['queued', 'Queued'],
+    ['sent', 'Sent'],
+    ['processing', 'Processing'],
+    ['verified', 'Verified'],
+    ['rejected', 'Rejected'],
+    ['failed', 'Failed'],
+  ]),
   formatWL: items([
     ['BANNER', 'Banner'],
     ['VIDEO', 'Video'],

@@ -106,6 +106,11 @@ export interface FieldDefBase {
   short?: boolean;
   /** A value the server works out (read-only to every client); see `Computed`. */
   computed?: Computed;
+  /**
+   * boolean only: the entity service stores false in the same write whenever one of these
+   * fields changes (a contract's "actual in registry" flag goes off when its number changes).
+   */
+  clearedOnChange?: readonly string[];
 }
 
 /**

@@ -29,6 +29,8 @@ export interface EnqueueOptions {
    * and scope is PENDING or STARTED, answer that task's id instead of queueing another.
    */
   singleFlight?: string;
+  /** Start no sooner than this many seconds from now (a retry after a backoff, a later poll). */
+  startAfterSeconds?: number;
 }
 
 export interface Jobs {

@@ -3,6 +3,7 @@
  */
 import { defineEntity, hasAccess, type ViewerContext } from '../entity';
 import { checkInn, isBlank, messages } from '../rules/field-rules';
+import { registryFields, registryRelevantFields } from './registry-fields';
 
 export const domesticCountryId = 129;
 export const defaultBillingInfoPresetId = 2;
@@ -131,6 +132,7 @@ export const legalEntity = defineEntity({
     country: { kind: 'ref', ref: 'country', default: domesticCountryId },
     billingInfoPreset: { kind: 'ref', ref: 'billingInfoPreset', default: defaultBillingInfoPresetId },
     billingInfo: { kind: 'json', column: false },
+    ...registryFields('legalEntity', registryRelevantFields.legalEntity),
   },
   validate: (model) => {
     const errors: Record<string, string[]> = {};

@@ -1,6 +1,7 @@
 /** English catalogue: message keys are their own English text; labels, titles and operators. */
 import { messageKeys, type Catalogue } from './messages';
 import { creativesEn } from './creatives-en';
+import { registryEn } from './registry-en';
 import { salesEn } from './sales-en';
 import { dashboardsEn } from './dashboards-en';
 import { documentsEn } from './documents-en';
@@ -13,6 +14,7 @@ export const en: Catalogue = {
   ...creativesEn,
   ...dashboardsEn,
   ...documentsEn,
+  ...registryEn,
   'history.create': 'created',
   'history.update': 'changed',
   'history.delete': 'deleted',

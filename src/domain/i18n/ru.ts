@@ -2,6 +2,7 @@
 import type { Catalogue } from './messages';
 import { ruEnums } from './ru-enums';
 import { creativesRu } from './creatives-ru';
+import { registryRu } from './registry-ru';
 import { salesRu } from './sales-ru';
 import { dashboardsRu } from './dashboards-ru';
 import { documentsRu } from './documents-ru';
@@ -12,6 +13,7 @@ export const ru: Catalogue = {
   ...creativesRu,
   ...dashboardsRu,
   ...documentsRu,
+  ...registryRu,
   Summary: 'Основное',
   Events: 'События',
   System: 'Система',

@@ -6,6 +6,16 @@ import { creativesArea } from './creatives/creatives-area';
 import { dashboardsArea } from './dashboards/dashboards-area';
 import { documentsArea } from './documents/documents-area';
 import { referenceArea } from './reference/reference-area';
+import { registryArea } from './registry/registry-area';
 import { salesArea } from './sales/sales-area';
 
-export const areas: readonly AppModule[] = [referenceArea, accountsArea, counterpartiesArea, salesArea, creativesArea, documentsArea, dashboardsArea];
+export const areas: readonly AppModule[] = [
+  referenceArea,
+  accountsArea,
+  counterpartiesArea,
+  salesArea,
+  creativesArea,
+  documentsArea,
+  dashboardsArea,
+  registryArea,
+];

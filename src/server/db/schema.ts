@@ -2,4 +2,5 @@
 import { entityTables } from './entity-tables';
 
 export * from './system-tables';
+export * from '../areas/registry/registry-tables';
 export const { ...tablesByName } = entityTables;

@@ -113,6 +113,13 @@ function inTransaction<T>(ctx: ServerContext, options: WriteOptions, fn: (tx: Ex
   return (options.tx ?? ctx.database.db).transaction(fn);
 }
 
+/** Flags that go off because one of the fields they watch changes in this write (`clearedOnChange`). */
+function clearedFlags(entity: AnyEntity, changedNames: string[], existing: EntityRecord): Array<[string, unknown]> {
+  return entityFields(entity)
+    .filter(([name, field]) => field.clearedOnChange?.some((watched) => changedNames.includes(watched)) && existing[name] !== false)
+    .map(([name]) => [name, false]);
+}
+
 /** A field settable only at creation may be sent again unchanged (a whole model on PUT), never changed. */
 function refuseCreateOnlyChanges(entity: AnyEntity, input: Record<string, unknown>, existing: EntityRecord): void {
   for (const [name, field] of entityFields(entity)) {
@@ -219,6 +226,7 @@ export async function updateEntity(
     Object.assign(model, derivedChanges(entity, { ...existing, ...model }));
     const values = storedValues(entity, model, 'update');
     const changed = Object.entries(values).filter(([name, value]) => !sameValue(fields[name], value, existing[name]));
+    changed.push(...clearedFlags(entity, changed.map(([name]) => name), existing));
     const inverse: EntityRecord = {};
     for (const [name, field] of entityFields(entity)) {
       if (field.kind === 'reflist' && field.inverse && name in input && !sameValue(field, model[name], existing[name])) inverse[name] = model[name];

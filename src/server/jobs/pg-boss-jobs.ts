@@ -163,31 +163,41 @@ export async function createPgBossJobs(database: Database, logger: Logger, optio
     if (id && !stopped) boss.notifyWorker(id);
   }
 
-  async function send(name: string, data: Record<string, unknown>, executor: Executor | undefined, singletonKey?: string): Promise<string> {
+  async function send(name: string, data: Record<string, unknown>, executor: Executor | undefined, singletonKey?: string, startAfter?: number): Promise<string> {
+    // A delayed start is set by an update in the same transaction: pg-boss's own `startAfter`
+    // reuses one parameter as a timestamp and an interval, which the per-occurrence
+    // parameters of executorExecuteSql cannot type both ways.
+    if (startAfter !== undefined && !executor) return database.db.transaction((tx) => send(name, data, tx, singletonKey, startAfter));
     const id = await boss.send(name, data, {
       ...(executor ? { db: { executeSql: executorExecuteSql(executor) } as PgBoss.Db } : {}),
       ...(singletonKey === undefined ? {} : { singletonKey }),
     });
     if (!id) throw new Error(`Job "${name}" was not queued`);
+    if (startAfter !== undefined && executor) {
+      await executorExecuteSql(executor)(`UPDATE ${jobSchema}.job SET start_after = now() + $2::int * interval '1 second' WHERE id = $1`, [id, Math.max(0, Math.round(startAfter))]);
+    }
     return id;
   }
 
   /** The running task of the scope, or a new one, in the caller's transaction or in one of its own. */
-  async function sendSingleFlight(name: string, data: Record<string, unknown>, scope: string, executor: Executor | undefined) {
+  async function sendSingleFlight(name: string, data: Record<string, unknown>, scope: string, executor: Executor | undefined, startAfter?: number) {
     const joinOrSend = async (tx: Executor) => {
       const running = await runningTaskOf(executorExecuteSql(tx), jobSchema, name, scope);
-      return running ? { id: running, queued: false } : { id: await send(name, data, tx, scope), queued: true };
+      return running ? { id: running, queued: false } : { id: await send(name, data, tx, scope, startAfter), queued: true };
     };
     return executor ? joinOrSend(executor) : database.db.transaction(joinOrSend);
   }
 
   return {
     async enqueue(name, data, options) {
-      const { executor, singleFlight } = enqueueOptionsOf(options);
+      const { executor, singleFlight, startAfterSeconds } = enqueueOptionsOf(options);
       // Not waiting for `pending` (workers starting on the outer handle): inside a PGlite
       // transaction that would wait for the transaction itself.
       await ensureQueue(name, executor);
-      const { id, queued } = singleFlight === undefined ? { id: await send(name, data, executor), queued: true } : await sendSingleFlight(name, data, singleFlight, executor);
+      const { id, queued } =
+        singleFlight === undefined
+          ? { id: await send(name, data, executor, undefined, startAfterSeconds), queued: true }
+          : await sendSingleFlight(name, data, singleFlight, executor, startAfterSeconds);
       // Wake a local worker now, or shortly after the transaction that queued the task commits.
       if (queued && executor) setTimeout(() => notify(name), 50).unref();
       else if (queued) notify(name);

@@ -5,6 +5,7 @@
 import { defineEntity } from '../../entity';
 import { creativeErrors } from '../../rules/creative-validation';
 import { lockApplies, lockMessages } from '../../rules/order-lock';
+import { registryStateFields } from '../registry-fields';
 
 export const creative = defineEntity({
   name: 'creative',
@@ -24,6 +25,7 @@ export const creative = defineEntity({
     erirId: { kind: 'string', trim: true },
     // The operator's id of the creative: the registry area writes it when it sends the creative.
     ordId: { kind: 'string', readOnly: true },
+    ...registryStateFields('creative'),
     isForeign: { kind: 'boolean' },
     primarilyOrder: { kind: 'ref', ref: 'order', column: { hidden: true } },
     contract: { kind: 'ref', ref: 'originalContract', label: 'fields.originalContract' },

@@ -8,18 +8,10 @@ import { messages } from '../../rules/field-rules';
 import { intermediaryTypeErrors, typeFollowers } from '../../rules/contract-terms';
 import { adxOrganisationId } from '../../rules/adx';
 import { firstBillingOrganisationId } from '../reference';
+import { registryFields, registryRelevantFields } from '../registry-fields';
 
 const responsibleIsViewer = (ctx: ViewerContext) => ({ responsible: String(ctx.userId) });
 const me = { initial: (actor: { id: number }) => actor.id } as const;
-
-/** Registry ids, written by the registry area when the contract is sent. */
-const registryIds = {
-  otmId: { kind: 'string', readOnly: true, column: { hidden: true } },
-  ozonId: { kind: 'string', readOnly: true, column: { hidden: true } },
-  vkId: { kind: 'string', readOnly: true, column: { hidden: true } },
-  ordId: { kind: 'string', label: 'fields.ordId', computed: { sql: 'coalesce({vkId}, {ozonId}, {otmId})' }, editor: false },
-  isUpdated: { kind: 'boolean', label: 'fields.isUpdated' },
-} as const;
 
 export const contract = defineEntity({
   name: 'contract',
@@ -50,7 +42,7 @@ export const contract = defineEntity({
     postponeDays: { kind: 'int', required: true, default: 30, rules: ['nonNegativeInteger'] },
     fileScan: { kind: 'file', accept: ['.pdf', '.png', '.jpg', '.jpeg'] },
     isAdx: { kind: 'boolean', createOnly: true, index: true },
-    ...registryIds,
+    ...registryFields('contract', registryRelevantFields.contract),
     // The attachment document needs an order (GET contracts/{id}/docs/attachment/).
     hasOrders: { kind: 'boolean', computed: { sql: 'exists (select 1 from orders o where o.contract_id = {id})' }, column: false, filterable: false, editor: false },
   },
@@ -84,7 +76,7 @@ export const originalContract = defineEntity({
     isAdx: { kind: 'boolean', createOnly: true, index: true },
     ndsIncluded: { kind: 'boolean', readOnly: true, default: true },
     parentContractId: { kind: 'ref', ref: 'originalContract', label: 'fields.parentContract' },
-    ...registryIds,
+    ...registryFields('originalContract', registryRelevantFields.originalContract),
   },
   normalize: (model) => typeFollowers(model, 'parentContractId', model.parentContractId),
   validate: (model) => intermediaryTypeErrors(model, messages.required),

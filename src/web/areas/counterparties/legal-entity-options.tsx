@@ -15,6 +15,8 @@ import { legalFormMismatch } from '../../../domain/entities/counterparties';
 import type { EditorActionContext, EntityEditorOptions, FieldContext } from '../../entity/editor/editor-options';
 import type { EntityTableOptions, RowAction } from '../../entity/table/table-options';
 import { ImportByInnDialog, mergeLookup } from './ImportByInnDialog';
+import { registryCells } from '../registry/registry-cells';
+import { legalEntitySendAction } from '../registry/registry-row-actions';
 
 export const legalFormWarning = 'The full name reads as a sole proprietor but the legal form is not IP';
 
@@ -62,13 +64,10 @@ export const legalEntityEditorOptions: EntityEditorOptions = {
   initialValues: { legalForm: 'LEGAL' },
 };
 
-/**
- * Extra row-menu actions of the legal entity table. Extension point: the registry issue adds
- * 'Send to ERIR' here (a sub-menu of the OTM, OZON and VK APIs calling
- * GET legal_entities/to_erir/{id}/?api=...); nothing is offered until that exists.
- */
-export const legalEntityRowActions: RowAction[] = [];
+/** Extra row-menu actions of the legal entity table: send to ERIR through one of the registry APIs. */
+export const legalEntityRowActions: RowAction[] = [legalEntitySendAction];
 
 export const legalEntityTableOptions: EntityTableOptions = {
   actions: legalEntityRowActions,
+  cells: registryCells,
 };

@@ -2,10 +2,10 @@
  * The "ERIR ad creative" tab of the order editor (spec 1 §2, §4): the order's creatives with
  * their marker button and check flag (one pure rule, rules/creative-marker.ts), new creatives
  * made in the order, import by marker or order, clone from another order, clone and removal per
- * row. "Send all to ERIR" comes with the registry area.
+ * row, and "Send all to ERIR" (one registry send per creative, through the order's operator).
  */
 import { useMemo, useState } from 'react';
-import { Button, Tooltip } from '@mui/material';
+import { Button } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { cloneCreatives, importCreatives } from '../../../domain/actions/creative-actions';
@@ -21,6 +21,9 @@ import { CheckFlagCell } from './CheckFlagCell';
 import { MarkerCell } from './MarkerCell';
 import { OrderChoiceDialog, type OrderChoice } from './OrderChoiceDialog';
 import { orderCreativeRowActions } from './creative-row-actions';
+import { registryMessages } from '../../../domain/actions/registry-actions';
+import { sendCreatives } from '../registry/send-to-erir';
+import { registryCreativeCells } from '../registry/registry-cells';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -60,6 +63,18 @@ export function OrderCreativesTab({ orderId }: { orderId: number }) {
     reload();
   };
 
+  const [sending, setSending] = useState(false);
+  const sendAll = async () => {
+    setSending(true);
+    try {
+      const { results } = await api.get<{ results: Row[] }>('creatives/', { orders: orderId, full: 'true' });
+      await sendCreatives(results.map((row) => Number(row.id)), registryMessages.creativesSent, notify);
+    } finally {
+      setSending(false);
+      reload();
+    }
+  };
+
   const options: EntityTableOptions = {
     syncUrl: false,
     fixedFilters: { orders: String(orderId) },
@@ -70,6 +85,7 @@ export function OrderCreativesTab({ orderId }: { orderId: number }) {
     },
     cells: {
       marker: (row) => <MarkerCell marker={(row.marker as string | null) ?? null} state={stateOf(row)} statisticDate={statisticDates.get(Number(row.id)) ?? null} />,
+      ...registryCreativeCells,
       needCheckInCh: (row) => <CheckFlagCell creativeId={row.id} checked={!!row.needCheckInCh} editable={stateOf(row).checkFlagEditable} onSaved={reload} />,
     },
     toolbar: (
@@ -80,13 +96,9 @@ export function OrderCreativesTab({ orderId }: { orderId: number }) {
         <Button size="small" variant="outlined" onClick={() => setDialog('clone')}>
           {t('Clone from order')}
         </Button>
-        <Tooltip title={t('Available with the registry area')}>
-          <span>
-            <Button size="small" variant="outlined" disabled>
-              {t('Send all to ERIR')}
-            </Button>
-          </span>
-        </Tooltip>
+        <Button size="small" variant="outlined" disabled={sending} onClick={() => void sendAll()}>
+          {t('Send all to ERIR')}
+        </Button>
       </>
     ),
   };

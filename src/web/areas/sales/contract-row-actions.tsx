@@ -11,6 +11,7 @@ import { contractCloneRevertAdx, originalContractCloneRevertAdx } from '../../..
 import { callAction } from '../../app/call-action';
 import { errorMessage } from '../../app/api-error';
 import type { RowAction } from '../../entity/table/table-options';
+import { contractSendAction, originalContractSendAction } from '../registry/registry-row-actions';
 
 function cloneRevertAdxAction(action: typeof contractCloneRevertAdx): RowAction {
   return {
@@ -40,9 +41,10 @@ function contractDocumentAction(label: string, name: 'contract' | 'attachment', 
 
 export const contractRowActions = [
   cloneRevertAdxAction(contractCloneRevertAdx),
+  contractSendAction,
   contractDocumentAction('Contract (PDF)', 'contract', 'pdf'),
   contractDocumentAction('Contract (DOCX)', 'contract', 'docx'),
   contractDocumentAction('Attachment (PDF)', 'attachment', 'pdf'),
   contractDocumentAction('Attachment (DOCX)', 'attachment', 'docx'),
 ];
-export const originalContractRowActions = [cloneRevertAdxAction(originalContractCloneRevertAdx)];
+export const originalContractRowActions = [cloneRevertAdxAction(originalContractCloneRevertAdx), originalContractSendAction];

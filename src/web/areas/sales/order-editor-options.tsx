@@ -9,7 +9,7 @@ import { adxDepartmentId } from '../../../domain/rules/adx';
 import type { EntityEditorOptions } from '../../entity/editor/editor-options';
 import { EntityHistory } from '../../entity/editor/EntityHistory';
 import { OrderCreativesTab } from '../creatives/OrderCreativesTab';
-import { AreaPending } from './AreaPending';
+import { OrderRegistryContractTab } from '../registry/OrderRegistryContractTab';
 import { productRowActions } from './product-row-actions';
 
 const hiddenOnCreate = new Set(['number', 'nds', 'attachmentNumber', 'isImho', 'isChecked']);
@@ -25,7 +25,7 @@ export const orderEditorOptions: EntityEditorOptions = {
     { label: 'Events', panel: (id) => <EntityHistory entity={order} id={id} /> },
     { label: 'Products', child: 'product', options: { actions: productRowActions } },
     { label: 'Payments', child: 'invoice' },
-    { label: 'ERIR contract', panel: () => <AreaPending /> },
+    { label: 'ERIR contract', panel: (id) => <OrderRegistryContractTab orderId={Number(id)} /> },
     { label: 'ERIR ad creative', panel: (id) => <OrderCreativesTab orderId={Number(id)} /> },
     { label: 'Domain info', fields: ['domainBlackList', 'domainWhiteList'] },
   ],

@@ -9,13 +9,14 @@ import Payments from '@mui/icons-material/Payments';
 import { editorPage, tableScreen } from '../../app/generic-screens';
 import { screen } from '../../app/routes';
 import { contractRowActions, originalContractRowActions } from './contract-row-actions';
+import { registryCells } from '../registry/registry-cells';
 import { LatenessChip } from './LatenessChip';
 
 export const salesRoutes = [
   screen('/orders', 'Orders', () => import('./OrdersScreen'), { icon: Assignment, navOrder: 1 }),
   screen('/order/:id', 'Order', () => import('./OrderEditorScreen')),
-  screen('/contracts', 'Contracts', tableScreen('contract', { actions: contractRowActions }), { icon: Description, navOrder: 2, group: 'contracts' }),
-  screen('/originalContracts', 'Original contracts', tableScreen('originalContract', { actions: originalContractRowActions }), { group: 'contracts' }),
+  screen('/contracts', 'Contracts', tableScreen('contract', { actions: contractRowActions, cells: registryCells }), { icon: Description, navOrder: 2, group: 'contracts' }),
+  screen('/originalContracts', 'Original contracts', tableScreen('originalContract', { actions: originalContractRowActions, cells: registryCells }), { group: 'contracts' }),
   screen('/contract/:id', 'Contract', editorPage('contract')),
   screen('/payments', 'Payments', tableScreen('invoice'), { icon: Payments, navOrder: 3, group: 'finance' }),
   screen(

@@ -19,6 +19,8 @@ export interface RowAction {
   /** i18n key of a confirmation asked before the action runs (spec 1 §8 confirmation prompts). */
   confirm?: string;
   run(row: Row, helpers: RowActionHelpers): void | Promise<void>;
+  /** A sub-menu instead of running (send to ERIR per registry API); `run` is then not called. */
+  children?: RowAction[];
 }
 
 /** An action on the rows ticked in the table (merge of orders). */

@@ -2,11 +2,12 @@
  * OTM publishes no protocol, so there is nothing to speak to it with: every call fails with the
  * issue's message and writes nothing (no id or erid is ever made up), configured or not.
  */
+import { registryMessages } from '../../../../domain/actions/registry-actions';
 import { ordServices } from '../config';
 import { OrdError } from '../ord-error';
 import type { OrdOperator } from '../operator';
 
-export const OTM_NOT_AVAILABLE = 'Operator OTM is not available: set ORD_OTM_URL and ORD_OTM_TOKEN and provide its protocol';
+export const OTM_NOT_AVAILABLE = registryMessages.otmNotAvailable;
 
 const refuse = async (): Promise<never> => {
   throw new OrdError(OTM_NOT_AVAILABLE, { service: ordServices.OTM.service, answerClass: 'MISCONFIGURED' });

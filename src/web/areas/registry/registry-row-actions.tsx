@@ -1,0 +1,24 @@
+/** The row menu's "Send to ERIR" with a sub-menu of the registry APIs (spec 1 §2). */
+import CloudUpload from '@mui/icons-material/CloudUpload';
+import { contractToErir, legalEntityToErir, originalContractToErir, registryApis, registryMessages } from '../../../domain/actions/registry-actions';
+import type { RowAction } from '../../entity/table/table-options';
+import { sendToErir, type ToErirAction } from './send-to-erir';
+
+function sendToErirAction(action: ToErirAction, success: string): RowAction {
+  return {
+    label: 'Send to ERIR',
+    icon: <CloudUpload fontSize="small" />,
+    run: () => undefined,
+    children: registryApis.map((api) => ({
+      label: api,
+      run: async (row, { reload, notify }) => {
+        await sendToErir(action, Number(row.id), api, success, notify);
+        reload();
+      },
+    })),
+  };
+}
+
+export const legalEntitySendAction = sendToErirAction(legalEntityToErir, registryMessages.legalEntitySent);
+export const contractSendAction = sendToErirAction(contractToErir, registryMessages.contractSent);
+export const originalContractSendAction = sendToErirAction(originalContractToErir, registryMessages.originalContractSent);
