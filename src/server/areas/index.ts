@@ -4,6 +4,7 @@ import { accountsArea } from './accounts/accounts-area';
 import { counterpartiesArea } from './counterparties/counterparties-area';
 import { creativesArea } from './creatives/creatives-area';
 import { referenceArea } from './reference/reference-area';
+import { registryActsArea } from './registry-acts/registry-acts-area';
 import { salesArea } from './sales/sales-area';
 
-export const areas: readonly AppModule[] = [referenceArea, accountsArea, counterpartiesArea, salesArea, creativesArea];
+export const areas: readonly AppModule[] = [referenceArea, accountsArea, counterpartiesArea, salesArea, creativesArea, registryActsArea];

@@ -34,3 +34,22 @@ export async function recordHistory(
   const recordId = String((after ?? before)!.id);
   await tx.insert(entityHistory).values({ entity: historyEntityName(entity), recordId, action, userId: authorId(actor), changes });
 }
+
+/** Rows of one bulk statement: history of many rows written by one action (act generation). */
+const historyChunk = 1000;
+
+/** The history of many rows at once, in chunked inserts: `[before, after]` per row, as `recordHistory`. */
+export async function recordHistoryMany(
+  tx: Executor,
+  entity: AnyEntity,
+  action: 'create' | 'update' | 'delete',
+  actor: Actor,
+  pairs: ReadonlyArray<[EntityRecord | null, EntityRecord | null]>,
+): Promise<void> {
+  const fields = entityFields(entity).map(([name]) => name);
+  const rows = pairs
+    .map(([before, after]) => ({ recordId: String((after ?? before)!.id), changes: changesBetween(before, after, fields) }))
+    .filter((row) => action !== 'update' || Object.keys(row.changes).length)
+    .map((row) => ({ entity: historyEntityName(entity), action, userId: authorId(actor), ...row }));
+  for (let i = 0; i < rows.length; i += historyChunk) await tx.insert(entityHistory).values(rows.slice(i, i + historyChunk));
+}
