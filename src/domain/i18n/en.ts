@@ -1,6 +1,7 @@
 /** English catalogue: message keys are their own English text; labels, titles and operators. */
 import { messageKeys, type Catalogue } from './messages';
 import { creativesEn } from './creatives-en';
+import { registryActsEn } from './registry-acts-en';
 import { salesEn } from './sales-en';
 
 const identity: Catalogue = Object.fromEntries(messageKeys.map((key) => [key, key]));
@@ -9,6 +10,7 @@ export const en: Catalogue = {
   ...identity,
   ...salesEn,
   ...creativesEn,
+  ...registryActsEn,
   'history.create': 'created',
   'history.update': 'changed',
   'history.delete': 'deleted',

@@ -2,12 +2,14 @@
 import type { Catalogue } from './messages';
 import { ruEnums } from './ru-enums';
 import { creativesRu } from './creatives-ru';
+import { registryActsRu } from './registry-acts-ru';
 import { salesRu } from './sales-ru';
 
 export const ru: Catalogue = {
   ...ruEnums,
   ...salesRu,
   ...creativesRu,
+  ...registryActsRu,
   Summary: 'Основное',
   Events: 'События',
   System: 'Система',
