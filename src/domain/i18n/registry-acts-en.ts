@@ -12,6 +12,7 @@ export const registryActsEn: Catalogue = {
   'fields.actualImpressions': 'Actual impressions',
   'fields.itemsSum': 'Items sum',
   'fields.act': 'Act',
+  'fields.sum': 'Sum',
   'fields.month': 'Month',
   'fields.markerDeleted': 'Marker deleted',
   'fields.creativeRegistered': 'Creative registered',
