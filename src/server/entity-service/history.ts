@@ -1,6 +1,7 @@
 /** The change history of API.md: who, when, which fields from what to what. */
 import { entityFields, type Actor, type AnyEntity } from '../../domain/entity';
 import type { Executor } from '../db/connection';
+import { bulkInsert } from '../db/bulk-insert';
 import { entityHistory } from '../db/system-tables';
 import type { EntityRecord } from './entity-hooks';
 import { authorId } from './system-actor';
@@ -35,9 +36,6 @@ export async function recordHistory(
   await tx.insert(entityHistory).values({ entity: historyEntityName(entity), recordId, action, userId: authorId(actor), changes });
 }
 
-/** Rows of one bulk statement: history of many rows written by one action (act generation). */
-const historyChunk = 1000;
-
 /** The history of many rows at once, in chunked inserts: `[before, after]` per row, as `recordHistory`. */
 export async function recordHistoryMany(
   tx: Executor,
@@ -51,5 +49,5 @@ export async function recordHistoryMany(
     .map(([before, after]) => ({ recordId: String((after ?? before)!.id), changes: changesBetween(before, after, fields) }))
     .filter((row) => action !== 'update' || Object.keys(row.changes).length)
     .map((row) => ({ entity: historyEntityName(entity), action, userId: authorId(actor), ...row }));
-  for (let i = 0; i < rows.length; i += historyChunk) await tx.insert(entityHistory).values(rows.slice(i, i + historyChunk));
+  await bulkInsert(tx, entityHistory, rows);
 }

@@ -16,7 +16,8 @@ export const erirAct = defineEntity({
   path: 'erir/',
   table: 'erir_acts',
   display: 'number',
-  searchFields: ['number'],
+  // No trigram index: acts are found by month and order, and the month's generation writes tens of thousands of them.
+  searchFields: [],
   defaultOrdering: ['-date', '-id'],
   defaultFilters: (ctx: ViewerContext) => ({ date__btw: defaultActsFilter(ctx.today) }),
   indexes: [['date', 'order']],
@@ -25,7 +26,7 @@ export const erirAct = defineEntity({
   listView: { noCreate: true, noDelete: true },
   children: [{ entity: 'erirActItem', via: 'act' }],
   fields: {
-    date: { kind: 'date', required: true, index: true },
+    date: { kind: 'date', required: true },
     number: { kind: 'string', required: true, trim: true },
     sum: { kind: 'money', required: true, summary: 'sum', label: 'fields.sumWithoutNds' },
     commission: { kind: 'decimal', rules: ['unsigned'], label: 'fields.commissionPercent' },

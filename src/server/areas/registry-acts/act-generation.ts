@@ -18,6 +18,7 @@ import { actItemShares, actOriginalContracts } from '../../../domain/rules/act-i
 import { actMonth, type ActMonth } from '../../../domain/rules/act-month';
 import type { Executor } from '../../db/connection';
 import { tableOf } from '../../db/entity-tables';
+import { bulkInsert } from '../../db/bulk-insert';
 import { rowsOf } from '../../db/raw-rows';
 import type { EntityRecord } from '../../entity-service/entity-hooks';
 import { recordHistoryMany } from '../../entity-service/history';
@@ -150,18 +151,13 @@ export async function generateMonthActs(tx: Executor, date: string, actor: Actor
       return { act, shares };
     });
 
-  const created: EntityRecord[] = [];
-  await insertChunks(planned, async (part) => {
-    const ids = await tx
-      .insert(acts)
-      .values(part.map((p) => p.act))
-      .returning({ id: acts.id });
-    part.forEach((p, index) => created.push({ id: ids[index].id as number, ...p.act }));
-  });
+  const inserted = await bulkInsert<{ id: unknown; order_id: unknown }>(tx, acts, planned.map((p) => p.act), ['id', 'order_id']);
+  const idOfOrder = new Map(inserted.map((row) => [num(row.order_id), num(row.id)]));
+  const created: EntityRecord[] = planned.map((p) => ({ id: idOfOrder.get(num(p.act.order))!, ...p.act }));
   const itemRows = created.flatMap((act, index) =>
     planned[index].shares.map((share) => ({ act: act.id, originalContract: share.originalContract, sum: share.sum, createdBy: author, updatedBy: author, createdAt: now, updatedAt: now })),
   );
-  await insertChunks(itemRows, (part) => tx.insert(items).values(part));
+  await bulkInsert(tx, items, itemRows);
   await recordHistoryMany(tx, erirAct, 'create', actor, created.map((row) => [null, row]));
 
   return { detail: registryActMessages.generated, month: month.start, created: created.length, replaced: replaced.length, keptSent: sentOrders.size };

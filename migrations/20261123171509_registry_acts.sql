@@ -73,11 +73,7 @@ ALTER TABLE "erir_statistics" ADD CONSTRAINT "erir_statistics_creative_id_creati
 --> statement-breakpoint
 ALTER TABLE "erir_statistics" ADD CONSTRAINT "erir_statistics_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint
-CREATE INDEX "erir_acts_date_idx" ON "erir_acts" USING btree ("date");
---> statement-breakpoint
 CREATE INDEX "erir_acts_order_idx" ON "erir_acts" USING btree ("order_id");
---> statement-breakpoint
-CREATE INDEX "erir_acts_number_trgm" ON "erir_acts" USING gin ("number" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "erir_acts_date_order_idx" ON "erir_acts" USING btree ("date","order_id");
 --> statement-breakpoint
