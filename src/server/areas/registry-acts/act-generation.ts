@@ -30,9 +30,6 @@ import Decimal from 'decimal.js';
 
 export const actGenerationJob = 'registry.acts-generate';
 
-/** Rows per insert statement (well under PostgreSQL's 65,535 parameters). */
-const chunk = 2000;
-
 export interface ActGenerationResult {
   detail: string;
   month: string;
@@ -50,10 +47,6 @@ function asRecord(row: Record<string, unknown>): EntityRecord {
     if (isNumericKind(field.kind) && record[name] !== null && record[name] !== undefined) record[name] = Number(record[name]);
   }
   return record;
-}
-
-async function insertChunks<T>(rows: T[], insert: (part: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += chunk) await insert(rows.slice(i, i + chunk));
 }
 
 /** Original contracts named by the creatives of each order of the month. */
