@@ -3,6 +3,7 @@ import type { AnyEntity } from '../entity';
 import { user } from './accounts';
 import { brand, brandArea, brandVertical, client, holding, legalEntity, pipeOrganization } from './counterparties';
 import { creative, creativeStatistic } from './creatives';
+import { erirAct, erirActItem, erirStatistic } from './registry';
 import { contract, originalContract } from './sales/contracts';
 import { invoice } from './sales/invoices';
 import { accountsReceivable, order } from './sales/orders';
@@ -33,6 +34,9 @@ export const entities: AnyEntity[] = [
   accountsReceivable,
   creative,
   creativeStatistic,
+  erirAct,
+  erirActItem,
+  erirStatistic,
 ];
 
 export const entitiesByName: Record<string, AnyEntity> = Object.fromEntries(entities.map((e) => [e.name, e]));

@@ -2,6 +2,7 @@
 import { messageKeys, type Catalogue } from './messages';
 import { creativesEn } from './creatives-en';
 import { registryEn } from './registry-en';
+import { registryActsEn } from './registry-acts-en';
 import { salesEn } from './sales-en';
 import { dashboardsEn } from './dashboards-en';
 import { documentsEn } from './documents-en';
@@ -15,6 +16,7 @@ export const en: Catalogue = {
   ...dashboardsEn,
   ...documentsEn,
   ...registryEn,
+  ...registryActsEn,
   'history.create': 'created',
   'history.update': 'changed',
   'history.delete': 'deleted',

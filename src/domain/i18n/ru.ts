@@ -3,6 +3,7 @@ import type { Catalogue } from './messages';
 import { ruEnums } from './ru-enums';
 import { creativesRu } from './creatives-ru';
 import { registryRu } from './registry-ru';
+import { registryActsRu } from './registry-acts-ru';
 import { salesRu } from './sales-ru';
 import { dashboardsRu } from './dashboards-ru';
 import { documentsRu } from './documents-ru';
@@ -14,6 +15,7 @@ export const ru: Catalogue = {
   ...dashboardsRu,
   ...documentsRu,
   ...registryRu,
+  ...registryActsRu,
   Summary: 'Основное',
   Events: 'События',
   System: 'Система',

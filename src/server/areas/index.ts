@@ -6,6 +6,7 @@ import { creativesArea } from './creatives/creatives-area';
 import { dashboardsArea } from './dashboards/dashboards-area';
 import { documentsArea } from './documents/documents-area';
 import { referenceArea } from './reference/reference-area';
+import { registryActsArea } from './registry-acts/registry-acts-area';
 import { registryArea } from './registry/registry-area';
 import { salesArea } from './sales/sales-area';
 
@@ -18,4 +19,5 @@ export const areas: readonly AppModule[] = [
   documentsArea,
   dashboardsArea,
   registryArea,
+  registryActsArea,
 ];

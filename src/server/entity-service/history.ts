@@ -1,6 +1,7 @@
 /** The change history of API.md: who, when, which fields from what to what. */
 import { entityFields, type Actor, type AnyEntity } from '../../domain/entity';
 import type { Executor } from '../db/connection';
+import { bulkInsert } from '../db/bulk-insert';
 import { entityHistory } from '../db/system-tables';
 import type { EntityRecord } from './entity-hooks';
 import { authorId } from './system-actor';
@@ -33,4 +34,20 @@ export async function recordHistory(
   if (action === 'update' && !Object.keys(changes).length) return;
   const recordId = String((after ?? before)!.id);
   await tx.insert(entityHistory).values({ entity: historyEntityName(entity), recordId, action, userId: authorId(actor), changes });
+}
+
+/** The history of many rows at once, in chunked inserts: `[before, after]` per row, as `recordHistory`. */
+export async function recordHistoryMany(
+  tx: Executor,
+  entity: AnyEntity,
+  action: 'create' | 'update' | 'delete',
+  actor: Actor,
+  pairs: ReadonlyArray<[EntityRecord | null, EntityRecord | null]>,
+): Promise<void> {
+  const fields = entityFields(entity).map(([name]) => name);
+  const rows = pairs
+    .map(([before, after]) => ({ recordId: String((after ?? before)!.id), changes: changesBetween(before, after, fields) }))
+    .filter((row) => action !== 'update' || Object.keys(row.changes).length)
+    .map((row) => ({ entity: historyEntityName(entity), action, userId: authorId(actor), ...row }));
+  await bulkInsert(tx, entityHistory, rows);
 }

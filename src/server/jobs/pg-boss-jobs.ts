@@ -235,6 +235,15 @@ export async function createPgBossJobs(database: Database, logger: Logger, optio
       return rows.length ? stateOf(rows[0] as { state: string; output: unknown }) : null;
     },
 
+    async latestTask(name) {
+      const { rows } = await database.query(
+        `select id from (select id, created_on from ${jobSchema}.job where name = $1
+         union all select id, created_on from ${jobSchema}.archive where name = $1) tasks order by created_on desc limit 1`,
+        [name],
+      );
+      return rows.length ? String(rows[0].id) : null;
+    },
+
     async ready() {
       await pending;
     },

@@ -3,6 +3,7 @@ import type { AppRoute } from './routes';
 import { dashboardRoutes } from '../areas/dashboard/routes';
 import { counterpartyRoutes } from '../areas/counterparties/routes';
 import { registryStatisticsRoutes } from '../areas/registry-statistics/routes';
+import { registryActsRoutes } from '../areas/registry-acts/routes';
 import { userRoutes } from '../areas/users/routes';
 import { referenceRoutes } from '../areas/reference/routes';
 import { profilerRoutes } from '../areas/profiler/routes';
@@ -14,6 +15,7 @@ export const appRoutes: AppRoute[] = [
   ...salesRoutes,
   ...creativesRoutes,
   ...counterpartyRoutes,
+  ...registryActsRoutes,
   ...registryStatisticsRoutes,
   ...userRoutes,
   ...referenceRoutes,

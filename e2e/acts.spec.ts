@@ -1,0 +1,72 @@
+/**
+ * Order acts in the browser: a month's acts generated from the acts table (admin, month filter,
+ * confirmation, "Act generation complete"), the act's sum and footer total, and the act editor
+ * with its read-only items per original contract.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { adminApi, expect, signIn, test, unique } from './fixtures';
+
+async function created(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<{ id: number } & Record<string, unknown>> {
+  const answer = await api.post(`/api/${path}`, { data });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return answer.json();
+}
+
+/** A month of 2023 no other browser test writes orders into. */
+const month = `2023-${String(1 + (Date.now() % 12)).padStart(2, '0')}`;
+
+async function orderWithCreatives(api: APIRequestContext) {
+  const me = await (await api.get('/api/accounts/current/')).json();
+  const name = unique('Acts ');
+  const client = await created(api, 'clients/', { name, type: 'DIRECT', user: me.id });
+  const legalEntity = await created(api, 'legal_entities/', { fullname: `OOO ${name}`, name: `LE ${name}`, legalForm: 'LEGAL', client: client.id, billingInfo: { inn: '7701234567' } });
+  const pipe = await created(api, 'brands/pipe/', { name: `CRM ${name}` });
+  const brand = await created(api, 'brands/', { name: `Brand ${name}`, pipeOrganization: pipe.id });
+  const vertical = await created(api, 'brands/vertical/', { name: `Vertical ${name}`, brand: brand.id });
+  const contract = await created(api, 'contracts/', { responsible: me.id, legalEntity: legalEntity.id, client: client.id, date: '2023-01-10', type: 'SERVICE', subject: 'REPRESENTATION', price: 0, number: 'C-1' });
+  const terms = { date: '2023-01-10', responsible: me.id, client: legalEntity.id, customer: legalEntity.id, type: 'SERVICE', subject: 'REPRESENTATION', price: 0 };
+  const first = await created(api, 'original_contracts/', { ...terms, number: unique('OC-A') });
+  const second = await created(api, 'original_contracts/', { ...terms, number: unique('OC-B') });
+  const format = await created(api, 'products/formats/', { name: unique('Format ') });
+  const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).toISOString().slice(0, 10);
+  const order = await created(api, 'orders/', {
+    name, client: client.id, legalEntity: legalEntity.id, contract: contract.id, brand: brand.id, vertical: vertical.id, site: 'https://acme.example',
+    department: 1, responsible: me.id, dateStart: `${month}-01`, dateEnd: last, dateReport: `${month}-01`, ord: 'VK',
+  });
+  await created(api, 'products/', { order: order.id, name: 'Banner', format: format.id, type: 'CLICKS', price: 100.01, amount: 100, planPrice: 5 });
+  const kktu = await created(api, 'creatives/kktu/', { code: `${Date.now() % 100000}.7`, name: 'Food' });
+  for (const oc of [first, second]) {
+    const marker = unique('Kra').replace(/\s/g, '');
+    await created(api, 'creatives/', { marker, erirId: `${marker}-id`, typeAdCompany: 'CPM', distributionForm: 'Banner', kktu: [kktu.id], orders: [order.id], contract: oc.id });
+  }
+  return { order: await (await api.get(`/api/orders/${order.id}/`)).json(), first, second };
+}
+
+test("an admin generates a month's order acts and opens one with its items", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const api = await adminApi(request);
+  const { order, first, second } = await orderWithCreatives(api);
+  await signIn(page);
+
+  await page.goto('/erirActs');
+  await expect(page.getByTestId('entity-table-erirAct')).toBeVisible();
+  await expect(page.getByTestId('generate-acts')).toBeDisabled(); // the default filter spans two months
+  await page.getByTestId('acts-month').fill(month);
+  await expect(page.getByTestId('generate-acts')).toBeEnabled();
+  await page.getByTestId('generate-acts').click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Act generation complete')).toBeVisible({ timeout: 30_000 });
+
+  const row = page.getByRole('row').filter({ hasText: String(order.number) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('10,001.00');
+  await expect(page.getByTestId('total-sum')).toContainText('10,001.00');
+
+  await row.click();
+  await expect(page).toHaveURL(/\/erirActs\/\d+$/);
+  await expect(page.getByRole('tab', { name: 'Act items' })).toBeVisible();
+  const items = page.getByTestId('entity-table-erirActItem');
+  await expect(items.getByRole('row').filter({ hasText: String(first.number) })).toContainText('5,000.50');
+  await expect(items.getByRole('row').filter({ hasText: String(second.number) })).toContainText('5,000.50');
+  await expect(items.getByRole('button', { name: 'Create' })).toHaveCount(0);
+});

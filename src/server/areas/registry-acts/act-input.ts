@@ -1,0 +1,54 @@
+/**
+ * An order act in the operators' terms (OrdActInput): the act's month as its period, its sum
+ * without VAT at the order's VAT rate (none when the order charges no VAT), the commission when
+ * the contract is an intermediary one, and each item's original contract with the creatives of
+ * the order made for it. We sell as the ad-system operator (ORS) to the advertiser, or to the
+ * agency under an intermediary contract.
+ */
+import { sql } from 'drizzle-orm';
+import { registryActMessages } from '../../../domain/actions/registry-act-actions';
+import { actMonth } from '../../../domain/rules/act-month';
+import type { Executor } from '../../db/connection';
+import { rowsOf } from '../../db/raw-rows';
+import type { EntityRecord } from '../../entity-service/entity-hooks';
+import { readOne } from '../../entity-service/entity-reader';
+import { contract } from '../../../domain/entities/sales/contracts';
+import { order } from '../../../domain/entities/sales/orders';
+import type { OrdActInput } from '../../integrations/ord';
+
+export class ActNotSendable extends Error {}
+
+const num = (value: unknown) => Number(value ?? 0);
+
+export async function ordActInput(tx: Executor, act: EntityRecord): Promise<OrdActInput> {
+  if (act.contract === null || act.contract === undefined) throw new ActNotSendable(registryActMessages.withoutContract);
+  const month = actMonth(String(act.date));
+  const [terms, placed] = await Promise.all([readOne(tx, contract, act.contract as number), act.order ? readOne(tx, order, act.order as number) : null]);
+  const chargesVat = placed !== null && num(placed.sumWithNds) !== num(placed.sumWithoutNds);
+  const vatRate = chargesVat ? num(placed.nds) : null;
+  const items = await rowsOf<{ originalContract: unknown; sum: unknown; creatives: unknown }>(
+    tx,
+    sql`
+    select i.original_contract_id as "originalContract", i.sum as "sum",
+           coalesce((select array_agg(c.id order by c.id) from creatives c where c.contract_id = i.original_contract_id and c.orders @> array[${act.order ?? 0}::integer]), '{}') as "creatives"
+    from erir_act_items i where i.act_id = ${act.id} and i.original_contract_id is not null order by i.id`,
+  );
+  const intermediary = terms?.type === 'INTERMEDIARY';
+  return {
+    id: act.id as number,
+    contractId: act.contract as number,
+    number: (act.number as string | null) ?? null,
+    date: String(act.date),
+    periodStart: month.start,
+    periodEnd: month.end,
+    amount: { withoutVat: num(act.sum), vatRate },
+    commission: intermediary && act.commissionSum !== null ? { withoutVat: num(act.commissionSum), vatRate } : null,
+    clientRole: intermediary ? 'agency' : 'advertiser',
+    contractorRole: 'ors',
+    items: items.map((item) => ({
+      originalContractId: num(item.originalContract),
+      amount: { withoutVat: num(item.sum), vatRate },
+      creatives: (Array.isArray(item.creatives) ? item.creatives : []).map((id) => ({ creativeId: num(id), platforms: [] })),
+    })),
+  };
+}

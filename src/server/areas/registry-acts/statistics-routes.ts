@@ -1,0 +1,52 @@
+/**
+ * ERIR statistics actions (spec 2 §2.4, §4, §7.4): `POST estats/action/{build|save}/` starts the
+ * month's task (one at a time per action and month), `GET estats/action/{name}/` answers the
+ * state of the last one (`success`, `failed` with the reason, `running`, or `none`), and
+ * `GET estats/marker/{id}/` switches a row's marker between deleted and restored.
+ */
+import { eq } from 'drizzle-orm';
+import { estatsActionState, registryActMessages, startEstatsAction, switchEstatsMarker, type EstatsActionName } from '../../../domain/actions/registry-act-actions';
+import { erirStatistic } from '../../../domain/entities/registry/statistics';
+import { actMonth, shiftMonth } from '../../../domain/rules/act-month';
+import { monthStart } from '../../../domain/rules/order-dates';
+import { tableOf } from '../../db/entity-tables';
+import { systemActor } from '../../entity-service/system-actor';
+import { actionRoute } from '../../http/actions/action-route';
+import { notFound } from '../../http/api-error';
+import { defineJob } from '../../jobs/job-handlers';
+import { buildMonthStatistics } from './statistics-build';
+import { saveMonthStatistics } from './statistics-save';
+
+export const estatsJobName = (name: EstatsActionName) => `registry.estats-${name}`;
+
+export const statisticsBuild = defineJob(estatsJobName('build'), (ctx, data) => buildMonthStatistics(ctx, String(data.month), systemActor((data.userId as number | null) ?? null)));
+export const statisticsSave = defineJob(estatsJobName('save'), (ctx, data) => saveMonthStatistics(ctx, String(data.month)));
+
+export const startEstatsActionRoute = actionRoute(startEstatsAction, async ({ ctx, actor, params, body }) => {
+  const date = body?.date;
+  const month = date ? actMonth(date.length === 7 ? `${date}-01` : date).start : shiftMonth(monthStart(new Date().toISOString().slice(0, 10)), -1);
+  return { taskId: await ctx.jobs.enqueue(estatsJobName(params.name), { month, userId: actor.id }, { singleFlight: month }) };
+});
+
+const stateWord = { PENDING: 'running', STARTED: 'running', SUCCESS: 'success', FAILURE: 'failed' } as const;
+
+export const estatsActionStateRoute = actionRoute(estatsActionState, async ({ ctx, params }) => {
+  const taskId = await ctx.jobs.latestTask(estatsJobName(params.name));
+  const task = taskId ? await ctx.jobs.state(taskId) : null;
+  if (!task) return { state: 'none' as const, detail: null, taskId };
+  const state = stateWord[task.state];
+  return { state, detail: state === 'failed' ? { message: registryActMessages.actionFailed, reason: task.detail } : task.detail, taskId };
+});
+
+export const switchEstatsMarkerRoute = actionRoute(
+  switchEstatsMarker,
+  async ({ tx, params }) => {
+    const table = tableOf(erirStatistic);
+    const [row] = await tx.select({ markerDeleted: table.markerDeleted }).from(table).where(eq(table.id, params.id)).for('update');
+    if (!row) throw notFound();
+    const markerDeleted = !row.markerDeleted;
+    await tx.update(table).set({ markerDeleted, updatedAt: new Date().toISOString() }).where(eq(table.id, params.id));
+    return { detail: registryActMessages.markerChanged, markerDeleted };
+  },
+  { transaction: true },
+);

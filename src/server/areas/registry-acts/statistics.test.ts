@@ -1,0 +1,122 @@
+/**
+ * ERIR statistics (spec 2 §2.4, §3, §4, §7.4, §8): the month's rows per marker from creatives,
+ * orders, registry ids, BT URLs and the analytics database (a local server speaking ClickHouse's
+ * HTTP interface); unknown shows without CLICKHOUSE_URL; the polled state of build and save with
+ * the failure's reason; the marker switch.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startLocalService, type LocalService } from '../../testing/local-service';
+import { createTestServer, type TestServer } from '../../testing/test-server';
+import { created, fetched, orderPayload, productPayload, type Row } from '../sales/sales-fixtures';
+import { creativePayload } from '../creatives/creatives-fixtures';
+import { actsWorld, type ActsWorld } from './registry-acts-fixtures';
+
+let t: TestServer;
+let w: ActsWorld;
+let clickHouse: LocalService;
+let order: Row;
+const june = { dateStart: '2025-06-01', dateEnd: '2025-06-30', dateReport: '2025-06-01' };
+
+beforeAll(async () => {
+  clickHouse = await startLocalService((request) => {
+    if (request.headers['x-clickhouse-key'] !== 'secret') return { status: 403, body: 'Code: 516. DB::Exception: stats: Authentication failed. (AUTHENTICATION_FAILED)\n' };
+    const markers = new URL(request.url, 'http://x').searchParams.get('param_markers') ?? '';
+    const lines = markers.includes("'KraAAA'") ? [{ marker: 'KraAAA', day: '2025-06-02', impressions: '700' }, { marker: 'KraAAA', day: '2025-06-03', impressions: '45' }] : [];
+    return { status: 200, body: lines.map((line) => `${JSON.stringify(line)}\n`).join('') };
+  });
+  t = await createTestServer();
+  w = await actsWorld(t);
+  order = await created(t, t.adminToken, 'orders/', orderPayload(w, { ...june, ord: 'VK' }));
+  await created(t, t.adminToken, 'products/', productPayload(w, order.id, { type: 'IMPRESSIONS', price: 100, amount: 1000 }));
+  const registered = await created(t, t.adminToken, 'creatives/', creativePayload(w, { marker: 'KraAAA', orders: [order.id], contract: w.originalContracts[0], typeAdCompany: 'CPC' }));
+  await created(t, t.adminToken, 'creatives/', creativePayload(w, { marker: 'KraBBB', erirId: 'cr-b', orders: [order.id], typeAdCompany: 'CPM' }));
+  await t.ctx.database.query("update creatives set ord_id = 'cr-x' where id = $1", [registered.id]);
+  await t.ctx.database.query("update original_contracts set vk_id = 'oc-x' where id = $1", [w.originalContracts[0]]);
+  const bt = await t.call(t.adminToken, { method: 'PATCH', url: '/api/estats/bturls/1/', payload: { urls: ['https://bt.example/p?erid=KraBBB'] } });
+  expect(bt.statusCode, bt.body).toBe(200);
+}, 90_000);
+afterAll(async () => {
+  await t?.close();
+  await clickHouse?.close();
+});
+afterEach(() => vi.unstubAllEnvs());
+
+async function runAction(name: string) {
+  const answer = await t.call(t.adminToken, { method: 'POST', url: `/api/estats/action/${name}/`, payload: { date: '2025-06-01' } });
+  expect(answer.statusCode, answer.body).toBe(200);
+  await t.waitForTask(answer.json().taskId as string, 30_000);
+  return (await t.call(t.adminToken, { method: 'GET', url: `/api/estats/action/${name}/` })).json();
+}
+const rows = async () => (await fetched(t, 'estats/?date__btw=2025-06-01,2025-07-01&ordering=marker')).results as Row[];
+
+describe('permissions and names', () => {
+  it('lets admins only start actions and switch markers; knows build and save only', async () => {
+    const { token } = await t.userWithRole('USER');
+    expect((await t.call(token, { method: 'POST', url: '/api/estats/action/build/', payload: {} })).statusCode).toBe(403);
+    expect((await t.call(token, { method: 'GET', url: '/api/estats/marker/1/' })).statusCode).toBe(403);
+    expect((await t.call(token, { method: 'GET', url: '/api/estats/action/build/' })).json()).toMatchObject({ state: 'none' });
+    expect((await t.call(t.adminToken, { method: 'POST', url: '/api/estats/action/drop/', payload: {} })).statusCode).toBe(400);
+    expect((await t.call(t.adminToken, { method: 'GET', url: '/api/estats/marker/999999/' })).statusCode).toBe(404);
+  });
+});
+
+describe('build', () => {
+  it('without the analytics database: shows unknown, and the result says why', async () => {
+    vi.stubEnv('CLICKHOUSE_URL', '');
+    const state = await runAction('build');
+    expect(state).toMatchObject({ state: 'success', detail: { rows: 2, analytics: expect.stringContaining('CLICKHOUSE_URL') } });
+    const [a, b] = await rows();
+    expect(a).toMatchObject({
+      date: '2025-06-01',
+      marker: 'KraAAA',
+      markerDeleted: false,
+      creativeRegistered: true,
+      creativeHasContract: true,
+      markerInCh: null,
+      volume: null,
+      markerInBt: false,
+      btUrl: null,
+      markerInMonkey: false,
+      originalContractRegistered: true,
+      contractRegistered: false,
+      goal: 'IMPRESSIONS',
+      metric: 'CPC',
+      order: order.id,
+      erirApi: 'VK',
+      contracts: ['C-1', 'OC-1'],
+    });
+    expect(b).toMatchObject({ marker: 'KraBBB', creativeRegistered: false, creativeHasContract: false, originalContractRegistered: false, markerInBt: true, btUrl: 'https://bt.example/p?erid=KraBBB', metric: 'CPM', contracts: ['C-1'] });
+  });
+
+  it('with the analytics database: the month\'s shows per marker; a deleted marker stays deleted', async () => {
+    const [a] = await rows();
+    const switched = await t.call(t.adminToken, { method: 'GET', url: `/api/estats/marker/${a.id}/` });
+    expect(switched.json()).toEqual({ detail: 'Marker state changed', markerDeleted: true });
+    vi.stubEnv('CLICKHOUSE_URL', clickHouse.url);
+    vi.stubEnv('CLICKHOUSE_USER', 'stats');
+    vi.stubEnv('CLICKHOUSE_PASSWORD', 'secret');
+    expect(await runAction('build')).toMatchObject({ state: 'success', detail: { rows: 2, analytics: 'read' } });
+    const [built, other] = await rows();
+    expect(built).toMatchObject({ marker: 'KraAAA', volume: 745, markerInCh: true, markerDeleted: true });
+    expect(other).toMatchObject({ marker: 'KraBBB', volume: 0, markerInCh: false });
+    expect((await t.call(t.adminToken, { method: 'GET', url: `/api/estats/marker/${built.id}/` })).json().markerDeleted).toBe(false);
+    expect((await fetched(t, 'estats/?date__btw=2025-06-01,2025-07-01')).total).toMatchObject({ volume: 745 });
+  });
+
+  it('fails with the analytics database\'s reason and changes nothing', async () => {
+    const before = await rows();
+    vi.stubEnv('CLICKHOUSE_URL', clickHouse.url);
+    vi.stubEnv('CLICKHOUSE_PASSWORD', 'wrong');
+    const state = await runAction('build');
+    expect(state).toMatchObject({ state: 'failed', detail: { message: 'Action failed, check DAG logs for info', reason: expect.stringContaining('Authentication failed') } });
+    expect(await rows()).toEqual(before);
+  });
+});
+
+describe('save', () => {
+  it("fails with the reason when the order's site is no registered platform", async () => {
+    const state = await runAction('save');
+    expect(state).toMatchObject({ state: 'failed', detail: { reason: expect.stringContaining("No registered platform for the order's site") } });
+    expect((await rows()).every((row) => row.sentAt === null)).toBe(true);
+  });
+});
