@@ -12,14 +12,14 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { startServer, type RunningServer } from './server';
 
-let server: RunningServer;
-let person: { email: string; password: string };
+interface Demo {
+  server: RunningServer;
+  /** One of the people the demo printed, with the printed password. */
+  person: { email: string; password: string };
+}
 
-// eslint-disable-next-line no-empty-pattern
-test.use({ baseURL: async ({}, use) => use(server.baseUrl) });
-
-test.beforeAll(async () => {
-  test.setTimeout(600_000); // writing the demo through the entity service, then a server start
+/** The demo written to a data directory of its own and a server on it, once for the file. */
+async function startDemo(): Promise<Demo> {
   const dataDir = mkdtempSync(join(tmpdir(), 'adoffice-e2e-demo-'));
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/demo/demo-main.ts', '--clients', '12'], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
@@ -30,18 +30,28 @@ test.beforeAll(async () => {
   const line = run.stdout.split('\n').find((text) => /^\s+ADMIN\s+Sales\s/.test(text));
   expect(line, run.stdout).toBeTruthy();
   const [email, password] = line!.trim().split(/\s+/).slice(-2);
-  person = { email, password };
-  server = await startServer(process.cwd(), {}, dataDir);
-});
+  return { server: await startServer(process.cwd(), {}, dataDir), person: { email, password } };
+}
 
-test.afterAll(async () => {
-  await server?.stop();
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+const demoTest = test.extend<{}, { demo: Demo }>({
+  demo: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const demo = await startDemo();
+      await use(demo);
+      await demo.server.stop();
+    },
+    // Writing the demo through the entity service, then a server start.
+    { scope: 'worker', timeout: 600_000 },
+  ],
+  baseURL: async ({ demo }, use) => use(demo.server.baseUrl),
 });
 
 const rows = (page: Page) => page.getByTestId('table-row');
 
-test('a demo person signs in and finds orders, statistics, the yearly grid and receivables', async ({ page }) => {
-  await signIn(page, person.email, person.password);
+demoTest('a demo person signs in and finds orders, statistics, the yearly grid and receivables', async ({ page, demo }) => {
+  await signIn(page, demo.person.email, demo.person.password);
 
   const month = new Date().toISOString().slice(0, 7);
   await page.goto(`/orders?dateReport__btw=${month}-01,2100-01-01`);
@@ -60,10 +70,10 @@ test('a demo person signs in and finds orders, statistics, the yearly grid and r
   await expect(page.getByTestId('yearly-row').first()).toBeVisible();
 });
 
-// DASHBOARDS: the lead enables this after merging the dashboards branch: replace `test.fixme`
-// with `test` and the test ids below with the summary screen's own.
-test.fixme('the summary dashboard shows the demo year', async ({ page }) => {
-  await signIn(page, person.email, person.password);
+// DASHBOARDS: the lead enables this after merging the dashboards branch: replace `demoTest.fixme`
+// with `demoTest` and the test ids below with the summary screen's own.
+demoTest.fixme('the summary dashboard shows the demo year', async ({ page, demo }) => {
+  await signIn(page, demo.person.email, demo.person.password);
   await page.goto('/');
   await expect(page.getByTestId('dashboard-summary')).toBeVisible();
   await expect(page.getByTestId('dashboard-summary').locator('svg path').first()).toBeVisible();

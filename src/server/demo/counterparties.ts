@@ -101,7 +101,7 @@ async function createClient(writer: DemoWriter, plan: DemoPlan, areas: Map<strin
   const brandCount = type === 'AGENCY' ? random.int(2, 3) : random.weighted([[1, 65], [2, 30], [3, 5]] as const);
   const joinsLate = random.chance(0.3);
   const firstMonth = joinsLate ? random.int(1, plan.months.length - 3) : 0;
-  const churns = random.chance(0.12) && firstMonth < plan.months.length - 6;
+  const churns = random.chance(0.12) && firstMonth < plan.months.length - 6 && group.ordinal > 3;
   return {
     id: saved.id,
     name: String(saved.name),
@@ -113,7 +113,8 @@ async function createClient(writer: DemoWriter, plan: DemoPlan, areas: Map<strin
     activity: 0.15 + random.next() * 0.45,
     firstMonth,
     lastMonth: churns ? random.int(firstMonth + 3, plan.months.length - 3) : plan.months.length - 1,
-    payer: random.weighted(payerKinds),
+    // The third and fourth clients stopped paying and pay in part: a small demo has late debts too.
+    payer: group.ordinal === 2 ? 'defaulter' : group.ordinal === 3 ? 'partial' : random.weighted(payerKinds),
     postponeDays: random.weighted([[0, 10], [10, 10], [15, 20], [30, 40], [45, 12], [60, 8]] as const),
   };
 }
