@@ -43,10 +43,12 @@ async function waitReady(baseUrl: string, child: ChildProcess, log: () => string
   throw new Error(`server not ready after ${timeoutMs} ms:\n${log()}`);
 }
 
-/** `extraEnv` adds server variables (e.g. outside services pointing at local stubs, see stubs.ts). */
-export async function startServer(root = process.cwd(), extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * `extraEnv` adds server variables (e.g. outside services pointing at local stubs, see stubs.ts);
+ * `dataDir` serves a data directory filled beforehand (the demo), removed on stop like a fresh one.
+ */
+export async function startServer(root = process.cwd(), extraEnv: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'adoffice-e2e-'))): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'adoffice-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -3,14 +3,14 @@
  * reference joined in (`client` = 5 beside `clientName` = "Acme"), virtual inverse lists, and
  * the JSON model shape of API.md.
  */
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { entityFields, type AnyEntity } from '../../domain/entity';
 import { entitiesByName } from '../../domain/entities';
 import { expressionOf, hasColumn } from '../../domain/fields';
 import { parseListQuery, type ListQuery } from '../../domain/query/list-query';
 import type { Executor } from '../db/connection';
-import { tableOf } from '../db/entity-tables';
+import { tableOf, type EntityTable } from '../db/entity-tables';
 import type { EntityRecord } from './entity-hooks';
 import { keepsTotals, totalsTable, totalsThroughCache } from './cached-totals';
 import { fieldSql } from './field-sql';
@@ -33,6 +33,22 @@ function displaySql(entity: AnyEntity): PgColumn | SQL {
   return fieldSql(entity, tableOf(entity), entity.display) as PgColumn | SQL;
 }
 
+/**
+ * The display text of the row a reference points at, as a scalar subquery. The referenced table
+ * is aliased and the reference column named with its table: drizzle writes a single-table
+ * selection's columns without their table, and an unqualified `client_id` would be the
+ * referenced table's own column when it has one (an original contract's agent is a legal
+ * entity, which has a client), as would the table's own name when a row refers to its own
+ * table (a parent contract).
+ */
+function referenceDisplaySql(table: EntityTable, name: string, target: AnyEntity): SQL {
+  const aliasName = `${name}_ref`;
+  const referenced = alias(tableOf(target), aliasName) as unknown as EntityTable;
+  const from = sql`${sql.identifier(getTableName(tableOf(target)))} ${sql.identifier(aliasName)}`;
+  const reference = sql`${sql.identifier(getTableName(table))}.${sql.identifier((table[name] as PgColumn).name)}`;
+  return sql`(select ${fieldSql(target, referenced, target.display)} from ${from} where ${referenced.id} = ${reference})`;
+}
+
 function selectionOf(entity: AnyEntity): Selection {
   const cached = selections.get(entity.name);
   if (cached) return cached;
@@ -50,8 +66,7 @@ function selectionOf(entity: AnyEntity): Selection {
       if (target.display === 'id') continue;
       // A scalar subquery per reference, not a join: a dozen joins cost more to plan than the
       // page costs to read, and a subquery runs only for the rows answered.
-      const targetTable = tableOf(target);
-      const display = sql`(select ${displaySql(target)} from ${targetTable} where ${targetTable.id} = ${table[name]})`;
+      const display = referenceDisplaySql(table, name, target);
       selection.columns[`${name}Name`] = display;
       selection.displayColumns[name] = display;
     }

@@ -180,9 +180,9 @@ export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor:
     const [inserted] = await tx.insert(table).values(values).returning({ id: table.id });
     const id = inserted.id as number | string;
     await writeInverseLists(tx, entity, id, model);
+    // Computes the new row's own rollups and derived values, then its parents' (a product's order).
     await refreshComputed(tx, entity, [id]);
     let saved = (await readOne(tx, entity, id))!;
-    await refreshParents(tx, entity, [saved]);
     await hooks.afterWrite?.(write, saved);
     if (hooks.afterWrite) saved = (await readOne(tx, entity, id))!;
     await recordHistory(tx, entity, 'create', actor, null, saved);

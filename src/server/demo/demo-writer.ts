@@ -1,0 +1,49 @@
+/**
+ * The demo's one way to write: the entity service, as the API writes (declared rules,
+ * validation, area hooks, rollups, history), inside the demo's transaction, acting with the
+ * system's rights on behalf of the super admin who runs it. It counts what it wrote.
+ */
+import { eq, type AnyColumn } from 'drizzle-orm';
+import type { AnyEntity } from '../../domain/entity';
+import type { Executor } from '../db/connection';
+import { tableOf } from '../db/entity-tables';
+import type { EntityRecord } from '../entity-service/entity-hooks';
+import { createEntity, updateEntity } from '../entity-service/entity-writer';
+import { systemActor } from '../entity-service/system-actor';
+import type { ServerContext } from '../server-context';
+
+export type Saved = EntityRecord & { id: number };
+
+export class DemoWriter {
+  readonly counts = new Map<string, number>();
+  private readonly actor;
+
+  constructor(
+    private readonly ctx: ServerContext,
+    readonly tx: Executor,
+    authorId: number | null,
+  ) {
+    this.actor = systemActor(authorId);
+  }
+
+  async create(entity: AnyEntity, body: Record<string, unknown>): Promise<Saved> {
+    const saved = await createEntity(this.ctx, entity, this.actor, body, { tx: this.tx });
+    this.counts.set(entity.name, (this.counts.get(entity.name) ?? 0) + 1);
+    return saved as Saved;
+  }
+
+  /** Reference data an admin may have entered already (formats, KKTU): the row with this `key` value, else a new one. */
+  async findOrCreate(entity: AnyEntity, key: string, body: Record<string, unknown>): Promise<number> {
+    const table = tableOf(entity);
+    const [row] = await this.tx
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table[key] as AnyColumn, body[key]))
+      .limit(1);
+    return row ? Number(row.id) : (await this.create(entity, body)).id;
+  }
+
+  async update(entity: AnyEntity, id: number, body: Record<string, unknown>): Promise<Saved> {
+    return (await updateEntity(this.ctx, entity, this.actor, id, body, { tx: this.tx })) as Saved;
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Two years of orders, month by month (so order numbers run in time): each active client orders
+ * in a month by its habit, the season and the company's growth; each order has its products and
+ * the payments its client makes by today. Orders whose month is long over are locked.
+ */
+import { order } from '../../domain/entities/sales/orders';
+import { adxDepartmentId } from '../../domain/rules/adx';
+import type { DemoClient } from './counterparties';
+import type { DemoContracts } from './contracts';
+import { daysBetween, lastDayOf, plusDays, seasonOf } from './demo-calendar';
+import type { DemoPlan } from './demo-plan';
+import type { DemoWriter } from './demo-writer';
+import type { DemoUser } from './people';
+import { createPayments } from './payments';
+import { createProducts, type DemoFormats } from './products';
+import { campaignThemes } from './word-lists';
+
+/** Months after which an order is locked (the month is closed with the accountants). */
+const lockedAfterMonths = 3;
+/** A client who stops paying does so for its orders of these last months. */
+const unpaidMonths = 8;
+
+export interface DemoOrder {
+  id: number;
+  client: DemoClient;
+  brand: DemoClient['brands'][number];
+  monthIndex: number;
+  dateReport: string;
+  dateEnd: string;
+  status: string;
+}
+
+function statusFor(plan: DemoPlan, age: number): string {
+  const { random } = plan;
+  if (age === 0) return random.weighted([['PREPARED', 3], ['IN_WORK', 7]] as const);
+  if (age === 1) return random.weighted([['IN_WORK', 3], ['COMPLETED', 7]] as const);
+  return random.weighted([['COMPLETED', 92], ['CANCELED', 5], ['THIRD_PARTY', 3]] as const);
+}
+
+/** The share of the month's delivery done by today. */
+function deliveredShare(plan: DemoPlan, dateStart: string, dateEnd: string, status: string): number {
+  if (status === 'CANCELED') return 0;
+  const today = plan.options.today;
+  if (today >= dateEnd) return 1;
+  if (today < dateStart) return 0;
+  return (daysBetween(dateStart, today) + 1) / (daysBetween(dateStart, dateEnd) + 1);
+}
+
+export interface OrderInputs {
+  clients: DemoClient[];
+  contracts: DemoContracts;
+  formats: DemoFormats;
+  team: DemoUser[];
+}
+
+export async function createOrders(writer: DemoWriter, plan: DemoPlan, inputs: OrderInputs): Promise<DemoOrder[]> {
+  const { random, months } = plan;
+  const sellers = inputs.team.filter((u) => u.sells);
+  const orders: DemoOrder[] = [];
+  const ordered = new Set<number>();
+  for (const [monthIndex, month] of months.entries()) {
+    const age = months.length - 1 - monthIndex;
+    const growth = 0.8 + (0.35 * monthIndex) / months.length;
+    for (const client of inputs.clients) {
+      if (monthIndex < client.firstMonth || monthIndex > client.lastMonth) continue;
+      if (!random.chance(Math.min(0.95, client.activity * seasonOf(month) * growth))) continue;
+      const count = random.chance(0.12) ? 2 : 1;
+      for (let k = 0; k < count; k++) {
+        const contract = random.pick(inputs.contracts.byClient.get(client.id)!);
+        const brand = random.pick(client.brands);
+        const dateStart = plusDays(month, random.chance(0.6) ? 0 : random.int(1, 10));
+        const dateEnd = random.chance(0.7) ? lastDayOf(month) : plusDays(month, random.int(14, 27));
+        const status = statusFor(plan, age);
+        const department = contract.isAdx ? adxDepartmentId : client.seller.department;
+        const colleague = random.pick(sellers.filter((u) => u.department === client.seller.department));
+        const saved = await writer.create(order, {
+          name: `${brand.name}: ${random.pick(campaignThemes)}`,
+          client: client.id,
+          legalEntity: contract.legalEntity,
+          contract: contract.id,
+          brand: brand.id,
+          vertical: random.pick(brand.verticals),
+          status,
+          responsible: random.chance(0.9) ? client.seller.id : colleague.id,
+          accountManager: random.chance(0.3) ? colleague.id : null,
+          department,
+          dateStart,
+          dateEnd,
+          dateReport: month,
+          ord: random.weighted([['VK', 5], ['OZON', 3], ['OTM', 2]] as const),
+          site: brand.site,
+          isFirstService: !ordered.has(client.id),
+          upsell: random.chance(0.1),
+          isLocked: age > lockedAfterMonths && status !== 'CANCELED',
+          comment: random.chance(0.1) ? random.pick(['Согласовать креативы до запуска', 'Клиент просит еженедельный отчёт', 'Бюджет может вырасти']) : null,
+        });
+        ordered.add(client.id);
+        const budget = client.budget * random.logNormal(1, 0.35) * Math.sqrt(seasonOf(month));
+        const sumWithNds = await createProducts(writer, plan, inputs.formats, { order: saved.id, budget, agency: client.type === 'AGENCY', delivered: deliveredShare(plan, dateStart, dateEnd, status) });
+        if (status !== 'CANCELED') {
+          await createPayments(writer, plan, { order: saved.id, sumWithNds, dateStart, dueDate: String(saved.dueDate), payer: client.payer, recent: age < unpaidMonths });
+        }
+        orders.push({ id: saved.id, client, brand, monthIndex, dateReport: month, dateEnd, status });
+      }
+    }
+  }
+  return orders;
+}
