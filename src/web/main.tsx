@@ -1,5 +1,5 @@
-// First: schemas built by the imports below must see zod's configuration (no eval under the CSP).
-import './app/zod-without-eval';
+// zod's configuration (no eval under the CSP) is set before this bundle by
+// public/zod-without-eval.js (index.html).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
