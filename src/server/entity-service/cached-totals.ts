@@ -9,10 +9,10 @@
 import crypto from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { entityFields, type AnyEntity } from '../../domain/entity';
+import type { AnyEntity } from '../../domain/entity';
 import { entitiesByName } from '../../domain/entities';
-import { expressionOf, hasColumn } from '../../domain/fields';
-import type { ListQuery } from '../../domain/query/list-query';
+import { expressionOf } from '../../domain/fields';
+import { queryableFields, type ListQuery } from '../../domain/query/list-query';
 import type { Executor } from '../db/connection';
 
 const dialect = new PgDialect();
@@ -27,15 +27,11 @@ export function totalsTable(entity: AnyEntity): string | null {
   return base.cachedTotals ? base.table : null;
 }
 
-/** Whether a query filters only on stored columns of the entity itself. */
+/** Whether a query filters only on stored columns (not computed expressions) of the entity. */
 export function keepsTotals(entity: AnyEntity, query: ListQuery): boolean {
   if (!totalsTable(entity)) return false;
-  const fields = Object.fromEntries(entityFields(entity));
-  return query.filters.every(({ field }) => {
-    if (field === 'id' || field === 'createdAt' || field === 'updatedAt' || field === 'createdBy' || field === 'updatedBy') return true;
-    const declared = fields[field];
-    return !!declared && hasColumn(declared) && !expressionOf(declared) && !('computed' in declared && declared.computed && 'sql' in declared.computed);
-  });
+  const fields = queryableFields(entity);
+  return query.filters.every(({ field }) => Object.hasOwn(fields, field) && !expressionOf(fields[field]));
 }
 
 function keyOf(entity: AnyEntity, where: SQL | undefined): string {
