@@ -15,10 +15,12 @@
  *
  * Options: --orders N (200000) --rounds R (3) --duration 30s --warmup 5s --connections 20,1
  * --types "month pages search status_dept mix" --peer DIR (DRF_PEER_DIR) --data-dir DIR
- * --out DIR (bench.sh logs) --reference URL|none --reference-token T --load-only.
+ * --out DIR (bench.sh logs) --reference URL|none --reference-token T --load-only
+ * --processes N (API processes, as API_PROCESSES of `npm start`; default one per core on
+ * PostgreSQL, as the reference runs one gunicorn worker per core; 1 on the embedded database).
  * Needs wrk, curl and /usr/bin/python3 (the reference's README: `apt-get install wrk curl`).
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +51,7 @@ const { values: args } = parseArgs({
     reference: { type: 'string', default: process.env.DRF_URL ?? 'http://127.0.0.1:8101/api/orders/' },
     'reference-token': { type: 'string', default: process.env.DRF_TOKEN },
     'load-only': { type: 'boolean', default: false },
+    processes: { type: 'string' },
   },
 });
 
@@ -92,13 +95,44 @@ async function findReference(ours: Endpoint): Promise<Endpoint | null> {
 }
 
 const embedded = !process.env.DATABASE_URL;
+const processes = embedded ? 1 : Number(args.processes ?? os.availableParallelism());
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `adoffice-orders-reference-${orders}`);
-const config = readConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'bench-admin-pass' });
+const serverEnv = { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'bench-admin-pass' };
+// With several API processes this one only loads the data; the measured server is `npm start`'s.
+const config = readConfig({ ...serverEnv, PORT: '0', ...(processes > 1 ? { WORKER: 'off' } : {}) });
+
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** `npm start` with API_PROCESSES=processes, answering once every process listens. */
+async function startApiProcesses(): Promise<{ port: number; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...serverEnv, PORT: String(port), API_PROCESSES: String(processes), SKIP_WEB_BUILD: '1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const status = await fetch(`http://127.0.0.1:${port}/api/orders/`).then((r) => r.status, () => 0);
+    if (status === 401) return { port, child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`The ${processes} API processes did not answer on port ${port}`);
+}
+
 
 let started = Date.now();
 const files = generateReferenceCsv(peerDir, args['data-dir'], orders);
 console.log(`Reference CSV (${orders} orders): ${files.orders}, ready after ${seconds(started)}`);
 const server = await startServer(config);
+let apiProcesses: ChildProcess | null = null;
 try {
   const database = server.ctx.database;
   started = Date.now();
@@ -111,7 +145,12 @@ try {
   if (!args['load-only']) {
     const admin = await database.query('select id from users where is_super_admin order by id limit 1');
     const token = await createSession(database.db, Number(admin.rows[0].id), 1);
-    const port = (server.app.server.address() as net.AddressInfo).port;
+    let port = (server.app.server.address() as net.AddressInfo).port;
+    if (processes > 1) {
+      const started = await startApiProcesses();
+      apiProcesses = started.child;
+      port = started.port;
+    }
     const ours: Endpoint = { url: `http://127.0.0.1:${port}/api/orders/`, token, totalKey: 'sumWithNds' };
     const reference = await findReference(ours);
     const machine = await describeMachine(database);
@@ -143,7 +182,7 @@ try {
       }
     }
     const rows = summarize(runs, types, connections);
-    console.log(`\nOrders list, ${orders} orders, medians of ${rounds} alternated run(s) of wrk ${args.duration} per type (bench.sh); ours: ${embedded ? 'embedded database' : 'PostgreSQL'}, reference: ${reference ? args.reference : 'not running'}`);
+    console.log(`\nOrders list, ${orders} orders, medians of ${rounds} alternated run(s) of wrk ${args.duration} per type (bench.sh); ours: ${embedded ? 'embedded database' : `PostgreSQL, ${processes} API process${processes > 1 ? 'es' : ''}`}, reference: ${reference ? args.reference : 'not running'}`);
     console.log(`Machine: ${machine}\n`);
     console.log(formatTable(rows));
     const goals = goalLines(rows, embedded, orders);
@@ -151,5 +190,10 @@ try {
     console.log(`\nbench.sh logs: ${outDir}`);
   }
 } finally {
+  if (apiProcesses) {
+    const exited = new Promise((resolve) => apiProcesses!.once('exit', resolve));
+    apiProcesses.kill('SIGTERM');
+    await exited;
+  }
   await server.stop();
 }

@@ -195,12 +195,13 @@ export function hasColumn(field: FieldDef): boolean {
 }
 
 /**
- * The table keeps the field NOT NULL: a required field with a constant default always has a
- * value. (Other required fields are nullable columns: validation keeps NULLs out of the API.)
+ * The table keeps the field NOT NULL: a required field with a default always has a value (a
+ * function default, such as this month, is applied by the server on every create). Other
+ * required fields are nullable columns: validation keeps NULLs out of the API.
  */
 export function isNotNullColumn(field: FieldDef): boolean {
   if (['boolean', 'enumlist', 'list', 'reflist', 'filelist', 'json'].includes(field.kind)) return true;
-  return !!field.required && field.default !== undefined && typeof field.default !== 'function';
+  return !!field.required && field.default !== undefined;
 }
 
 /** Clients never write it: server-set and computed fields. */

@@ -26,6 +26,8 @@ export interface Config {
   trustProxy: boolean;
   /** PostgreSQL connections per process. */
   databasePoolSize: number;
+  /** API processes sharing the port (node:cluster); above 1 needs PostgreSQL. */
+  apiProcesses: number;
   /** The profiler keeps requests slower than this even while it is not recording every request. */
   profilerSlowMs: number;
 }
@@ -56,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appVersion: env.APP_VERSION || process.env.npm_package_version || '0.1.0',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 10),
+    apiProcesses: intFrom(env.API_PROCESSES, 1),
     profilerSlowMs: intFrom(env.PROFILER_SLOW_MS, 500),
   };
 }

@@ -1,16 +1,32 @@
 /**
  * `npm start`: builds the web app when it is missing or older than its sources, then serves
- * API and web app on one port with the embedded database (or DATABASE_URL).
+ * API and web app on one port with the embedded database (or DATABASE_URL); with
+ * API_PROCESSES=N, N API processes share the port (api-cluster.ts).
  */
+import cluster from 'node:cluster';
+import { apiProcessConfig, ApiProcessesNeedPostgresError, runApiCluster } from './api-cluster';
 import { readConfig } from './config';
 import { runProcess } from './process-lifecycle';
 import { ensureWebBuild } from './web-build';
 import { startServer } from './start-server';
 
 const config = readConfig();
-await runProcess(async () => {
-  await ensureWebBuild();
-  const { stop } = await startServer(config);
-  console.log(`Back office ready on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`);
-  return stop;
-});
+if (cluster.isPrimary && config.apiProcesses > 1) {
+  try {
+    await ensureWebBuild();
+    await runApiCluster(config);
+  } catch (error) {
+    if (!(error instanceof ApiProcessesNeedPostgresError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+} else {
+  await runProcess(async () => {
+    if (cluster.isPrimary) await ensureWebBuild();
+    const { stop } = await startServer(apiProcessConfig(config));
+    if (cluster.isPrimary) {
+      console.log(`Back office ready on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`);
+    }
+    return stop;
+  });
+}

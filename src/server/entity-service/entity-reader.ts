@@ -5,6 +5,7 @@
  */
 import { and, count, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { compiledSelection, selectedRows } from './compiled-selection';
 import { entityFields, type AnyEntity } from '../../domain/entity';
 import { entitiesByName } from '../../domain/entities';
 import { expressionOf, hasColumn } from '../../domain/fields';
@@ -82,17 +83,28 @@ function toIso(value: unknown): unknown {
   return Number.isNaN(d.getTime()) ? value : d.toISOString();
 }
 
+const modelConversions = new Map<string, { instants: string[]; numbers: string[] }>();
+
+/** The fields whose selected values change shape in the model: instants to ISO text, numeric text to numbers. */
+function conversionsOf(entity: AnyEntity): { instants: string[]; numbers: string[] } {
+  let known = modelConversions.get(entity.name);
+  if (!known) {
+    const fields = entityFields(entity);
+    known = {
+      instants: [...fields.filter(([, field]) => field.kind === 'datetime').map(([name]) => name), 'createdAt', 'updatedAt'],
+      numbers: fields.filter(([, field]) => field.kind === 'money' || field.kind === 'decimal' || field.kind === 'int').map(([name]) => name),
+    };
+    modelConversions.set(entity.name, known);
+  }
+  return known;
+}
+
 /** Row as selected → API model. */
 function toModel(entity: AnyEntity, row: Record<string, unknown>): Model {
   const model: Model = { ...row };
-  for (const [name, field] of entityFields(entity)) {
-    if (field.kind === 'datetime') model[name] = toIso(row[name]);
-    if ((field.kind === 'money' || field.kind === 'decimal' || field.kind === 'int') && typeof row[name] === 'string') {
-      model[name] = Number(row[name]);
-    }
-  }
-  model.createdAt = toIso(row.createdAt);
-  model.updatedAt = toIso(row.updatedAt);
+  const { instants, numbers } = conversionsOf(entity);
+  for (const name of instants) model[name] = toIso(row[name]);
+  for (const name of numbers) if (typeof row[name] === 'string') model[name] = Number(row[name]);
   return model;
 }
 
@@ -134,8 +146,12 @@ async function completeModels(db: Executor, entity: AnyEntity, models: Model[]):
   await fillReferenceListNames(db, entity, models);
 }
 
-function selectFrom(db: Executor, entity: AnyEntity) {
-  return db.select(selectionOf(entity).columns).from(tableOf(entity)).$dynamic();
+/** The entity's rows with their reference texts and computed values, through its select list rendered once. */
+function selectRows(db: Executor, entity: AnyEntity, where: SQL | undefined, ordering: SQL[] = [], limit?: number) {
+  const compiled = compiledSelection(entity.name, selectionOf(entity).columns);
+  const orderBy = ordering.length ? sql` order by ${sql.join(ordering, sql`, `)}` : sql``;
+  const limitSql = limit === undefined ? sql`` : sql` limit ${limit}`;
+  return selectedRows(db, compiled, sql`select ${compiled.list} from ${tableOf(entity)} where ${where ?? sql`true`}${orderBy}${limitSql}`);
 }
 
 /** The rows an entity is made of: all of its table's, or for a view those matching its `where`. */
@@ -148,9 +164,7 @@ export function entityConditions(entity: AnyEntity): SQL[] {
 
 export async function readOne(db: Executor, entity: AnyEntity, id: number | string, conditions: SQL[] = []): Promise<Model | null> {
   const table = tableOf(entity);
-  const rows = await selectFrom(db, entity)
-    .where(and(eq(table.id, id), ...entityConditions(entity), ...conditions))
-    .limit(1);
+  const rows = await selectRows(db, entity, and(eq(table.id, id), ...entityConditions(entity), ...conditions), [], 1);
   if (!rows.length) return null;
   const model = toModel(entity, rows[0] as Record<string, unknown>);
   await completeModels(db, entity, [model]);
@@ -221,7 +235,7 @@ export async function readList(
   const ordering = orderOf(entity, table, query, selectionOf(entity).displayColumns);
   let rows: Array<Record<string, unknown>>;
   if (query.full) {
-    rows = await selectFrom(db, entity).where(where).orderBy(...ordering);
+    rows = await selectRows(db, entity, where, ordering);
   } else if (matching === 0 || (query.page - 1) * query.pageSize >= matching) {
     rows = [];
   } else {
@@ -234,9 +248,7 @@ export async function readList(
       .orderBy(...ordering)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
-    rows = await selectFrom(db, entity)
-      .where(inArray(table.id, pageIds))
-      .orderBy(...ordering);
+    rows = await selectRows(db, entity, inArray(table.id, pageIds), ordering);
   }
   const results = rows.map((row) => toModel(entity, row));
   await completeModels(db, entity, results);
