@@ -99,9 +99,9 @@ function conversionsOf(entity: AnyEntity): { instants: string[]; numbers: string
   return known;
 }
 
-/** Row as selected → API model. */
+/** Row as selected → API model, in place (each row is read for this answer only). */
 function toModel(entity: AnyEntity, row: Record<string, unknown>): Model {
-  const model: Model = { ...row };
+  const model: Model = row;
   const { instants, numbers } = conversionsOf(entity);
   for (const name of instants) model[name] = toIso(row[name]);
   for (const name of numbers) if (typeof row[name] === 'string') model[name] = Number(row[name]);

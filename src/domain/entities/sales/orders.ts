@@ -115,7 +115,7 @@ export const order = defineEntity({
   // The orders screen filters a report month (often by department or responsible) and answers
   // the page newest first, `count` and the money `total`: all three come from this index alone,
   // the page by reading it backwards (report month, then id, both descending).
-  indexes: [{ on: ['dateReport'], covering: ['id', 'department', 'responsible', ...orderTotals] }],
+  indexes: [{ on: ['dateReport'], covering: ['id', 'department', 'responsible', 'status', 'contract', ...orderTotals] }],
   editor: { mode: 'page' },
   access: {
     delete: (actor, record) => (lockApplies(actor, record?.isLocked) ? lockMessages.delete : true),
