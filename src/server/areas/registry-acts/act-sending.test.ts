@@ -3,7 +3,8 @@
  * local VK ORD that checks every request by VK's OpenAPI document: an act sends what it needs
  * first when the operator does not hold it yet (our organisation and the client, the contract,
  * the original contract, the order's platform, the creative's file and the creative, the
- * month's statistics of that creative), then the act and its "ready"; it keeps the operator's
+ * month's statistics of that creative; a creative registered elsewhere is left out), then the
+ * act and its "ready"; it keeps the operator's
  * id and becomes actual; nothing unchanged is sent twice; an unconfigured operator and an act
  * without contract are reported by their reasons, nothing stored for them; a retryable failure
  * queues that act's own send.
@@ -33,6 +34,8 @@ beforeAll(async () => {
   await created(t, t.adminToken, 'products/', productPayload(w, order.id, { price: 100, amount: 10 }));
   // Not registered yet (no marker): the act's send registers it, with its file.
   creativeId = (await created(t, t.adminToken, 'creatives/', creativePayload(w, { marker: null, erirId: null, orders: [order.id], contract: w.originalContracts[0] }))).id;
+  // Registered elsewhere (a marker, no operator id of ours): left out of the act, never sent.
+  await created(t, t.adminToken, 'creatives/', creativePayload(w, { orders: [order.id], contract: w.originalContracts[0] }));
   const other = await created(t, t.adminToken, 'orders/', orderPayload(w, { ...may, ord: 'VK', name: 'Second' }));
   await created(t, t.adminToken, 'products/', productPayload(w, other.id, { price: 5, amount: 10, ndsCalculation: 'HIGHLIGHT' }));
   expect((await runActsTask(t, 'generate', '2025-05-01')).state).toBe('SUCCESS');
