@@ -7,19 +7,16 @@
  * each keeping its submission row, so an unchanged statistic is not sent again. A row that
  * cannot be sent (no platform, a creative registered elsewhere or refused) is reported by its
  * marker and does not stop the others. A retryable failure asks the job to run again after the
- * backoff (`retryInMs`). When no row could be sent the task fails with the first reason
+ * backoff (`retryInMs`). When no row could be sent the task fails with each reason once
  * (`nothingSaved`).
  */
-import { and, eq, gte, isNotNull, lt } from 'drizzle-orm';
-import { erirStatistic } from '../../../domain/entities/registry/statistics';
 import { actMonth } from '../../../domain/rules/act-month';
-import { tableOf } from '../../db/entity-tables';
-import type { OrdApi } from '../../integrations/ord';
 import type { ServerContext } from '../../server-context';
 import { operatorRunner } from '../registry/send-job';
-import { SendPlan, statisticRowOf } from '../registry/send-plan';
+import { SendPlan } from '../registry/send-plan';
 import { RetryLater, type StatisticItem } from '../registry/send-step';
 import type { StatisticRow } from '../registry/statistic-input';
+import { statisticRows } from '../registry/statistic-rows';
 import { enqueueStatusPoll } from '../registry/status-poll';
 
 export interface StatisticsSaveResult {
@@ -36,16 +33,6 @@ export interface StatisticsSaveResult {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function monthRows(ctx: ServerContext, start: string, next: string): Promise<Array<StatisticRow & { api: OrdApi }>> {
-  const table = tableOf(erirStatistic);
-  const rows = await ctx.database.db
-    .select()
-    .from(table)
-    .where(and(gte(table.date, start), lt(table.date, next), eq(table.markerDeleted, false), isNotNull(table.volume)))
-    .orderBy(table.id);
-  return rows.map((row) => ({ ...statisticRowOf(row), api: String(row.erirApi ?? 'VK') as OrdApi }));
-}
-
 export async function saveMonthStatistics(ctx: ServerContext, date: string, userId: number | null = null): Promise<StatisticsSaveResult> {
   const month = actMonth(date);
   const result: StatisticsSaveResult = { detail: 'Action complete!', month: month.start, sent: 0, unchanged: 0, failed: 0, errors: [] };
@@ -54,7 +41,7 @@ export async function saveMonthStatistics(ctx: ServerContext, date: string, user
     result.failed += rows.length;
     for (const row of rows) result.errors.push({ marker: row.marker, message: messageOf(error) });
   };
-  const rows = await monthRows(ctx, month.start, month.next);
+  const rows = await statisticRows(ctx.database.db, month);
   const plan = new SendPlan(ctx.database.db, ctx.config);
   let sentSteps = 0;
   for (const api of [...new Set(rows.map((row) => row.api))]) {
@@ -85,7 +72,8 @@ export async function saveMonthStatistics(ctx: ServerContext, date: string, user
   return result;
 }
 
-/** The task's failure when no row went (nor was already there): the first reason. */
+/** The task's failure when no row went (nor was already there): each reason once. */
 export function nothingSaved(result: StatisticsSaveResult): Error | null {
-  return result.failed && !result.sent && !result.unchanged ? new Error(`${result.errors[0].message} (${result.failed} rows not sent)`) : null;
+  if (!result.failed || result.sent || result.unchanged) return null;
+  return new Error(`${[...new Set(result.errors.map((e) => e.message))].join('; ')} (${result.failed} rows not sent)`);
 }

@@ -185,4 +185,20 @@ describe('save', () => {
     expect(await runAction('save')).toMatchObject({ state: 'success', detail: { sent: 0, unchanged: 1, failed: 1 } });
     expect(vk.requests).toHaveLength(0);
   });
+
+  it('a changed row is sent again; a retryable failure keeps it queued and runs the save again after the backoff', async () => {
+    await t.ctx.database.query("update erir_statistics set volume = 800 where marker = 'KraAAA'", []);
+    vk.answer = (request) => (request.url === '/v3/statistics' ? { status: 503, body: 'down' } : vkAnswer(request));
+    const started = await t.call(t.adminToken, { method: 'POST', url: '/api/estats/action/save/', payload: { date: '2025-06-01' } });
+    const task = await t.waitForTask(started.json().taskId as string, 30_000);
+    expect(task).toMatchObject({ state: 'FAILURE', detail: expect.stringMatching(/HTTP 503.*will try again in 30 s/) });
+    // The save waits for its next attempt: the screen keeps showing it running.
+    expect((await t.call(t.adminToken, { method: 'GET', url: '/api/estats/action/save/' })).json()).toMatchObject({ state: 'running' });
+    expect(vk.sent()).toEqual(['POST /v3/statistics']);
+    expect((vk.requests[0].body as { items: Array<{ shows_count: number }> }).items.map((i) => i.shows_count)).toEqual([800]);
+    const queued = await t.ctx.database.query("select data from pgboss.job where name = 'registry.estats-save' and state = 'created' and start_after > now()", []);
+    expect(queued.rows.map((row) => (row.data as { month: string }).month)).toEqual(['2025-06-01']);
+    const [row] = (await t.ctx.database.query("select state, attempts from registry_submissions where object_kind = 'statistic'", [])).rows;
+    expect(row).toEqual({ state: 'queued', attempts: 1 });
+  });
 });

@@ -6,7 +6,6 @@
  * in the operator layer's terms, read from the database now, so its hash says whether it
  * changed since the last send. A record is planned once per plan however many chains need it.
  */
-import { and, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import { registryMessages } from '../../../domain/actions/registry-actions';
 import { legalEntity } from '../../../domain/entities/counterparties';
 import { creative as creativeEntity } from '../../../domain/entities/creatives';
@@ -14,13 +13,11 @@ import { platform as platformEntity } from '../../../domain/entities/domains';
 import { firstBillingOrganisationId, organisation } from '../../../domain/entities/reference';
 import { registryRelevantFields } from '../../../domain/entities/registry-fields';
 import { erirAct } from '../../../domain/entities/registry/acts';
-import { erirStatistic } from '../../../domain/entities/registry/statistics';
 import { contract, originalContract } from '../../../domain/entities/sales/contracts';
 import { actMonth } from '../../../domain/rules/act-month';
 import { registeredElsewhere } from '../../../domain/rules/creative-validation';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/connection';
-import { tableOf } from '../../db/entity-tables';
 import type { ContractRecord, DistributionForm, LegalEntityRecord, OrdApi, OrdMediaRef, OrdPlatformInput, OriginalContractRecord, TypeAdCompany } from '../../integrations/ord';
 import { unmappable } from '../../integrations/ord/ord-error';
 import { ordActInput } from './act-input';
@@ -29,16 +26,15 @@ import { NotSendable } from './not-sendable';
 import { noPlatformMessage, orderPlatform } from './order-platform';
 import { creativeName, kktuCodes, oksmOf, pickFields, required, rolesOf, storedFiles } from './plan-records';
 import type { RecordKind } from './record-kinds';
-import type { PlannedStep, StatisticItem, StatisticsStep } from './send-step';
+import { stepKey, type PlannedStep, type StatisticItem, type StatisticsStep } from './send-step';
 import { ordStatisticInput, statisticKey, type StatisticRow } from './statistic-input';
+import { statisticRows } from './statistic-rows';
 import { readSubmission } from './submission-store';
 
 export type Chain = PlannedStep[];
 
 /** The counterparty a platform is registered under: we place ads on it, we do not own it. */
 export const platformPerson = { kind: 'organisation' as const, id: firstBillingOrganisationId };
-
-const stepKey = (step: PlannedStep) => (step.kind === 'statistic' ? `statistic:${step.items.map((item) => item.key).join(',')}` : `${step.kind}:${step.id}`);
 
 /**
  * The issue's order of a send. Every dependency points from a lower rank to a higher one (or
@@ -218,7 +214,8 @@ export class SendPlan {
       const creatives = [...new Set(input.items.flatMap((item) => item.creatives.map((c) => c.creativeId)))];
       for (const creativeId of creatives) chain.push(await this.creative(creativeId));
       const items: StatisticItem[] = [];
-      for (const row of await this.monthRows(record, creatives)) {
+      const rows = record.order === null ? [] : await statisticRows(this.db, actMonth(String(record.date)), { order: Number(record.order), api: record.erirApi as OrdApi, creatives });
+      for (const row of rows) {
         const planned = await this.statisticRow(row);
         chain.push(planned.chain);
         items.push(planned.item);
@@ -240,43 +237,7 @@ export class SendPlan {
     });
   }
 
-  /** The statistic rows of the act's month, order and operator for these creatives (not deleted, shows known). */
-  private async monthRows(act: Record<string, unknown>, creatives: number[]): Promise<StatisticRow[]> {
-    if (act.order === null || !creatives.length) return [];
-    const month = actMonth(String(act.date));
-    const table = tableOf(erirStatistic);
-    const rows = await this.db
-      .select()
-      .from(table)
-      .where(
-        and(
-          gte(table.date, month.start),
-          lt(table.date, month.next),
-          eq(table.order, Number(act.order)),
-          eq(table.erirApi, String(act.erirApi)),
-          eq(table.markerDeleted, false),
-          isNotNull(table.volume),
-          inArray(table.creative, creatives),
-        ),
-      )
-      .orderBy(table.id);
-    return rows.map(statisticRowOf);
-  }
-
   async root(kind: RecordKind, id: number): Promise<Chain> {
     return this[kind](id);
   }
-}
-
-/** A stored statistic row as the plan reads it. */
-export function statisticRowOf(row: Record<string, unknown>): StatisticRow {
-  return {
-    id: Number(row.id),
-    date: String(row.date),
-    marker: String(row.marker),
-    creative: Number(row.creative),
-    order: Number(row.order),
-    volume: Number(row.volume),
-    metric: (row.metric as string | null) ?? null,
-  };
 }

@@ -37,6 +37,9 @@ export interface StatisticsStep {
 
 export type PlannedStep = SendStep | StatisticsStep;
 
+/** What a step is known by within one plan or run. */
+export const stepKey = (step: PlannedStep) => (step.kind === 'statistic' ? `statistic:${step.items.map((item) => item.key).join(',')}` : `${step.kind}:${step.id}`);
+
 export interface StepOutcome {
   sent: number;
   unchanged: number;

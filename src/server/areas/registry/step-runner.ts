@@ -4,9 +4,7 @@
  * contracts, creatives and platforms again and again, and asks about each only the first time;
  * a step that failed fails every later chain that needs it with the same error, unsent.
  */
-import { runStatistics, runStep, type PlannedStep, type StepContext, type StepOutcome } from './send-step';
-
-const keyOf = (step: PlannedStep) => (step.kind === 'statistic' ? `statistic:${step.items.map((item) => item.key).join(',')}` : `${step.kind}:${step.id}`);
+import { runStatistics, runStep, stepKey, type PlannedStep, type StepContext, type StepOutcome } from './send-step';
 
 export class StepRunner {
   readonly counts: StepOutcome = { sent: 0, unchanged: 0 };
@@ -16,7 +14,7 @@ export class StepRunner {
 
   async run(chain: readonly PlannedStep[]): Promise<void> {
     for (const step of chain) {
-      const key = keyOf(step);
+      const key = stepKey(step);
       const known = this.done.get(key);
       if (known === true) continue;
       if (known) throw known.error;
