@@ -30,6 +30,7 @@ const toErir = (path: string, what: string) =>
 export const legalEntityToErir = toErir('legal_entities/', 'a legal entity');
 export const contractToErir = toErir('contracts/', 'a contract');
 export const originalContractToErir = toErir('original_contracts/', 'an original contract');
+export const platformToErir = toErir('domains/platforms/', 'a platform (as the pad of our billing organisation)');
 
 export const creativeSend = defineAction({
   method: 'GET',
@@ -43,7 +44,7 @@ export const creativeSend = defineAction({
   answer: taskAnswer,
 });
 
-export const registryObjectKinds = ['legalEntity', 'organisation', 'contract', 'originalContract', 'creative'] as const;
+export const registryObjectKinds = ['legalEntity', 'organisation', 'contract', 'originalContract', 'platform', 'media', 'creative', 'act'] as const;
 
 export const registrySubmission = z.object({
   objectKind: z.string(),
@@ -75,6 +76,7 @@ export const registryMessages = {
   legalEntitySent: 'LegalEntity sent successfully',
   contractSent: 'Contract are sent',
   originalContractSent: 'Original Contract are sent',
+  platformSent: 'Platform sent successfully',
   creativesSent: 'All creatives are sent',
   registeredElsewhere: 'The creative is registered elsewhere: it has a marker but no operator id',
   noOperatorChosen: "Choose the registry operator: the creative's order has none",

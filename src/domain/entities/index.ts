@@ -3,6 +3,7 @@ import type { AnyEntity } from '../entity';
 import { user } from './accounts';
 import { brand, brandArea, brandVertical, client, holding, legalEntity, pipeOrganization } from './counterparties';
 import { creative, creativeStatistic } from './creatives';
+import { platform } from './domains';
 import { erirAct, erirActItem, erirStatistic } from './registry';
 import { contract, originalContract } from './sales/contracts';
 import { invoice } from './sales/invoices';
@@ -26,6 +27,7 @@ export const entities: AnyEntity[] = [
   brand,
   brandVertical,
   legalEntity,
+  platform,
   contract,
   originalContract,
   order,

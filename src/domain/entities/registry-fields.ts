@@ -44,4 +44,5 @@ export const registryRelevantFields = {
   legalEntity: ['name', 'fullname', 'legalForm', 'phone', 'web', 'billingAddress', 'country', 'billingInfo'],
   contract: ['organisation', 'legalEntity', 'number', 'date', 'type', 'intermediaryType', 'subject', 'parentContract', 'price', 'ndsIncluded'],
   originalContract: ['number', 'date', 'client', 'customer', 'type', 'intermediaryType', 'subject', 'parentContractId', 'price', 'ndsIncluded'],
+  platform: ['name'],
 } as const;

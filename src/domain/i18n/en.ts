@@ -1,6 +1,7 @@
 /** English catalogue: message keys are their own English text; labels, titles and operators. */
 import { messageKeys, type Catalogue } from './messages';
 import { creativesEn } from './creatives-en';
+import { domainsEn } from './domains-en';
 import { registryEn } from './registry-en';
 import { registryActsEn } from './registry-acts-en';
 import { salesEn } from './sales-en';
@@ -15,6 +16,7 @@ export const en: Catalogue = {
   ...creativesEn,
   ...dashboardsEn,
   ...documentsEn,
+  ...domainsEn,
   ...registryEn,
   ...registryActsEn,
   'history.create': 'created',

@@ -18,6 +18,7 @@ export const registryEn: Catalogue = {
   'LegalEntity sent successfully': 'LegalEntity sent successfully',
   'Contract are sent': 'Contract are sent',
   'Original Contract are sent': 'Original Contract are sent',
+  'Platform sent successfully': 'Platform sent successfully',
   'All creatives are sent': 'All creatives are sent',
   'Contract sent successfully': 'Contract sent successfully',
   'Publisher sent successfully': 'Publisher sent successfully',

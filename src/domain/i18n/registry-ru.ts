@@ -18,6 +18,7 @@ export const registryRu: Catalogue = {
   'LegalEntity sent successfully': 'Юридическое лицо отправлено',
   'Contract are sent': 'Договор отправлен',
   'Original Contract are sent': 'Изначальный договор отправлен',
+  'Platform sent successfully': 'Площадка отправлена',
   'All creatives are sent': 'Все креативы отправлены',
   'Contract sent successfully': 'Договор отправлен',
   'Publisher sent successfully': 'Паблишер отправлен',

@@ -2,6 +2,7 @@
 import type { Catalogue } from './messages';
 import { ruEnums } from './ru-enums';
 import { creativesRu } from './creatives-ru';
+import { domainsRu } from './domains-ru';
 import { registryRu } from './registry-ru';
 import { registryActsRu } from './registry-acts-ru';
 import { salesRu } from './sales-ru';
@@ -14,6 +15,7 @@ export const ru: Catalogue = {
   ...creativesRu,
   ...dashboardsRu,
   ...documentsRu,
+  ...domainsRu,
   ...registryRu,
   ...registryActsRu,
   Summary: 'Основное',

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { creative } from '../entities/creatives';
 import { entitySchema, issuesToFieldErrors } from '../validation/entity-schema';
-import { creativeErrors, isRegistered } from './creative-validation';
+import { creativeErrors, isRegistered, registeredElsewhere } from './creative-validation';
 
 const valid = { marker: 'Kra1', erirId: 'cr-1', isForeign: false, typeAdCompany: 'CPM', distributionForm: 'Banner', text: null, kktu: [1], files: [], targetUrls: [], dspIdentifier: [], orders: [] };
 const errorsOf = (model: Record<string, unknown>, mode: 'create' | 'update' = 'create') => {
@@ -25,6 +25,16 @@ describe('creativeErrors', () => {
     expect(creativeErrors({ ...valid, isForeign: true, typeAdCompany: null, distributionForm: null })).toEqual({});
     expect(creativeErrors({ ...valid, distributionForm: 'TextGraphicBlock' })).toEqual({ text: ['Required field'] });
     expect(creativeErrors({ ...valid, distributionForm: 'TextBlock', text: 'Hi' })).toEqual({});
+  });
+});
+
+describe('registeredElsewhere', () => {
+  it('is a marker without our operator id', () => {
+    expect(registeredElsewhere({ marker: 'Kra1', ordId: null })).toBe(true);
+    expect(registeredElsewhere({ marker: 'Kra1', ordId: ' ' })).toBe(true);
+    expect(registeredElsewhere({ marker: 'Kra1', ordId: 'cr-1' })).toBe(false);
+    expect(registeredElsewhere({ marker: ' ', ordId: null })).toBe(false);
+    expect(registeredElsewhere({})).toBe(false);
   });
 });
 

@@ -37,6 +37,14 @@ export function isRegistered(creative: CreativeFacts): boolean {
   return !isBlank(creative.marker) || !isBlank(creative.ordId);
 }
 
+/**
+ * Registered elsewhere: it has a marker but no operator id of ours, so another operator holds it.
+ * Sending it would register it twice; our acts and statistics leave it out.
+ */
+export function registeredElsewhere(creative: CreativeFacts): boolean {
+  return !isBlank(creative.marker) && isBlank(creative.ordId);
+}
+
 export function creativeErrors(creative: CreativeFacts): FieldErrors {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => (errors[field] ??= []).push(message);

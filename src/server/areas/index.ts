@@ -5,6 +5,7 @@ import { counterpartiesArea } from './counterparties/counterparties-area';
 import { creativesArea } from './creatives/creatives-area';
 import { dashboardsArea } from './dashboards/dashboards-area';
 import { documentsArea } from './documents/documents-area';
+import { domainsArea } from './domains/domains-area';
 import { referenceArea } from './reference/reference-area';
 import { registryActsArea } from './registry-acts/registry-acts-area';
 import { registryArea } from './registry/registry-area';
@@ -17,6 +18,7 @@ export const areas: readonly AppModule[] = [
   salesArea,
   creativesArea,
   documentsArea,
+  domainsArea,
   dashboardsArea,
   registryArea,
   registryActsArea,

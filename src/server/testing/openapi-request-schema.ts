@@ -52,6 +52,23 @@ export class OpenApiDocument {
     return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}${e.params && 'additionalProperty' in e.params ? ` ${String(e.params.additionalProperty)}` : ''}`);
   }
 
+  /**
+   * A multipart/form-data request's problems: a field the document requires that is missing, or
+   * one it does not name. (File contents are binary: only their presence is checked.)
+   */
+  formProblems(path: string, method: string, fields: string[]): string[] {
+    const operation = this.operation(path, method);
+    if (!operation) throw new Error(`The document has no ${method} ${path}`);
+    const content = (this.deref(operation.requestBody as Schema | undefined)?.content ?? {}) as Record<string, Schema>;
+    const schema = content['multipart/form-data']?.schema as Schema | undefined;
+    if (!schema) return [`${method} ${path} takes no multipart form`];
+    const properties = Object.keys((schema.properties as Schema | undefined) ?? {});
+    return [
+      ...((schema.required as string[] | undefined) ?? []).filter((name) => !fields.includes(name)).map((name) => `/ must have required property '${name}'`),
+      ...fields.filter((name) => !properties.includes(name)).map((name) => `/ must NOT have additional properties ${name}`),
+    ];
+  }
+
   private operation(path: string, method: string): Schema | undefined {
     const item = (this.doc.paths as Record<string, Schema>)[path];
     return item?.[method.toLowerCase()] as Schema | undefined;

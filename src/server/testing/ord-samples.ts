@@ -4,6 +4,7 @@ import type {
   LegalEntityRecord,
   OrdActInput,
   OrdCreativeInput,
+  OrdMediaInput,
   OrdPartyInput,
   OrdPlatformInput,
   OrdPlatformShows,
@@ -79,7 +80,13 @@ export const creative: OrdCreativeInput = {
   text: 'Скидки до 50%',
   kktuCodes: ['30.15.1', '30.15.1'],
   targetUrls: ['https://romashka.example/sale'],
+  media: [],
 };
+
+/** A banner with one archive, uploaded before it (Ozon's file id as the operator's). */
+export const banner: OrdCreativeInput = { ...creative, id: 11, distributionForm: 'Banner', text: null, media: [{ fileId: 21, ordId: 'oz-file-21' }] };
+
+export const bannerArchive: OrdMediaInput = { id: 21, name: 'banner.zip', contentType: 'application/zip', size: 30, data: Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(26, 0)]) };
 
 export const januaryShows: OrdPlatformShows = {
   platformId: 4,

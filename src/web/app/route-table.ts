@@ -9,12 +9,14 @@ import { referenceRoutes } from '../areas/reference/routes';
 import { profilerRoutes } from '../areas/profiler/routes';
 import { salesRoutes } from '../areas/sales/routes';
 import { creativesRoutes } from '../areas/creatives/routes';
+import { domainsRoutes } from '../areas/domains/routes';
 
 export const appRoutes: AppRoute[] = [
   ...dashboardRoutes,
   ...salesRoutes,
   ...creativesRoutes,
   ...counterpartyRoutes,
+  ...domainsRoutes,
   ...registryActsRoutes,
   ...registryStatisticsRoutes,
   ...userRoutes,

@@ -15,12 +15,19 @@ import { actionRoute } from '../../http/actions/action-route';
 import { notFound } from '../../http/api-error';
 import { defineJob } from '../../jobs/job-handlers';
 import { buildMonthStatistics } from './statistics-build';
-import { saveMonthStatistics } from './statistics-save';
+import { nothingSaved, saveMonthStatistics } from './statistics-save';
 
 export const estatsJobName = (name: EstatsActionName) => `registry.estats-${name}`;
 
 export const statisticsBuild = defineJob(estatsJobName('build'), (ctx, data) => buildMonthStatistics(ctx, String(data.month), systemActor((data.userId as number | null) ?? null)));
-export const statisticsSave = defineJob(estatsJobName('save'), (ctx, data) => saveMonthStatistics(ctx, String(data.month)));
+export const statisticsSave = defineJob(estatsJobName('save'), async (ctx, data) => {
+  const result = await saveMonthStatistics(ctx, String(data.month), (data.userId as number | null) ?? null);
+  // Rows that wait for another attempt: the same save runs again (rows already taken are then skipped).
+  if (result.retryInMs) await ctx.jobs.enqueue(estatsJobName('save'), { ...data }, { startAfterSeconds: Math.ceil(result.retryInMs / 1000) });
+  const failure = nothingSaved(result);
+  if (failure) throw failure;
+  return result;
+});
 
 export const startEstatsActionRoute = actionRoute(startEstatsAction, async ({ ctx, actor, params, body }) => {
   const date = body?.date;

@@ -1,107 +1,79 @@
 /**
  * `POST estats/action/save/` (spec 2 §2.4): a task sends the month's statistics (rows not deleted,
- * with known shows) to each row's operator (the order's), one batch per operator through
- * `sendStatistics`, and stamps the rows sent. The registry needs the platform the ads ran on: the
- * order's site is looked up in the platform list (Platform, by its domain) when that list is part
- * of the application; a row without one is refused with that reason. To move onto the registry
- * area's shared send machinery once it lands.
+ * with known shows) to each row's operator (the order's) through the registry's send machinery:
+ * each row needs the platform its order ran on (the order's site in the platform list, the one
+ * rule of `order-platform.ts`) and its creative; their chains go first (what the operator
+ * already holds unchanged is skipped), then the month's rows in one call per operator and month,
+ * each keeping its submission row, so an unchanged statistic is not sent again. A row that
+ * cannot be sent (no platform, a creative registered elsewhere or refused) is reported by its
+ * marker and does not stop the others. A retryable failure asks the job to run again after the
+ * backoff (`retryInMs`). When no row could be sent the task fails with each reason once
+ * (`nothingSaved`).
  */
-import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { entitiesByName } from '../../../domain/entities';
-import { erirStatistic } from '../../../domain/entities/registry/statistics';
 import { actMonth } from '../../../domain/rules/act-month';
-import type { Executor } from '../../db/connection';
-import { tableOf } from '../../db/entity-tables';
-import { rowsOf } from '../../db/raw-rows';
-import { operatorFor, type OrdApi, type OrdOperator, type OrdStatisticInput, type TypeAdCompany } from '../../integrations/ord';
 import type { ServerContext } from '../../server-context';
-
-export const noPlatformMessage = (site: string) => `No registered platform for the order's site ${site}: add it to the platform list and send it to the operator`;
+import { operatorRunner } from '../registry/send-job';
+import { SendPlan } from '../registry/send-plan';
+import { RetryLater, type StatisticItem } from '../registry/send-step';
+import type { StatisticRow } from '../registry/statistic-input';
+import { statisticRows } from '../registry/statistic-rows';
+import { enqueueStatusPoll } from '../registry/status-poll';
 
 export interface StatisticsSaveResult {
   detail: string;
   month: string;
   sent: number;
+  /** Rows the operator already holds as they are. */
+  unchanged: number;
   failed: number;
   errors: Array<{ marker: string; message: string }>;
+  /** Set when some rows wait for another attempt: the job runs again after this delay. */
+  retryInMs?: number;
 }
 
-/** The platform (by domain) of an order's site, when the platform list exists. */
-async function platformOf(db: Executor, site: string): Promise<number | null> {
-  const platform = entitiesByName.platform;
-  if (!platform) return null;
-  const host = (() => {
-    try {
-      return new URL(site.includes('://') ? site : `https://${site}`).hostname;
-    } catch {
-      return site;
-    }
-  })();
-  const table = tableOf(platform);
-  const [row] = await db.select({ id: table.id }).from(table).where(sql`lower(${table.name}) = lower(${host})`).limit(1);
-  return row ? Number(row.id) : null;
-}
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export async function saveMonthStatistics(
-  ctx: ServerContext,
-  date: string,
-  operators: (api: OrdApi) => OrdOperator = (api) => operatorFor(api),
-): Promise<StatisticsSaveResult> {
+export async function saveMonthStatistics(ctx: ServerContext, date: string, userId: number | null = null): Promise<StatisticsSaveResult> {
   const month = actMonth(date);
-  const db = ctx.database.db;
-  const table = tableOf(erirStatistic);
-  const rows = await db
-    .select()
-    .from(table)
-    .where(and(gte(table.date, month.start), lt(table.date, month.next), eq(table.markerDeleted, false), isNotNull(table.volume)))
-    .orderBy(table.id);
-  const result: StatisticsSaveResult = { detail: 'Action complete!', month: month.start, sent: 0, failed: 0, errors: [] };
-  const batches = new Map<OrdApi, Array<{ id: number; marker: string; input: OrdStatisticInput }>>();
-  for (const row of rows) {
-    const marker = String(row.marker);
-    const [order] = await rowsOf<{ site: unknown }>(db, sql`select site from orders where id = ${row.order}`);
-    const site = String(order?.site ?? '');
-    const platformId = await platformOf(db, site);
-    if (platformId === null) {
-      result.failed++;
-      result.errors.push({ marker, message: noPlatformMessage(site) });
-      continue;
+  const result: StatisticsSaveResult = { detail: 'Action complete!', month: month.start, sent: 0, unchanged: 0, failed: 0, errors: [] };
+  const fail = (rows: StatisticRow[], error: unknown) => {
+    if (error instanceof RetryLater) result.retryInMs = Math.max(result.retryInMs ?? 0, error.delayMs);
+    result.failed += rows.length;
+    for (const row of rows) result.errors.push({ marker: row.marker, message: messageOf(error) });
+  };
+  const rows = await statisticRows(ctx.database.db, month);
+  const plan = new SendPlan(ctx.database.db, ctx.config);
+  let sentSteps = 0;
+  for (const api of [...new Set(rows.map((row) => row.api))]) {
+    const mine = rows.filter((row) => row.api === api);
+    const runner = await operatorRunner(ctx, api, userId).catch((error: unknown) => fail(mine, error));
+    if (!runner) continue;
+    const ready: Array<{ row: StatisticRow; item: StatisticItem }> = [];
+    for (const row of mine) {
+      try {
+        const planned = await plan.statisticRow(row);
+        await runner.run(planned.chain);
+        ready.push({ row, item: planned.item });
+      } catch (error) {
+        fail([row], error);
+      }
     }
-    const shows = Number(row.volume);
-    const api = String(row.erirApi ?? 'VK') as OrdApi;
-    const list = batches.get(api) ?? [];
-    list.push({
-      id: Number(row.id),
-      marker,
-      input: {
-        id: Number(row.id),
-        creativeId: Number(row.creative),
-        platformId,
-        impressions: shows,
-        paidImpressions: shows,
-        // Free statistics: the money of the month is reported by the acts.
-        amount: { withoutVat: 0, vatRate: null },
-        unitPrice: 0,
-        payType: ((row.metric === 'CPV' ? 'OTHER' : row.metric) ?? 'OTHER') as TypeAdCompany,
-        plannedStart: month.start,
-        plannedEnd: month.end,
-        actualStart: month.start,
-        actualEnd: month.end,
-      },
-    });
-    batches.set(api, list);
-  }
-  for (const [api, list] of batches) {
+    const before = { ...runner.counts };
     try {
-      await operators(api).sendStatistics(list.map((item) => item.input));
-      await db.update(table).set({ sentAt: new Date().toISOString() }).where(inArray(table.id, list.map((item) => item.id)));
-      result.sent += list.length;
+      if (ready.length) await runner.run([plan.statistics(ready.map((r) => r.item))]);
+      result.sent += runner.counts.sent - before.sent;
+      result.unchanged += runner.counts.unchanged - before.unchanged;
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      result.failed += list.length;
-      for (const item of list) result.errors.push({ marker: item.marker, message });
+      fail(ready.map((r) => r.row), error);
     }
+    sentSteps += runner.counts.sent;
   }
-  if (result.failed && !result.sent) throw new Error(`${result.errors[0].message} (${result.failed} rows not sent)`);
+  if (sentSteps) await enqueueStatusPoll(ctx);
   return result;
+}
+
+/** The task's failure when no row went (nor was already there): each reason once. */
+export function nothingSaved(result: StatisticsSaveResult): Error | null {
+  if (!result.failed || result.sent || result.unchanged) return null;
+  return new Error(`${[...new Set(result.errors.map((e) => e.message))].join('; ')} (${result.failed} rows not sent)`);
 }

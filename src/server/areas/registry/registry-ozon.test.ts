@@ -1,12 +1,13 @@
 /**
  * Sending through Ozon ORD against a local server speaking its protocol (as the public clients
  * do, docs/registry-operators.md): Ozon answers its own ids, which land in `ozonId`; a creative's
- * marker is its erid; an unchanged record is not posted again.
+ * marker is its erid; a platform is linked to our organisation; a creative's files are uploaded
+ * first and named by Ozon's file ids; an unchanged record is not posted again.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startLocalService, type LocalService } from '../../testing/local-service';
 import { createTestServer, type TestServer } from '../../testing/test-server';
-import { createdOrder, creativesWorld, type CreativesWorld } from '../creatives/creatives-fixtures';
+import { createdOrder, creativesWorld, zipBytes, type CreativesWorld } from '../creatives/creatives-fixtures';
 import { created, fetched } from '../sales/sales-fixtures';
 
 let t: TestServer;
@@ -20,6 +21,9 @@ beforeAll(async () => {
     if (request.url === '/api/external/organisation') return { status: 200, body: { organisation: { organisationId: `oz-org-${body.externalOrganisationId}` } } };
     if (request.url === '/api/external/contract') return { status: 200, body: { contract: { contractId: `oz-c-${body.externalContractId}` } } };
     if (request.url === '/api/external/creative') return { status: 200, body: { creative: { creativeId: `oz-cr-${body.externalCreativeId}`, marker: 'OzErid1' } } };
+    if (request.url === '/api/external/platform') return { status: 200, body: { platform: { platformId: `oz-pl-${body.externalPlatformId}` } } };
+    if (request.url === '/api/external/organisation/org-1/platform') return { status: 200, body: {} };
+    if (request.url === '/api/external/file/media') return { status: 200, body: { id: `oz-file-${request.form?.file.filename}` } };
     return { status: 404, body: { error: 'not found' } };
   });
   process.env.ORD_OZON_URL = ozon.url;
@@ -56,4 +60,26 @@ it("posts the creative's contract chain to Ozon, keeps Ozon's ids and the marker
 
   expect(await task(`/api/original_contracts/to_erir/${original}/?api=OZON`)).toEqual({ state: 'SUCCESS', detail: { sent: 0, unchanged: 2 } });
   expect(ozon.requests).toHaveLength(3);
+});
+
+it('posts a platform after our organisation, then links it to the organisation; a banner after its file, named by the id Ozon gave it', async () => {
+  ozon.requests.length = 0;
+  const platform = (await created(t, t.adminToken, 'domains/platforms/', { name: 'ozon-news.example' })).id;
+  expect((await task(`/api/domains/platforms/to_erir/${platform}/?api=OZON`)).state).toBe('SUCCESS');
+  expect(ozon.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
+    'POST /api/external/organisation',
+    'POST /api/external/platform',
+    'POST /api/external/organisation/org-1/platform',
+  ]);
+  expect(ozon.requests[1].body).toEqual({ externalPlatformId: `pl-${platform}`, platformType: 'PLATFORM_TYPE_SITE', url: 'https://ozon-news.example', appName: 'ozon-news.example' });
+  expect(ozon.requests[2].body).toEqual({ platform: [{ externalPlatformId: `pl-${platform}`, isPlatformOwner: false }] });
+  expect(await fetched(t, `domains/platforms/${platform}/`)).toMatchObject({ ozonId: `oz-pl-pl-${platform}`, vkId: null, isUpdated: true });
+
+  ozon.requests.length = 0;
+  const order = await createdOrder(t, w, { ord: 'OZON' });
+  const banner = (await created(t, t.adminToken, 'creatives/', { typeAdCompany: 'CPM', distributionForm: 'Banner', kktu: [w.kktu], files: [w.zip], orders: [order.id] })).id;
+  expect(await task(`/api/creatives/send/${banner}/`)).toEqual({ state: 'SUCCESS', detail: { sent: 2, unchanged: 0 } });
+  expect(ozon.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/external/file/media', 'POST /api/external/creative']);
+  expect(ozon.requests[0].form?.file.data.equals(zipBytes)).toBe(true);
+  expect(ozon.requests[1].body).toMatchObject({ advObjectType: 'ADV_OBJECT_TYPE_BANNER', mediaData: [{ file: { id: 'oz-file-banner.zip' } }] });
 });

@@ -1,38 +1,27 @@
 /**
  * Sending to the registry through VK, against a local server that checks every request by the
  * schema VK's OpenAPI document gives for its path (issue "Registry reporting"): the requests of
- * each kind, dependencies first, unchanged records not sent again, retry and no-retry classes,
- * the 401 pause, the status poll, and the OTM and unconfigured answers.
+ * each kind (platforms as pads, creative files as media files), dependencies first, unchanged
+ * records not sent again, retry and no-retry classes, the 401 pause, the status poll, and the
+ * OTM and unconfigured answers.
  */
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OTM_NOT_AVAILABLE } from '../../integrations/ord';
-import { startLocalService, type LocalAnswer, type LocalService, type RecordedRequest } from '../../testing/local-service';
-import { OpenApiDocument } from '../../testing/openapi-request-schema';
 import { createTestServer, type TestServer } from '../../testing/test-server';
-import { createdOrder, creativesWorld, type CreativesWorld } from '../creatives/creatives-fixtures';
+import { startVkOrd, vkAnswer, type VkOrdService } from '../../testing/vk-ord-service';
+import { createdOrder, creativesWorld, zipBytes, type CreativesWorld } from '../creatives/creatives-fixtures';
 import { created, fetched } from '../sales/sales-fixtures';
 import { runSend } from './send-job';
 import { RetryLater } from './send-step';
 import { pollStatuses } from './status-poll';
 
-const document = new OpenApiDocument(fileURLToPath(new URL('../../integrations/ord/vk/vk-ord-openapi.yaml', import.meta.url)));
-
 let t: TestServer;
 let w: CreativesWorld;
-let vk: LocalService;
-let problems: string[];
-let answer: (request: RecordedRequest) => LocalAnswer;
+let vk: VkOrdService;
 const saved = { url: process.env.ORD_VK_URL, token: process.env.ORD_VK_TOKEN };
 
 beforeAll(async () => {
-  vk = await startLocalService((request) => {
-    const path = new URL(request.url, 'http://localhost').pathname;
-    const template = document.templateOf(request.method, path);
-    if (!template) problems.push(`${request.method} ${path} is not in VK's document`);
-    else if (request.body !== null) problems.push(...document.requestProblems(template, request.method, request.body).map((p) => `${request.method} ${path}: ${p}`));
-    return answer(request);
-  });
+  vk = await startVkOrd();
   t = await createTestServer();
   w = await creativesWorld(t);
 }, 60_000);
@@ -47,11 +36,10 @@ afterAll(async () => {
 beforeEach(() => {
   process.env.ORD_VK_URL = vk.url;
   process.env.ORD_VK_TOKEN = 'vk-key';
-  vk.requests.length = 0;
-  problems = [];
-  answer = (request) => (request.url.startsWith('/v3/creative/') ? { status: 200, body: { erid: `Kra${request.url.split('-').pop()}` } } : { status: 200, body: {} });
+  vk.reset();
+  vk.answer = vkAnswer;
 });
-afterEach(() => expect(problems).toEqual([]));
+afterEach(() => expect(vk.problems).toEqual([]));
 
 const sent = () => vk.requests.map((r) => `${r.method} ${r.url}`);
 
@@ -130,6 +118,68 @@ describe('dependencies first', () => {
   });
 });
 
+describe('platforms', () => {
+  it('takes a domain only, one per domain whatever its case', async () => {
+    const bad = await t.call(t.adminToken, { method: 'POST', url: '/api/domains/platforms/', payload: { name: 'not a domain' } });
+    expect([bad.statusCode, bad.json().errors]).toEqual([400, { name: ['Enter a domain name, for example example.com'] }]);
+    expect((await created(t, t.adminToken, 'domains/platforms/', { name: ' Portal.Example ' })).name).toBe('portal.example');
+    const twice = await t.call(t.adminToken, { method: 'POST', url: '/api/domains/platforms/', payload: { name: 'PORTAL.example' } });
+    expect([twice.statusCode, twice.json().errors]).toEqual([400, { name: ['A platform with this domain already exists'] }]);
+  });
+
+  it('is PUT as a pad of our billing organisation (sent first, as an intermediary); its VK id lands on it; unchanged, it is not sent again', async () => {
+    const id = (await created(t, t.adminToken, 'domains/platforms/', { name: 'news.example' })).id;
+    const task = await send('domains/platforms/', id);
+    expect(task.state).toBe('SUCCESS');
+    // Our organisation goes first unless an earlier send of this file already holds it unchanged.
+    expect(sent().filter((r) => r !== 'PUT /v1/person/org-1')).toEqual([`PUT /v1/pad/pl-${id}`]);
+    expect(sent().at(-1)).toBe(`PUT /v1/pad/pl-${id}`);
+    expect(vk.requests.at(-1)?.body).toEqual({ person_external_id: 'org-1', is_owner: false, type: 'web', name: 'news.example', url: 'https://news.example' });
+    expect(await fetched(t, `domains/platforms/${id}/`)).toMatchObject({ vkId: `pl-${id}`, ordId: `pl-${id}`, isUpdated: true, erirState: 'processing' });
+    expect(await submissions('organisation', 1)).toMatchObject([{ api: 'VK', externalId: 'org-1' }]);
+
+    vk.reset();
+    expect(await send('domains/platforms/', id)).toEqual({ state: 'SUCCESS', detail: { sent: 0, unchanged: 2 } });
+    expect(vk.requests).toHaveLength(0);
+    const renamed = await t.call(t.adminToken, { method: 'PATCH', url: `/api/domains/platforms/${id}/`, payload: { name: 'news2.example' } });
+    expect(renamed.json()).toMatchObject({ name: 'news2.example', isUpdated: false, vkId: `pl-${id}` });
+    expect(await send('domains/platforms/', id)).toEqual({ state: 'SUCCESS', detail: { sent: 1, unchanged: 1 } });
+    expect(sent()).toEqual([`PUT /v1/pad/pl-${id}`]);
+  });
+});
+
+describe('media files', () => {
+  it("uploads a creative's files before it (PUT /v1/media, multipart), names them, and never uploads one twice", async () => {
+    const order = await createdOrder(t, w, { ord: 'VK' });
+    const banner = { typeAdCompany: 'CPM', distributionForm: 'Banner', kktu: [w.kktu], files: [w.zip], orders: [order.id] };
+    const first = (await created(t, t.adminToken, 'creatives/', banner)).id;
+    const call = await t.call(t.adminToken, { method: 'GET', url: `/api/creatives/send/${first}/` });
+    expect(await t.waitForTask(call.json().taskId)).toEqual({ state: 'SUCCESS', detail: { sent: 2, unchanged: 0 } });
+    expect(sent()).toEqual([`PUT /v1/media/md-${w.zip}`, `PUT /v3/creative/cr-${first}`]);
+    const [upload, creative] = vk.requests;
+    expect(upload.form?.media_file).toMatchObject({ filename: 'banner.zip' });
+    expect(upload.form?.media_file.data.equals(zipBytes)).toBe(true);
+    expect(creative.body).toMatchObject({ form: 'banner_html5', media_external_ids: [`md-${w.zip}`] });
+    expect(await submissions('media', w.zip)).toMatchObject([{ api: 'VK', state: 'sent', externalId: `md-${w.zip}`, ordId: `md-${w.zip}` }]);
+
+    vk.reset();
+    const second = (await created(t, t.adminToken, 'creatives/', banner)).id;
+    const again = await t.call(t.adminToken, { method: 'GET', url: `/api/creatives/send/${second}/` });
+    expect(await t.waitForTask(again.json().taskId)).toEqual({ state: 'SUCCESS', detail: { sent: 1, unchanged: 1 } });
+    expect(sent()).toEqual([`PUT /v3/creative/cr-${second}`]);
+  });
+
+  it('refuses archives on a creative VK cannot attach them to (its file, held already, is not uploaded again)', async () => {
+    const order = await createdOrder(t, w, { ord: 'VK' });
+    const video = (await created(t, t.adminToken, 'creatives/', { typeAdCompany: 'CPM', distributionForm: 'Video', kktu: [w.kktu], files: [w.zip], orders: [order.id] })).id;
+    const call = await t.call(t.adminToken, { method: 'GET', url: `/api/creatives/send/${video}/` });
+    const task = await t.waitForTask(call.json().taskId);
+    expect(task).toEqual({ state: 'FAILURE', detail: 'VK ORD attaches archives (.zip) to HTML5 banners only, not to a Video creative (files)' });
+    expect(vk.requests).toHaveLength(0);
+    expect(await submissions('creative', video)).toMatchObject([{ state: 'rejected', fieldErrors: { files: ['VK ORD attaches archives (.zip) to HTML5 banners only, not to a Video creative'] } }]);
+  });
+});
+
 describe('answers that are not sent', () => {
   it('without a token, through OTM, or for a creative registered elsewhere: 400 naming what to do, nothing written', async () => {
     const id = await legalEntity('Unsent');
@@ -156,14 +206,14 @@ describe('answers that are not sent', () => {
 describe('retry classes', () => {
   it('5xx and 429 are tried again after the backoff and then give up; the accepted steps are not sent again', async () => {
     const id = await legalEntity('Flaky');
-    answer = () => ({ status: 503, body: 'down' });
+    vk.answer = () => ({ status: 503, body: 'down' });
     const request = { kind: 'legalEntity' as const, id, api: 'VK' as const, userId: null };
     const policy = { maxAttempts: 3, baseDelayMs: 30_000, maxDelayMs: 60_000 };
     const first = await runSend(t.ctx, request, policy).catch((e: unknown) => e);
     expect(first).toBeInstanceOf(RetryLater);
     expect((first as RetryLater).delayMs).toBe(30_000);
     expect(await submissions('legalEntity', id)).toMatchObject([{ state: 'queued', attempts: 1 }]);
-    answer = () => ({ status: 429, body: {} });
+    vk.answer = () => ({ status: 429, body: {} });
     expect(((await runSend(t.ctx, request, policy).catch((e: unknown) => e)) as RetryLater).delayMs).toBe(60_000);
     const last = await runSend(t.ctx, request, policy).catch((e: unknown) => e);
     expect(last).not.toBeInstanceOf(RetryLater);
@@ -171,13 +221,13 @@ describe('retry classes', () => {
     expect((await fetched(t, `legal_entities/${id}/`)).vkId).toBeNull();
     expect(vk.requests).toHaveLength(3);
 
-    answer = () => ({ status: 200, body: {} });
+    vk.answer = () => ({ status: 200, body: {} });
     expect(await runSend(t.ctx, request, policy)).toEqual({ sent: 1, unchanged: 0 });
   });
 
   it('a retryable failure of a queued task fails it saying when it tries again, and queues the retry', async () => {
     const id = await legalEntity('Later');
-    answer = () => ({ status: 502, body: {} });
+    vk.answer = () => ({ status: 502, body: {} });
     const task = await send('legal_entities/', id);
     expect(task.state).toBe('FAILURE');
     expect(task.detail).toMatch(/HTTP 502.*will try again in 30 s/);
@@ -187,7 +237,7 @@ describe('retry classes', () => {
 
   it('400 is not retried: the operator\'s messages are kept whole and per field', async () => {
     const id = await legalEntity('Refused');
-    answer = () => ({ status: 400, body: { error: 'validation failed', errors: [{ error_code: 'invalid', message: 'INN is not valid', field: 'juridical_details.inn' }] } });
+    vk.answer = () => ({ status: 400, body: { error: 'validation failed', errors: [{ error_code: 'invalid', message: 'INN is not valid', field: 'juridical_details.inn' }] } });
     const task = await send('legal_entities/', id);
     expect(task.state).toBe('FAILURE');
     expect(vk.requests).toHaveLength(1);
@@ -199,7 +249,7 @@ describe('retry classes', () => {
 
   it('401 marks the operator misconfigured and pauses its queue until the key changes', async () => {
     const id = await legalEntity('Locked out');
-    answer = () => ({ status: 401, body: {} });
+    vk.answer = () => ({ status: 401, body: {} });
     expect((await send('legal_entities/', id)).state).toBe('FAILURE');
     expect(await submissions('legalEntity', id)).toMatchObject([{ state: 'failed' }]);
     const paused = await t.call(t.adminToken, { method: 'GET', url: `/api/legal_entities/to_erir/${id}/?api=VK` });
@@ -207,7 +257,7 @@ describe('retry classes', () => {
     expect(vk.requests).toHaveLength(1);
 
     process.env.ORD_VK_TOKEN = 'vk-key-2';
-    answer = () => ({ status: 200, body: {} });
+    vk.answer = () => ({ status: 200, body: {} });
     expect(await send('legal_entities/', id)).toMatchObject({ state: 'SUCCESS' });
     process.env.ORD_VK_TOKEN = 'vk-key';
   });
@@ -221,7 +271,7 @@ describe('the status poll', () => {
     await send('legal_entities/', bad);
     vk.requests.length = 0;
     // Records of earlier tests wait too: VK answers for these two only and leaves the others processing.
-    answer = (request) => {
+    vk.answer = (request) => {
       const asked = (request.body as { external_id?: string[] } | null)?.external_id ?? [request.url.split('/')[3]];
       const items = asked.flatMap((externalId) =>
         externalId === `le-${good}` ? [{ external_id: externalId, erir_status: 'verified' }] : externalId === `le-${bad}` ? [{ external_id: externalId, erir_status: 'bad', messages: ['INN not found'] }] : [],

@@ -7,41 +7,45 @@
 import { defineJob } from '../../jobs/job-handlers';
 import { operatorFor, type OrdApi, type RetryPolicy } from '../../integrations/ord';
 import type { ServerContext } from '../../server-context';
-import { operatorPause } from './operator-pause';
-import { SendPlan, type RootKind } from './send-plan';
-import { RetryLater, runStep } from './send-step';
+import { operatorProblem } from './operator-problem';
+import type { RecordKind } from './record-kinds';
+import { SendPlan } from './send-plan';
+import { RetryLater, type StepOutcome } from './send-step';
 import { enqueueStatusPoll } from './status-poll';
+import { StepRunner } from './step-runner';
 
 export const registrySendJob = 'registry.send';
 
 export interface SendRequest {
-  kind: RootKind;
+  kind: RecordKind;
   id: number;
   api: OrdApi;
   userId: number | null;
 }
 
-export interface SendResult {
-  sent: number;
-  unchanged: number;
+export type SendResult = StepOutcome;
+
+/** A runner of one job through `api`, unless the operator cannot be sent to now (then its reason, nothing written). */
+export async function operatorRunner(ctx: ServerContext, api: OrdApi, userId: number | null, policy?: RetryPolicy): Promise<StepRunner> {
+  const problem = await operatorProblem(ctx.database.db, api);
+  if (problem) throw new Error(problem);
+  return new StepRunner({ db: ctx.database.db, operator: operatorFor(api), userId, policy });
 }
 
 export async function runSend(ctx: ServerContext, request: SendRequest, policy?: RetryPolicy): Promise<SendResult> {
-  const db = ctx.database.db;
-  const paused = await operatorPause(db, request.api);
-  if (paused) throw new Error(paused);
-  const steps = await new SendPlan(db).root(request.kind, request.id);
-  const operator = operatorFor(request.api);
-  const result: SendResult = { sent: 0, unchanged: 0 };
+  const runner = await operatorRunner(ctx, request.api, request.userId, policy);
+  const chain = await new SendPlan(ctx.database.db, ctx.config).root(request.kind, request.id);
   try {
-    for (const step of steps) {
-      const outcome = await runStep({ db, operator, userId: request.userId, policy }, step);
-      result[outcome === 'sent' ? 'sent' : 'unchanged'] += 1;
-    }
+    await runner.run(chain);
   } finally {
-    if (result.sent) await enqueueStatusPoll(ctx);
+    if (runner.counts.sent) await enqueueStatusPoll(ctx);
   }
-  return result;
+  return { ...runner.counts };
+}
+
+/** Queues the send of one record again after a retryable failure's backoff. */
+export async function retrySendLater(ctx: ServerContext, request: SendRequest, error: RetryLater): Promise<void> {
+  await ctx.jobs.enqueue(registrySendJob, { ...request }, { startAfterSeconds: Math.ceil(error.delayMs / 1000) });
 }
 
 export const registrySend = defineJob(registrySendJob, async (ctx, data) => {
@@ -49,9 +53,7 @@ export const registrySend = defineJob(registrySendJob, async (ctx, data) => {
   try {
     return await runSend(ctx, request);
   } catch (error) {
-    if (error instanceof RetryLater) {
-      await ctx.jobs.enqueue(registrySendJob, { ...request }, { startAfterSeconds: Math.ceil(error.delayMs / 1000) });
-    }
+    if (error instanceof RetryLater) await retrySendLater(ctx, request, error);
     throw error;
   }
 });

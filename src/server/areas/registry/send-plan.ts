@@ -1,183 +1,243 @@
 /**
- * What one send puts through an operator, dependencies first (issue "Registry reporting"):
- * counterparties → contracts (the parent first) → creative. Each step carries the record in
- * the operator layer's terms, read from the database now, so its hash says whether it changed
- * since the last send. A record is planned once however many paths lead to it.
+ * What a send puts through an operator, dependencies first (issue "Registry reporting"):
+ * person (our billing organisation, the client's legal entities) → contract (the parent
+ * first) → platform → media files → creative → statistics → act (and "ready"). Each record
+ * answers its chain: the steps of everything it needs, then its own, each carrying the record
+ * in the operator layer's terms, read from the database now, so its hash says whether it
+ * changed since the last send. A record is planned once per plan however many chains need it.
  */
-import { eq, inArray } from 'drizzle-orm';
-import type { AnyEntity } from '../../../domain/entity';
+import { registryMessages } from '../../../domain/actions/registry-actions';
 import { legalEntity } from '../../../domain/entities/counterparties';
 import { creative as creativeEntity } from '../../../domain/entities/creatives';
-import { country, kktu, organisation } from '../../../domain/entities/reference';
+import { platform as platformEntity } from '../../../domain/entities/domains';
+import { firstBillingOrganisationId, organisation } from '../../../domain/entities/reference';
 import { registryRelevantFields } from '../../../domain/entities/registry-fields';
+import { erirAct } from '../../../domain/entities/registry/acts';
 import { contract, originalContract } from '../../../domain/entities/sales/contracts';
-import { order } from '../../../domain/entities/sales/orders';
+import { actMonth } from '../../../domain/rules/act-month';
+import { registeredElsewhere } from '../../../domain/rules/creative-validation';
+import type { Config } from '../../config';
 import type { Executor } from '../../db/connection';
-import { tableOf } from '../../db/entity-tables';
-import { readOne } from '../../entity-service/entity-reader';
-import { notFound } from '../../http/api-error';
-import type {
-  ContractRecord,
-  DistributionForm,
-  LegalEntityRecord,
-  OrdCreativeSent,
-  OrdOperator,
-  OrdRole,
-  OrdSent,
-  OriginalContractRecord,
-  TypeAdCompany,
-} from '../../integrations/ord';
+import type { ContractRecord, DistributionForm, LegalEntityRecord, OrdApi, OrdMediaRef, OrdPlatformInput, OriginalContractRecord, TypeAdCompany } from '../../integrations/ord';
 import { unmappable } from '../../integrations/ord/ord-error';
+import { ordActInput } from './act-input';
+import { mediaBytes } from './media-bytes';
+import { NotSendable } from './not-sendable';
+import { noPlatformMessage, orderPlatform } from './order-platform';
+import { creativeName, kktuCodes, oksmOf, pickFields, required, rolesOf, storedFiles } from './plan-records';
+import type { RecordKind } from './record-kinds';
+import { stepKey, type PlannedStep, type StatisticItem, type StatisticsStep } from './send-step';
+import { ordStatisticInput, statisticKey, type StatisticRow } from './statistic-input';
+import { statisticRows } from './statistic-rows';
+import { readSubmission } from './submission-store';
 
-/** The kinds a person sends (`to_erir`, `creatives/send`). */
-export type RootKind = 'legalEntity' | 'contract' | 'originalContract' | 'creative';
-export type StepKind = RootKind | 'organisation';
+export type Chain = PlannedStep[];
 
-export interface SendStep {
-  kind: StepKind;
-  id: number;
-  /** What is sent, in the operator layer's terms (hashed to skip unchanged records). */
-  input: unknown;
-  send(operator: OrdOperator): Promise<OrdSent | OrdCreativeSent>;
-}
+/** The counterparty a platform is registered under: we place ads on it, we do not own it. */
+export const platformPerson = { kind: 'organisation' as const, id: firstBillingOrganisationId };
 
-export const entityOfKind: Record<RootKind, AnyEntity> = { legalEntity, contract, originalContract, creative: creativeEntity };
+/**
+ * The issue's order of a send. Every dependency points from a lower rank to a higher one (or
+ * within a rank, to an earlier step: a parent contract), so this order, kept stable, is an
+ * order in which everything goes after what it needs.
+ */
+const rank: Record<PlannedStep['kind'], number> = { organisation: 0, legalEntity: 0, contract: 1, originalContract: 1, platform: 2, media: 3, creative: 4, statistic: 5, act: 6 };
 
-const pickFields = <T>(record: Record<string, unknown>, names: readonly string[]): T =>
-  Object.fromEntries(['id', ...names].map((name) => [name, record[name] ?? null])) as T;
-
-async function required(db: Executor, entity: AnyEntity, id: number): Promise<Record<string, unknown>> {
-  const record = await readOne(db, entity, id);
-  if (!record) throw notFound();
-  return record;
-}
-
-/** ERIR roles from where the legal entity appears: an agent (an original contract's `client`) and/or an advertiser. */
-async function rolesOf(db: Executor, id: number): Promise<OrdRole[]> {
-  const originals = tableOf(originalContract);
-  const [agent] = await db.select({ id: originals.id }).from(originals).where(eq(originals.client, id)).limit(1);
-  const [customer] = await db.select({ id: originals.id }).from(originals).where(eq(originals.customer, id)).limit(1);
-  const contracts = tableOf(contract);
-  const [client] = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.legalEntity, id)).limit(1);
-  return agent && !customer && !client ? ['agency'] : agent ? ['advertiser', 'agency'] : ['advertiser'];
-}
-
-/** The OKSM code when the country's code is the numeric one; alpha codes are not OKSM. */
-async function oksmOf(db: Executor, countryId: unknown): Promise<string | null> {
-  if (countryId === null || countryId === undefined) return null;
-  const [row] = await db.select({ code: tableOf(country).code }).from(tableOf(country)).where(eq(tableOf(country).id, Number(countryId)));
-  const code = typeof row?.code === 'string' ? row.code.trim() : '';
-  return /^\d{3}$/.test(code) ? code : null;
+/** The chains joined, each step once (where it first appears), in the issue's order. */
+function joined(...chains: Chain[]): Chain {
+  const seen = new Set<string>();
+  const steps = chains.flat().filter((step) => {
+    const key = stepKey(step);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return steps.map((step, index) => ({ step, index })).sort((a, b) => rank[a.step.kind] - rank[b.step.kind] || a.index - b.index).map(({ step }) => step);
 }
 
 export class SendPlan {
-  readonly steps: SendStep[] = [];
-  private readonly planned = new Set<string>();
+  private readonly chains = new Map<string, Chain>();
+  private readonly building = new Set<string>();
 
-  constructor(private readonly db: Executor) {}
+  constructor(
+    private readonly db: Executor,
+    private readonly config: Config,
+  ) {}
 
-  private once(kind: StepKind, id: number): boolean {
-    const key = `${kind}:${id}`;
-    if (this.planned.has(key)) return false;
-    this.planned.add(key);
-    return true;
-  }
-
-  async legalEntity(id: number): Promise<void> {
-    if (!this.once('legalEntity', id)) return;
-    const record = pickFields<LegalEntityRecord>(await required(this.db, legalEntity, id), registryRelevantFields.legalEntity);
-    const input = { kind: 'legalEntity' as const, record, roles: await rolesOf(this.db, id), oksmCountryCode: await oksmOf(this.db, record.country) };
-    this.steps.push({ kind: 'legalEntity', id, input, send: (operator) => operator.upsertParty(input) });
-  }
-
-  async organisation(id: number): Promise<void> {
-    if (!this.once('organisation', id)) return;
-    const record = pickFields<{ id: number; name: string; inn: string | null }>(await required(this.db, organisation, id), ['name', 'inn']);
-    const input = { kind: 'organisation' as const, record, roles: ['agency' as const] };
-    this.steps.push({ kind: 'organisation', id, input, send: (operator) => operator.upsertParty(input) });
-  }
-
-  async contract(id: number): Promise<void> {
-    if (this.planned.has(`contract:${id}`)) return;
-    const record = pickFields<ContractRecord>(await required(this.db, contract, id), registryRelevantFields.contract);
-    if (record.organisation !== null) await this.organisation(Number(record.organisation));
-    if (record.legalEntity !== null) await this.legalEntity(Number(record.legalEntity));
-    if (record.type === 'ADDITIONAL' && record.parentContract !== null && Number(record.parentContract) !== id) await this.contract(Number(record.parentContract));
-    if (!this.once('contract', id)) return;
-    const input = { kind: 'contract' as const, record };
-    this.steps.push({ kind: 'contract', id, input, send: (operator) => operator.upsertContract(input) });
-  }
-
-  async originalContract(id: number): Promise<void> {
-    if (this.planned.has(`originalContract:${id}`)) return;
-    const record = pickFields<OriginalContractRecord>(await required(this.db, originalContract, id), registryRelevantFields.originalContract);
-    if (record.customer !== null) await this.legalEntity(Number(record.customer));
-    if (record.client !== null) await this.legalEntity(Number(record.client));
-    if (record.type === 'ADDITIONAL' && record.parentContractId !== null && Number(record.parentContractId) !== id) {
-      await this.originalContract(Number(record.parentContractId));
+  private async chainOf(key: string, build: () => Promise<Chain>): Promise<Chain> {
+    const known = this.chains.get(key);
+    if (known) return known;
+    // Contracts that name each other as parents: the one being planned is already on its way.
+    if (this.building.has(key)) return [];
+    this.building.add(key);
+    try {
+      const chain = joined(await build());
+      this.chains.set(key, chain);
+      return chain;
+    } finally {
+      this.building.delete(key);
     }
-    if (!this.once('originalContract', id)) return;
-    const input = { kind: 'originalContract' as const, record };
-    this.steps.push({ kind: 'originalContract', id, input, send: (operator) => operator.upsertContract(input) });
   }
 
-  async creative(id: number): Promise<void> {
-    const record = await required(this.db, creativeEntity, id);
-    if (record.contract !== null) await this.originalContract(Number(record.contract));
-    if (!this.once('creative', id)) return;
-    const input = {
-      id,
-      name: await creativeName(this.db, record),
-      originalContractIds: record.contract === null ? [] : [Number(record.contract)],
-      typeAdCompany: (record.typeAdCompany as TypeAdCompany | null) ?? null,
-      distributionForm: record.distributionForm as DistributionForm,
-      text: (record.text as string | null) ?? null,
-      kktuCodes: await kktuCodes(this.db, (record.kktu as number[] | null) ?? []),
-      targetUrls: (record.targetUrls as string[] | null) ?? [],
-    };
-    this.steps.push({
-      kind: 'creative',
-      id,
-      input,
-      send: (operator) => {
-        // Refused before any request, keyed by our field, like the mappings' own refusals.
-        if (!input.distributionForm) throw unmappable(`ord-${operator.api.toLowerCase()}`, 'distributionForm', 'Required field');
-        return operator.upsertCreative(input);
-      },
+  organisation(id: number): Promise<Chain> {
+    return this.chainOf(`organisation:${id}`, async () => {
+      const record = pickFields<{ id: number; name: string; inn: string | null }>(await required(this.db, organisation, id), ['name', 'inn']);
+      const input = { kind: 'organisation' as const, record, roles: ['agency' as const] };
+      return [{ kind: 'organisation', id, input, send: (operator) => operator.upsertParty(input) }];
     });
   }
 
-  async root(kind: RootKind, id: number): Promise<SendStep[]> {
-    await this[kind](id);
-    return this.steps;
+  legalEntity(id: number): Promise<Chain> {
+    return this.chainOf(`legalEntity:${id}`, async () => {
+      const record = pickFields<LegalEntityRecord>(await required(this.db, legalEntity, id), registryRelevantFields.legalEntity);
+      const input = { kind: 'legalEntity' as const, record, roles: await rolesOf(this.db, id), oksmCountryCode: await oksmOf(this.db, record.country) };
+      return [{ kind: 'legalEntity', id, input, send: (operator) => operator.upsertParty(input) }];
+    });
   }
-}
 
-async function kktuCodes(db: Executor, ids: number[]): Promise<string[]> {
-  if (!ids.length) return [];
-  const table = tableOf(kktu);
-  const rows = await db.select({ id: table.id, code: table.code }).from(table).where(inArray(table.id, ids));
-  const byId = new Map(rows.map((row) => [Number(row.id), String(row.code)]));
-  return ids.flatMap((kktuId) => (byId.has(Number(kktuId)) ? [byId.get(Number(kktuId))!] : []));
-}
+  contract(id: number): Promise<Chain> {
+    return this.chainOf(`contract:${id}`, async () => {
+      const record = pickFields<ContractRecord>(await required(this.db, contract, id), registryRelevantFields.contract);
+      const input = { kind: 'contract' as const, record };
+      return [
+        ...(record.organisation !== null ? await this.organisation(Number(record.organisation)) : []),
+        ...(record.legalEntity !== null ? await this.legalEntity(Number(record.legalEntity)) : []),
+        ...(record.type === 'ADDITIONAL' && record.parentContract !== null ? await this.contract(Number(record.parentContract)) : []),
+        { kind: 'contract', id, input, send: (operator) => operator.upsertContract(input) },
+      ];
+    });
+  }
 
-/** A name for people at the operator: the primary order's name, else the first order's. */
-async function creativeName(db: Executor, record: Record<string, unknown>): Promise<string | null> {
-  const ids = [record.primarilyOrder, ...((record.orders as number[] | null) ?? [])].filter((v): v is number => v !== null && v !== undefined);
-  if (!ids.length) return null;
-  const table = tableOf(order);
-  const rows = await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, ids.map(Number)));
-  const byId = new Map(rows.map((row) => [Number(row.id), row.name as string | null]));
-  return ids.map((orderId) => byId.get(Number(orderId))).find((name): name is string => !!name) ?? null;
-}
+  originalContract(id: number): Promise<Chain> {
+    return this.chainOf(`originalContract:${id}`, async () => {
+      const record = pickFields<OriginalContractRecord>(await required(this.db, originalContract, id), registryRelevantFields.originalContract);
+      const input = { kind: 'originalContract' as const, record };
+      return [
+        ...(record.customer !== null ? await this.legalEntity(Number(record.customer)) : []),
+        ...(record.client !== null ? await this.legalEntity(Number(record.client)) : []),
+        ...(record.type === 'ADDITIONAL' && record.parentContractId !== null ? await this.originalContract(Number(record.parentContractId)) : []),
+        { kind: 'originalContract', id, input, send: (operator) => operator.upsertContract(input) },
+      ];
+    });
+  }
 
-/** The operator a creative goes through when none is asked for: its primary (else first) order's choice. */
-export async function creativeOperator(db: Executor, creativeId: number): Promise<string | null> {
-  const record = await required(db, creativeEntity, creativeId);
-  const ids = [record.primarilyOrder, ...((record.orders as number[] | null) ?? [])].filter((v): v is number => v !== null && v !== undefined);
-  if (!ids.length) return null;
-  const table = tableOf(order);
-  const rows = await db.select({ id: table.id, ord: table.ord }).from(table).where(inArray(table.id, ids.map(Number)));
-  const byId = new Map(rows.map((row) => [Number(row.id), row.ord as string | null]));
-  return ids.map((orderId) => byId.get(Number(orderId))).find((api): api is string => !!api) ?? null;
+  platform(id: number): Promise<Chain> {
+    return this.chainOf(`platform:${id}`, async () => {
+      const record = await required(this.db, platformEntity, id);
+      const input: OrdPlatformInput = { id, name: String(record.name), owner: platformPerson, isOwner: false };
+      return [...(await this.organisation(platformPerson.id)), { kind: 'platform', id, input, send: (operator) => operator.upsertPlatform(input) }];
+    });
+  }
+
+  /** One of a creative's files; its bytes are read when it is sent (the hash covers the file's row: stored bytes never change). */
+  media(id: number): Promise<Chain> {
+    return this.chainOf(`media:${id}`, async () => {
+      const [file] = await storedFiles(this.db, [id]);
+      if (!file) throw new NotSendable(`The creative's file ${id} is no longer stored: remove it from the creative or upload it again`);
+      const input = { id, name: file.name, contentType: file.contentType, size: file.size };
+      return [{ kind: 'media', id, input, send: async (operator) => operator.uploadMedia({ ...input, data: await mediaBytes(this.config, file, operator.api) }) }];
+    });
+  }
+
+  creative(id: number): Promise<Chain> {
+    return this.chainOf(`creative:${id}`, async () => {
+      const record = await required(this.db, creativeEntity, id);
+      if (registeredElsewhere({ marker: record.marker as string | null, ordId: record.ordId as string | null })) throw new NotSendable(registryMessages.registeredElsewhere);
+      const fileIds = ((record.files as number[] | null) ?? []).map(Number);
+      const input = {
+        id,
+        name: await creativeName(this.db, record),
+        originalContractIds: record.contract === null ? [] : [Number(record.contract)],
+        typeAdCompany: (record.typeAdCompany as TypeAdCompany | null) ?? null,
+        distributionForm: record.distributionForm as DistributionForm,
+        text: (record.text as string | null) ?? null,
+        kktuCodes: await kktuCodes(this.db, (record.kktu as number[] | null) ?? []),
+        targetUrls: (record.targetUrls as string[] | null) ?? [],
+        fileIds,
+      };
+      const media = [];
+      for (const fileId of fileIds) media.push(...(await this.media(fileId)));
+      return [
+        ...(record.contract !== null ? await this.originalContract(Number(record.contract)) : []),
+        ...media,
+        {
+          kind: 'creative',
+          id,
+          input,
+          send: async (operator) => {
+            // Refused before any request, keyed by our field, like the mappings' own refusals.
+            if (!input.distributionForm) throw unmappable(`ord-${operator.api.toLowerCase()}`, 'distributionForm', 'Required field');
+            const { fileIds: ids, ...creative } = input;
+            return operator.upsertCreative({ ...creative, media: await this.mediaRefs(operator.api, ids) });
+          },
+        },
+      ];
+    });
+  }
+
+  /** The operator's ids of files its media steps uploaded just before. */
+  private async mediaRefs(api: OrdApi, fileIds: number[]): Promise<OrdMediaRef[]> {
+    const refs: OrdMediaRef[] = [];
+    for (const fileId of fileIds) {
+      const row = await readSubmission(this.db, { kind: 'media', id: fileId, api });
+      if (!row?.ordId) throw new NotSendable(`The creative's file ${fileId} is not uploaded to ${api}`);
+      refs.push({ fileId, ordId: row.ordId });
+    }
+    return refs;
+  }
+
+  /** A statistic row's dependencies (its creative's chain, the order's platform) and what it sends. */
+  async statisticRow(row: StatisticRow): Promise<{ chain: Chain; item: StatisticItem }> {
+    const { site, platformId } = await orderPlatform(this.db, row.order);
+    if (platformId === null) throw new NotSendable(noPlatformMessage(site));
+    const chain = joined(await this.platform(platformId), await this.creative(row.creative));
+    return { chain, item: { key: statisticKey(row), recordId: row.id, input: ordStatisticInput(row, platformId) } };
+  }
+
+  statistics(items: StatisticItem[]): StatisticsStep {
+    return { kind: 'statistic', items };
+  }
+
+  /**
+   * An act: its contract, its items' original contracts, the order's platform, its creatives,
+   * then the month's statistics of those creatives (ERIR links them to the act), then the act
+   * and its "ready".
+   */
+  act(id: number): Promise<Chain> {
+    return this.chainOf(`act:${id}`, async () => {
+      const record = await required(this.db, erirAct, id);
+      const input = await ordActInput(this.db, record);
+      const chain: Chain[] = [await this.contract(input.contractId)];
+      for (const item of input.items) chain.push(await this.originalContract(item.originalContractId));
+      const placed = record.order === null ? null : await orderPlatform(this.db, Number(record.order));
+      if (placed?.platformId) chain.push(await this.platform(placed.platformId));
+      const creatives = [...new Set(input.items.flatMap((item) => item.creatives.map((c) => c.creativeId)))];
+      for (const creativeId of creatives) chain.push(await this.creative(creativeId));
+      const items: StatisticItem[] = [];
+      const rows = record.order === null ? [] : await statisticRows(this.db, actMonth(String(record.date)), { order: Number(record.order), api: record.erirApi as OrdApi, creatives });
+      for (const row of rows) {
+        const planned = await this.statisticRow(row);
+        chain.push(planned.chain);
+        items.push(planned.item);
+      }
+      if (items.length) chain.push([this.statistics(items)]);
+      chain.push([
+        {
+          kind: 'act',
+          id,
+          input,
+          send: async (operator) => {
+            const sent = await operator.upsertAct(input);
+            await operator.markActReady(input.id);
+            return sent;
+          },
+        },
+      ]);
+      return joined(...chain);
+    });
+  }
+
+  async root(kind: RecordKind, id: number): Promise<Chain> {
+    return this[kind](id);
+  }
 }

@@ -7,10 +7,9 @@
  */
 import type { Logger } from 'pino';
 import { defineJob } from '../../jobs/job-handlers';
-import { operatorFor, type OrdApi, type OrdObjectKind, type OrdStatus } from '../../integrations/ord';
+import { operatorFor, type OrdApi, type OrdStatus, type OrdStatusKind } from '../../integrations/ord';
 import type { ServerContext } from '../../server-context';
 import { clearActualFlag } from './record-ids';
-import type { StepKind } from './send-plan';
 import { processingSubmissions, writeSubmission, type Submission, type SubmissionState } from './submission-store';
 
 export const registryStatusPollJob = 'registry.status-poll';
@@ -34,7 +33,7 @@ function groups(rows: Submission[]): Map<string, Submission[]> {
   return byKey;
 }
 
-async function pollGroup(ctx: ServerContext, api: OrdApi, kind: OrdObjectKind, rows: Submission[], logger: Logger): Promise<number> {
+async function pollGroup(ctx: ServerContext, api: OrdApi, kind: OrdStatusKind, rows: Submission[], logger: Logger): Promise<number> {
   const db = ctx.database.db;
   let changed = 0;
   for (let start = 0; start < rows.length; start += batchSize) {
@@ -53,8 +52,8 @@ async function pollGroup(ctx: ServerContext, api: OrdApi, kind: OrdObjectKind, r
       const state = stateOf[status.state];
       if (!row || !state) continue;
       await db.transaction(async (tx) => {
-        await writeSubmission(tx, { kind: row.objectKind as OrdObjectKind, id: row.objectId, api }, { state, messages: status.messages, fieldErrors: {} });
-        if (state === 'rejected') await clearActualFlag(tx, row.objectKind as StepKind, Number(row.objectId), null);
+        await writeSubmission(tx, { kind, id: row.objectId, api }, { state, messages: status.messages, fieldErrors: {} });
+        if (state === 'rejected') await clearActualFlag(tx, kind, row.objectId, null);
       });
       changed += 1;
     }
@@ -66,7 +65,8 @@ async function pollGroup(ctx: ServerContext, api: OrdApi, kind: OrdObjectKind, r
 export async function pollStatuses(ctx: ServerContext): Promise<{ changed: number; waiting: number }> {
   let changed = 0;
   for (const [key, rows] of groups(await processingSubmissions(ctx.database.db))) {
-    const [api, kind] = key.split('|') as [OrdApi, OrdObjectKind];
+    // Only kinds that wait for ERIR are ever left processing (a media file is `sent` once held).
+    const [api, kind] = key.split('|') as [OrdApi, OrdStatusKind];
     changed += await pollGroup(ctx, api, kind, rows, ctx.logger);
   }
   return { changed, waiting: (await processingSubmissions(ctx.database.db)).length };

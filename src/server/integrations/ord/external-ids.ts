@@ -2,7 +2,7 @@
  * Our external ids at the operators: every object is keyed by them (VK in the path, Ozon in
  * the body), so one kind's ids never collide with another's in the same operator account.
  */
-export const ordObjectKinds = ['organisation', 'legalEntity', 'contract', 'originalContract', 'platform', 'creative', 'act', 'statistic'] as const;
+export const ordObjectKinds = ['organisation', 'legalEntity', 'contract', 'originalContract', 'platform', 'media', 'creative', 'act', 'statistic'] as const;
 export type OrdObjectKind = (typeof ordObjectKinds)[number];
 
 const prefixes: Record<OrdObjectKind, string> = {
@@ -11,10 +11,14 @@ const prefixes: Record<OrdObjectKind, string> = {
   contract: 'c',
   originalContract: 'oc',
   platform: 'pl',
+  media: 'md',
   creative: 'cr',
   act: 'act',
   statistic: 'st',
 };
+
+/** Kinds whose ERIR verdict the operators report (a media file is no ERIR object of its own). */
+export type OrdStatusKind = Exclude<OrdObjectKind, 'media'>;
 
 export function ordExternalId(kind: OrdObjectKind, id: number | string): string {
   return `${prefixes[kind]}-${id}`;

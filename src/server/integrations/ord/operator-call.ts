@@ -1,5 +1,6 @@
 /**
- * One JSON call to an operator with its Bearer key, shared by the VK and Ozon clients: the answer
+ * One call to an operator with its Bearer key (a JSON body, or a multipart form for a media
+ * file), shared by the VK and Ozon clients: the answer
  * is classified (answer-class.ts) and every failure becomes an OrdError carrying that class, the
  * HTTP status and the operator's messages per field, read by the operator's own `readFault`.
  */
@@ -13,7 +14,23 @@ export interface OperatorRequest {
   method: 'GET' | 'POST' | 'PUT';
   /** Path below the base URL, starting with a slash; ids already encoded. */
   path: string;
+  /** A JSON body. */
   body?: unknown;
+  /** A multipart/form-data body instead (fetch writes its boundary into the content type). */
+  form?: FormData;
+}
+
+/** A form with one file field, as the operators' upload calls take it. */
+export function fileForm(field: string, file: { name: string; contentType: string | null; data: Uint8Array }): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(file.data)], { type: file.contentType ?? 'application/octet-stream' }), file.name);
+  return form;
+}
+
+function bodyOf(request: OperatorRequest): { headers: Record<string, string>; body?: BodyInit } {
+  if (request.form) return { headers: {}, body: request.form };
+  if (request.body === undefined) return { headers: {} };
+  return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(request.body) };
 }
 
 /** The operator's own error text and messages per field, read from an error body. */
@@ -43,16 +60,13 @@ export function requireOrdToken(settings: ServiceSettings, config: OrdConfig): s
 export async function callOperator(settings: ServiceSettings, config: OrdConfig, request: OperatorRequest, readFault: FaultReader): Promise<unknown> {
   const token = requireOrdToken(settings, config);
   const what = `${settings.label}: ${request.method} ${request.path}`;
+  const { headers, body: sent } = bodyOf(request);
   let response: Response;
   try {
     response = await fetch(`${config.url}${request.path}`, {
       method: request.method,
-      headers: {
-        Authorization: `Bearer ${token}`,
-        Accept: 'application/json',
-        ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...headers },
+      body: sent,
       signal: AbortSignal.timeout(config.timeoutMs),
     });
   } catch (error) {

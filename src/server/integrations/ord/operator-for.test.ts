@@ -16,6 +16,7 @@ describe('operatorFor', () => {
       () => otm.upsertParty(sample.advertiser),
       () => otm.upsertContract({ kind: 'contract', record: sample.serviceContract }),
       () => otm.upsertPlatform(sample.platform),
+      () => otm.uploadMedia(sample.bannerArchive),
       () => otm.upsertCreative(sample.creative),
       () => otm.upsertAct(sample.act),
       () => otm.markActReady(8),

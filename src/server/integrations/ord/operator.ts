@@ -4,8 +4,8 @@
  * a record again updates it at the operator. Failures throw OrdError (ord-error.ts).
  */
 import type { OrdApi } from './config';
-import type { OrdObjectKind } from './external-ids';
-import type { OrdActInput, OrdContractInput, OrdCreativeInput, OrdPartyInput, OrdPlatformInput, OrdStatisticInput } from './records';
+import type { OrdStatusKind } from './external-ids';
+import type { OrdActInput, OrdContractInput, OrdCreativeInput, OrdMediaInput, OrdPartyInput, OrdPlatformInput, OrdStatisticInput } from './records';
 
 /** What the registry area stores after a send: our external id and the operator's own id. */
 export interface OrdSent {
@@ -19,12 +19,13 @@ export interface OrdCreativeSent extends OrdSent {
   erid: string;
 }
 
-/** One month of statistics sent in one request. */
-export interface OrdStatisticsBatch {
-  month: string;
-  externalIds: string[];
-  /** Ids the operator gave the rows, when it answers them (VK). */
-  ordIds: string[];
+/**
+ * One statistic the operator took: its key (`OrdStatisticInput.id`), the id the operator knows
+ * it by (VK answers its own, made of the creative, the pad and the date; Ozon keys by ours) as
+ * both `externalId` (what its status is asked by) and `ordId`.
+ */
+export interface OrdStatisticSent extends OrdSent {
+  id: number | string;
 }
 
 /**
@@ -43,12 +44,14 @@ export interface OrdOperator {
   upsertParty(party: OrdPartyInput): Promise<OrdSent>;
   upsertContract(contract: OrdContractInput): Promise<OrdSent>;
   upsertPlatform(platform: OrdPlatformInput): Promise<OrdSent>;
+  /** Uploads one of a creative's files; the creative names it afterwards (`OrdCreativeInput.media`). */
+  uploadMedia(media: OrdMediaInput): Promise<OrdSent>;
   upsertCreative(creative: OrdCreativeInput): Promise<OrdCreativeSent>;
   /** The act with its items (original contract → creative → platform). */
   upsertAct(act: OrdActInput): Promise<OrdSent>;
   /** Tells the operator the act is complete and may go to ERIR. */
   markActReady(actId: number): Promise<void>;
-  /** One request per calendar month of the rows' actual dates. */
-  sendStatistics(rows: OrdStatisticInput[]): Promise<OrdStatisticsBatch[]>;
-  getStatus(kind: OrdObjectKind, externalIds: string[]): Promise<OrdStatus[]>;
+  /** One request per calendar month of the rows' actual dates; one answer per row. */
+  sendStatistics(rows: OrdStatisticInput[]): Promise<OrdStatisticSent[]>;
+  getStatus(kind: OrdStatusKind, externalIds: string[]): Promise<OrdStatus[]>;
 }

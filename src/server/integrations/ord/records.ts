@@ -48,6 +48,25 @@ export interface OrdPlatformInput {
 export type TypeAdCompany = 'CPM' | 'CPC' | 'CPA' | 'OTHER';
 export type DistributionForm = 'Banner' | 'TextBlock' | 'TextGraphicBlock' | 'Video' | 'LiveVideo' | 'AudioRecord' | 'LiveAudio' | 'Other';
 
+/**
+ * One of a creative's files (spec 1 §3 Creative.files, .zip archives), uploaded to the operator
+ * before the creative. A stored file never changes, so its id names the same bytes for good.
+ */
+export interface OrdMediaInput {
+  /** Our file id (`files.id`). */
+  id: number;
+  name: string;
+  contentType: string | null;
+  size: number;
+  data: Uint8Array;
+}
+
+/** A media file the operator holds: our file id and the operator's id for it. */
+export interface OrdMediaRef {
+  fileId: number;
+  ordId: string;
+}
+
 /** Spec 1 §3 Creative, as far as the registry needs it. */
 export interface OrdCreativeInput {
   id: number;
@@ -60,6 +79,8 @@ export interface OrdCreativeInput {
   text: string | null;
   kktuCodes: string[];
   targetUrls: string[];
+  /** Its files, uploaded first (media steps), in the creative's order. */
+  media: OrdMediaRef[];
 }
 
 /** A money amount without VAT and the VAT rate in percent (null: without VAT). */
@@ -108,6 +129,7 @@ export interface OrdActInput {
 
 /** One row of registry statistics (spec 2 §3 ErirStatistic): a creative's shows on a platform. */
 export interface OrdStatisticInput extends OrdPlatformShows {
-  id: number;
+  /** The statistic's own key: stable across rebuilds of the month (month and marker). */
+  id: number | string;
   creativeId: number;
 }

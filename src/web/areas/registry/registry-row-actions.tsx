@@ -1,6 +1,6 @@
 /** The row menu's "Send to ERIR" with a sub-menu of the registry APIs (spec 1 §2). */
 import CloudUpload from '@mui/icons-material/CloudUpload';
-import { contractToErir, legalEntityToErir, originalContractToErir, registryApis, registryMessages } from '../../../domain/actions/registry-actions';
+import { contractToErir, legalEntityToErir, originalContractToErir, platformToErir, registryApis, registryMessages } from '../../../domain/actions/registry-actions';
 import type { RowAction } from '../../entity/table/table-options';
 import { sendToErir, type ToErirAction } from './send-to-erir';
 
@@ -22,3 +22,4 @@ function sendToErirAction(action: ToErirAction, success: string): RowAction {
 export const legalEntitySendAction = sendToErirAction(legalEntityToErir, registryMessages.legalEntitySent);
 export const contractSendAction = sendToErirAction(contractToErir, registryMessages.contractSent);
 export const originalContractSendAction = sendToErirAction(originalContractToErir, registryMessages.originalContractSent);
+export const platformSendAction = sendToErirAction(platformToErir, registryMessages.platformSent);

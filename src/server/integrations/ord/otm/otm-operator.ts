@@ -19,6 +19,7 @@ export function otmOperator(): OrdOperator {
     upsertParty: refuse,
     upsertContract: refuse,
     upsertPlatform: refuse,
+    uploadMedia: refuse,
     upsertCreative: refuse,
     upsertAct: refuse,
     markActReady: refuse,

@@ -133,7 +133,8 @@ export function ozonCreative(creative: OrdCreativeInput): Body {
     paymentType: ozonPaymentType(creative.typeAdCompany),
     // INFERRED: the clients send `okvedCodes`; ERIR now classifies by KKTU, which we hold.
     kktuCodes: [...new Set(creative.kktuCodes)],
-    mediaData: creativeText ? [{ text: creativeText }] : [],
+    // Files as `{file: {id}}` with Ozon's file id (the clients' MediaData), then the text.
+    mediaData: [...creative.media.map((m) => ({ file: { id: m.ordId } })), ...(creativeText ? [{ text: creativeText }] : [])],
     urlList: creative.targetUrls.map((url) => ({ url })),
     isSocialAdv: false,
     isNative: false,
@@ -188,7 +189,8 @@ export function ozonCreativeLinks(act: OrdActInput): Body | null {
 
 export interface OzonStatisticsBatch {
   month: string;
-  externalIds: string[];
+  /** The rows' keys (`OrdStatisticInput.id`) and their external ids, in the order of the body. */
+  rows: Array<{ id: number | string; externalId: string }>;
   body: { statistics: Body[] };
 }
 
@@ -200,8 +202,8 @@ export function ozonStatistics(rows: OrdStatisticInput[]): OzonStatisticsBatch[]
       throw unmappable(service, 'date', 'The start and end dates of a statistic must lie in one month');
     }
     const externalStatisticId = ordExternalId('statistic', row.id);
-    const batch = batches.get(month) ?? { month, externalIds: [], body: { statistics: [] } };
-    batch.externalIds.push(externalStatisticId);
+    const batch = batches.get(month) ?? { month, rows: [], body: { statistics: [] } };
+    batch.rows.push({ id: row.id, externalId: externalStatisticId });
     batch.body.statistics.push({
       externalStatisticId,
       externalCreativeId: ordExternalId('creative', row.creativeId),

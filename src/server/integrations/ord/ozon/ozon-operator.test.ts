@@ -159,6 +159,23 @@ describe('Ozon ORD', () => {
     ]);
   });
 
+  it('uploads a creative file (multipart `file`, INFERRED path) and keeps the file id Ozon answers', async () => {
+    answer = () => ({ status: 200, body: { id: 'oz-file-21' } });
+    expect(await operator().uploadMedia(sample.bannerArchive)).toEqual({ externalId: 'md-21', ordId: 'oz-file-21' });
+    expect(requests.map((r) => [r.method, r.url, Object.keys(r.form ?? {})])).toEqual([['POST', '/api/external/file/media', ['file']]]);
+    expect(requests[0].headers.authorization).toBe('Bearer oz-key');
+    expect(requests[0].form?.file).toMatchObject({ filename: 'banner.zip', contentType: 'application/zip' });
+    expect(requests[0].form?.file.data.equals(Buffer.from(sample.bannerArchive.data))).toBe(true);
+    answer = () => ({ status: 200, body: {} });
+    expect((await failure(operator().uploadMedia(sample.bannerArchive))).message).toBe('Ozon ORD operator: POST /api/external/file/media answered without id');
+  });
+
+  it('names a creative\'s uploaded files by Ozon\'s file ids in its media data', async () => {
+    answer = () => ({ status: 200, body: { creative: { creativeId: '3142', marker: '2Vtzq5' } } });
+    await operator().upsertCreative(sample.banner);
+    expect(requests[0].body).toMatchObject({ advObjectType: 'ADV_OBJECT_TYPE_BANNER', mediaData: [{ file: { id: 'oz-file-21' } }] });
+  });
+
   it('stores no erid when Ozon answers no marker', async () => {
     answer = () => ({ status: 200, body: { creative: { creativeId: '3141' } } });
     const error = await failure(operator().upsertCreative(sample.creative));
@@ -192,10 +209,11 @@ describe('Ozon ORD', () => {
     ]);
   });
 
-  it('POSTs statistics one month per request', async () => {
+  it('POSTs statistics one month per request, each keyed by our external id', async () => {
     expect(await operator().sendStatistics(sample.statistics)).toEqual([
-      { month: '2025-01', externalIds: ['st-31', 'st-33'], ordIds: [] },
-      { month: '2025-02', externalIds: ['st-32'], ordIds: [] },
+      { id: 31, externalId: 'st-31', ordId: 'st-31' },
+      { id: 33, externalId: 'st-33', ordId: 'st-33' },
+      { id: 32, externalId: 'st-32', ordId: 'st-32' },
     ]);
     expect(requests.map((r) => [r.url, (r.body as { statistics: Array<Record<string, unknown>> }).statistics.map((s) => [s.externalStatisticId, s.moneySpent, s.withNds])])).toEqual([
       ['/api/external/v2/statistic', [['st-31', '30000.00', true], ['st-33', '100.00', false]]],

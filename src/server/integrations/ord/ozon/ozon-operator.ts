@@ -1,14 +1,15 @@
 /**
  * The Ozon ORD client, shaped after the public third-party clients (see ozon-mapping.ts and
  * docs/registry-operators.md): every object is POSTed to /api/external/… keyed by our external
- * id in the body, Ozon answers its own id (and a creative's erid as `marker`); an act's links
- * to creatives are a separate call. Ozon has no "ready" step for acts.
+ * id in the body, Ozon answers its own id (and a creative's erid as `marker`); a creative's
+ * files are uploaded first (multipart) and named by Ozon's file ids; an act's links to creatives
+ * are a separate call. Ozon has no "ready" step for acts.
  */
 import { ordServices, type OrdConfig } from '../config';
-import type { OrdObjectKind } from '../external-ids';
+import { ordExternalId, type OrdStatusKind } from '../external-ids';
 import { OrdError } from '../ord-error';
-import { callOperator, pick, type OperatorFault, type OperatorRequest } from '../operator-call';
-import type { OrdOperator, OrdSent } from '../operator';
+import { callOperator, fileForm, pick, type OperatorFault, type OperatorRequest } from '../operator-call';
+import type { OrdOperator, OrdSent, OrdStatisticSent } from '../operator';
 import { ozonContract, ozonCreative, ozonCreativeLinks, ozonInvoice, ozonOrganisation, ozonOwnerLink, ozonPlatform, ozonStatistics } from './ozon-mapping';
 
 const settings = ordServices.OZON;
@@ -20,7 +21,7 @@ export function readOzonFault(body: unknown): OperatorFault {
 }
 
 /** Where Ozon answers an object by our external id (INFERRED beyond invoices and platforms). */
-const infoPath: Record<OrdObjectKind, string> = {
+const infoPath: Record<OrdStatusKind, string> = {
   organisation: '/api/external/organisation',
   legalEntity: '/api/external/organisation',
   contract: '/api/external/contract',
@@ -53,6 +54,12 @@ export function ozonOperator(config: OrdConfig): OrdOperator {
       await call({ method: 'POST', path: `/api/external/organisation/${encodeURIComponent(link.externalOrganisationId)}/platform`, body: link.body });
       return sent;
     },
+    async uploadMedia(media) {
+      // INFERRED: the external twin of the cabinet's upload (POST /api/ord/v2/file/media, field `file`, answer {id}).
+      const request: OperatorRequest = { method: 'POST', path: '/api/external/file/media', form: fileForm('file', media) };
+      const answer = await call(request);
+      return { externalId: ordExternalId('media', media.id), ordId: answered(request, pick(answer, 'id') ?? pick(answer, 'file.id'), 'id') };
+    },
     async upsertCreative(creative) {
       const body = ozonCreative(creative);
       const request: OperatorRequest = { method: 'POST', path: '/api/external/creative', body };
@@ -73,10 +80,11 @@ export function ozonOperator(config: OrdConfig): OrdOperator {
       // Ozon takes an act to ERIR once it is saved with its links: there is nothing to call.
     },
     async sendStatistics(rows) {
-      const sent = [];
+      const sent: OrdStatisticSent[] = [];
       for (const batch of ozonStatistics(rows)) {
         await call({ method: 'POST', path: '/api/external/v2/statistic', body: batch.body });
-        sent.push({ month: batch.month, externalIds: batch.externalIds, ordIds: [] });
+        // Ozon keys statistics by our external ids and answers none of its own.
+        for (const row of batch.rows) sent.push({ id: row.id, externalId: row.externalId, ordId: row.externalId });
       }
       return sent;
     },

@@ -6,7 +6,7 @@
  */
 import { domesticCountryId } from '../../../../domain/entities/counterparties';
 import { decimalText, monthOf, vatSplit, type VatSplit } from '../amounts';
-import { ordExternalId, type OrdObjectKind } from '../external-ids';
+import { ordExternalId, type OrdStatusKind } from '../external-ids';
 import { unmappable } from '../ord-error';
 import type { OrdStatus } from '../operator';
 import type {
@@ -107,6 +107,11 @@ export function vkPad(platform: OrdPlatformInput): VkPayload {
   };
 }
 
+// ---- media files (PUT /v1/media/{external_id}, multipart `media_file`) ----
+
+/** A media file's external id: its file's, since VK never changes an uploaded file. */
+export const vkMediaId = (fileId: number) => ordExternalId('media', fileId);
+
 // ---- creatives (PUT /v3/creative/{external_id}) ----
 
 const vkForm: Record<DistributionForm, string | null> = {
@@ -122,10 +127,22 @@ const vkForm: Record<DistributionForm, string | null> = {
 
 const vkPayType = (type: TypeAdCompany | null) => (type ? type.toLowerCase() : null);
 
+/**
+ * Our creative files are archives (spec 1 §5: each one a .zip), and VK attaches archives to HTML5
+ * banners only: a banner with files goes as `banner_html5`; another form with files is refused
+ * here, before its creative is sent.
+ */
+function vkFormWithMedia(creative: OrdCreativeInput, form: string): string {
+  if (!creative.media.length) return form;
+  if (form === 'banner') return 'banner_html5';
+  throw unmappable(service, 'files', `VK ORD attaches archives (.zip) to HTML5 banners only, not to a ${creative.distributionForm} creative`);
+}
+
 export function vkCreative(creative: OrdCreativeInput): VkPayload {
-  const form = vkForm[creative.distributionForm];
-  if (!form) throw unmappable(service, 'distributionForm', `VK ORD has no distribution form ${creative.distributionForm}`);
+  const plain = vkForm[creative.distributionForm];
+  if (!plain) throw unmappable(service, 'distributionForm', `VK ORD has no distribution form ${creative.distributionForm}`);
   if (creative.kktuCodes.length === 0) throw unmappable(service, 'kktu', 'Required field');
+  const form = vkFormWithMedia(creative, plain);
   return {
     externalId: ordExternalId('creative', creative.id),
     body: compact({
@@ -135,6 +152,7 @@ export function vkCreative(creative: OrdCreativeInput): VkPayload {
       pay_type: vkPayType(creative.typeAdCompany),
       form,
       texts: text(creative.text) ? [text(creative.text)] : null,
+      media_external_ids: creative.media.length ? [...new Set(creative.media.map((m) => vkMediaId(m.fileId)))] : null,
       target_urls: creative.targetUrls.length ? [...new Set(creative.targetUrls)] : null,
     }),
   };
@@ -200,7 +218,8 @@ export function vkInvoice(act: OrdActInput): VkPayload {
 
 export interface VkStatisticsBatch {
   month: string;
-  externalIds: string[];
+  /** The rows' keys (`OrdStatisticInput.id`), in the order of the items. */
+  ids: Array<number | string>;
   body: { items: Array<Record<string, unknown>> };
 }
 
@@ -211,8 +230,8 @@ export function vkStatistics(rows: OrdStatisticInput[]): VkStatisticsBatch[] {
     if (monthOf(row.actualEnd) !== month || monthOf(row.plannedStart) !== monthOf(row.plannedEnd)) {
       throw unmappable(service, 'date', 'The start and end dates of a statistic must lie in one month');
     }
-    const batch = batches.get(month) ?? { month, externalIds: [], body: { items: [] } };
-    batch.externalIds.push(ordExternalId('statistic', row.id));
+    const batch = batches.get(month) ?? { month, ids: [], body: { items: [] } };
+    batch.ids.push(row.id);
     batch.body.items.push({ creative_external_id: ordExternalId('creative', row.creativeId), ...vkShows(row, 'statistics', '0') });
     batches.set(month, batch);
   }
@@ -221,7 +240,7 @@ export function vkStatistics(rows: OrdStatisticInput[]): VkStatisticsBatch[] {
 
 // ---- ERIR processing status (GET /v1/{data_type}/{external_id}/erir_status, POST /v1/erir_statuses) ----
 
-export const vkDataType: Record<OrdObjectKind, string> = {
+export const vkDataType: Record<OrdStatusKind, string> = {
   organisation: 'person',
   legalEntity: 'person',
   contract: 'contract',

@@ -22,6 +22,7 @@ beforeAll(async () => {
     const path = new URL(request.url, 'http://localhost').pathname;
     const template = document.templateOf(request.method, path);
     if (!template) problems.push(`${request.method} ${path} is not in VK's document`);
+    else if (request.form) problems.push(...document.formProblems(template, request.method, Object.keys(request.form)).map((p) => `${request.method} ${path}: ${p}`));
     else if (request.body !== null) problems.push(...document.requestProblems(template, request.method, request.body).map((p) => `${request.method} ${path}: ${p}`));
     if (request.headers.authorization !== 'Bearer vk-key') problems.push(`${path}: Authorization ${request.headers.authorization}`);
     return answer(request);
@@ -150,6 +151,30 @@ describe('VK ORD platforms and creatives', () => {
     expect(error.answerClass).toBe('RETRY');
   });
 
+  it('uploads a creative file as a media file under its own external id (multipart media_file)', async () => {
+    answer = () => ok({ sha256: 'a'.repeat(64) });
+    expect(await operator().uploadMedia(sample.bannerArchive)).toEqual({ externalId: 'md-21', ordId: 'md-21' });
+    expect(requests.map((r) => [r.method, r.url, r.body])).toEqual([['PUT', '/v1/media/md-21', null]]);
+    const [request] = requests;
+    expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(Object.keys(request.form ?? {})).toEqual(['media_file']);
+    expect(request.form?.media_file).toMatchObject({ filename: 'banner.zip', contentType: 'application/zip' });
+    expect(request.form?.media_file.data.equals(Buffer.from(sample.bannerArchive.data))).toBe(true);
+  });
+
+  it('names the uploaded files of a banner, which then goes as an HTML5 banner (VK attaches archives to those only)', async () => {
+    answer = () => ok({ erid: 'Kra5' });
+    await operator().upsertCreative(sample.banner);
+    expect(requests[0].body).toMatchObject({ form: 'banner_html5', media_external_ids: ['md-21'] });
+    expect(requests[0].body).not.toHaveProperty('texts');
+  });
+
+  it('refuses archives on a creative that is not a banner, before any request', async () => {
+    const error = await failure(operator().upsertCreative({ ...sample.creative, media: [{ fileId: 21, ordId: 'md-21' }] }));
+    expect(error.fieldErrors).toEqual({ files: ['VK ORD attaches archives (.zip) to HTML5 banners only, not to a TextGraphicBlock creative'] });
+    expect(requests).toHaveLength(0);
+  });
+
   it('refuses the distribution form Other and a creative without KKTU', async () => {
     expect((await failure(operator().upsertCreative({ ...sample.creative, distributionForm: 'Other' }))).fieldErrors).toEqual({ distributionForm: ['VK ORD has no distribution form Other'] });
     expect((await failure(operator().upsertCreative({ ...sample.creative, kktuCodes: [] }))).fieldErrors).toEqual({ kktu: ['Required field'] });
@@ -213,17 +238,24 @@ describe('VK ORD acts and statistics', () => {
     expect((requests[0].body as { amount: unknown }).amount).toEqual({ services: vat('25000.00', '5000.00', '30000.00'), commission: vat('1250.56', '250.11', '1500.67') });
   });
 
-  it('sends statistics one month per request and keeps the ids VK gives', async () => {
+  it('sends statistics one month per request and keeps the id VK gives each row', async () => {
     let n = 0;
     answer = (request) => ok({ external_ids: (request.body as { items: unknown[] }).items.map(() => `vk-st-${++n}`) });
     expect(await operator().sendStatistics(sample.statistics)).toEqual([
-      { month: '2025-01', externalIds: ['st-31', 'st-33'], ordIds: ['vk-st-1', 'vk-st-2'] },
-      { month: '2025-02', externalIds: ['st-32'], ordIds: ['vk-st-3'] },
+      { id: 31, externalId: 'vk-st-1', ordId: 'vk-st-1' },
+      { id: 33, externalId: 'vk-st-2', ordId: 'vk-st-2' },
+      { id: 32, externalId: 'vk-st-3', ordId: 'vk-st-3' },
     ]);
     expect(requests.map((r) => [r.method, r.url, (r.body as { items: Array<{ creative_external_id: string; pad_external_id: string; amount: unknown }> }).items.map((i) => [i.creative_external_id, i.pad_external_id, i.amount])])).toEqual([
       ['POST', '/v3/statistics', [['cr-3', 'pl-4', vat('25000.00', '5000.00', '30000.00')], ['cr-7', 'pl-4', vat('100.00', '0.00', '100.00', '0')]]],
       ['POST', '/v3/statistics', [['cr-3', 'pl-6', vat('25000.00', '5000.00', '30000.00')]]],
     ]);
+  });
+
+  it('takes no answer that does not give every row its id', async () => {
+    answer = () => ok({ external_ids: ['only-one'] });
+    const error = await failure(operator().sendStatistics(sample.statistics.slice(0, 1).concat(sample.statistics[2])));
+    expect(error.message).toBe('VK ORD operator: POST /v3/statistics answered without one external id per item');
   });
 
   it('refuses a statistic whose actual dates span two months', async () => {

@@ -1,16 +1,16 @@
 /**
  * The VK ORD client (its public OpenAPI document, vk-ord-openapi.yaml): every object is PUT
  * under our external id, so VK's id for it is that external id; a creative answers its erid at
- * once; an act is PUT whole (items by original contract → creative → platform) and then marked
+ * once; a creative's files are uploaded first (PUT /v1/media, multipart) and named by it; an act is PUT whole (items by original contract → creative → platform) and then marked
  * ready; statistics go one month per request; ERIR's status is read per object or in bulk.
  */
 import { ordServices, type OrdConfig } from '../config';
-import { ordExternalId, type OrdObjectKind } from '../external-ids';
+import { ordExternalId, type OrdStatusKind } from '../external-ids';
 import { OrdError } from '../ord-error';
-import { callOperator, pick, type OperatorRequest } from '../operator-call';
-import type { OrdOperator, OrdSent, OrdStatus } from '../operator';
+import { callOperator, fileForm, pick, type OperatorRequest } from '../operator-call';
+import type { OrdOperator, OrdSent, OrdStatisticSent, OrdStatus } from '../operator';
 import { readVkFault } from './vk-faults';
-import { vkContract, vkCreative, vkDataType, vkInvoice, vkPad, vkPerson, vkStatistics, vkStatus, type VkPayload } from './vk-mapping';
+import { vkContract, vkCreative, vkDataType, vkInvoice, vkMediaId, vkPad, vkPerson, vkStatistics, vkStatus, type VkPayload } from './vk-mapping';
 
 const settings = ordServices.VK;
 const at = (...parts: string[]) => parts.map((part) => (part.startsWith('/') ? part : `/${encodeURIComponent(part)}`)).join('');
@@ -31,6 +31,12 @@ export function vkOperator(config: OrdConfig): OrdOperator {
     upsertParty: async (party) => put('/v1/person', vkPerson(party)),
     upsertContract: async (contract) => put('/v1/contract', vkContract(contract)),
     upsertPlatform: async (platform) => put('/v1/pad', vkPad(platform)),
+    async uploadMedia(media) {
+      const externalId = vkMediaId(media.id);
+      // Answers the file's sha256; uploading the same bytes again under the same id is accepted.
+      await call({ method: 'PUT', path: at('/v1/media', externalId), form: fileForm('media_file', media) });
+      return { externalId, ordId: externalId };
+    },
     async upsertCreative(creative) {
       const payload = vkCreative(creative);
       const request: OperatorRequest = { method: 'PUT', path: at('/v3/creative', payload.externalId), body: payload.body };
@@ -43,16 +49,17 @@ export function vkOperator(config: OrdConfig): OrdOperator {
       await call({ method: 'POST', path: at('/v4/invoice', ordExternalId('act', actId), '/ready') });
     },
     async sendStatistics(rows) {
-      const sent = [];
+      const sent: OrdStatisticSent[] = [];
       for (const batch of vkStatistics(rows)) {
         const request: OperatorRequest = { method: 'POST', path: '/v3/statistics', body: batch.body };
+        // VK keys a statistic by itself (creative, pad, date) and answers those ids, one per item in order.
         const ids = pick(await call(request), 'external_ids');
-        if (!Array.isArray(ids)) throw unexpected(request, 'external_ids');
-        sent.push({ month: batch.month, externalIds: batch.externalIds, ordIds: ids.map(String) });
+        if (!Array.isArray(ids) || ids.length !== batch.ids.length) throw unexpected(request, 'one external id per item');
+        batch.ids.forEach((id, i) => sent.push({ id, externalId: String(ids[i]), ordId: String(ids[i]) }));
       }
       return sent;
     },
-    async getStatus(kind: OrdObjectKind, externalIds: string[]): Promise<OrdStatus[]> {
+    async getStatus(kind: OrdStatusKind, externalIds: string[]): Promise<OrdStatus[]> {
       const dataType = vkDataType[kind];
       if (externalIds.length === 0) return [];
       if (externalIds.length === 1) {

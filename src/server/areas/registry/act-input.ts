@@ -2,12 +2,15 @@
  * An order act in the operators' terms (OrdActInput): the act's month as its period, its sum
  * without VAT at the order's VAT rate (none when the order charges no VAT), the commission when
  * the contract is an intermediary one, and each item's original contract with the creatives of
- * the order made for it. We sell as the ad-system operator (ORS) to the advertiser, or to the
- * agency under an intermediary contract.
+ * the order made for it, but for those registered elsewhere (another operator holds them, so
+ * ours cannot name them). We sell as the ad-system operator (ORS) to the advertiser, or to the
+ * agency under an intermediary contract. Their shows are the free statistics sent before the act
+ * (ERIR links them to it by creative, contract and period), so no item lists platforms.
  */
 import { sql } from 'drizzle-orm';
 import { registryActMessages } from '../../../domain/actions/registry-act-actions';
 import { actMonth } from '../../../domain/rules/act-month';
+import { registeredElsewhere } from '../../../domain/rules/creative-validation';
 import type { Executor } from '../../db/connection';
 import { rowsOf } from '../../db/raw-rows';
 import type { EntityRecord } from '../../entity-service/entity-hooks';
@@ -15,13 +18,24 @@ import { readOne } from '../../entity-service/entity-reader';
 import { contract } from '../../../domain/entities/sales/contracts';
 import { order } from '../../../domain/entities/sales/orders';
 import type { OrdActInput } from '../../integrations/ord';
+import { NotSendable } from './not-sendable';
 
-export class ActNotSendable extends Error {}
+interface ItemCreative {
+  id: number;
+  marker: string | null;
+  ordId: string | null;
+}
 
 const num = (value: unknown) => Number(value ?? 0);
 
+/** The item's creatives our operator can name (json from either driver). */
+function creativesOf(value: unknown): ItemCreative[] {
+  const list = (typeof value === 'string' ? JSON.parse(value) : value) as ItemCreative[] | null;
+  return (list ?? []).map((c) => ({ ...c, id: num(c.id) })).filter((c) => !registeredElsewhere(c));
+}
+
 export async function ordActInput(tx: Executor, act: EntityRecord): Promise<OrdActInput> {
-  if (act.contract === null || act.contract === undefined) throw new ActNotSendable(registryActMessages.withoutContract);
+  if (act.contract === null || act.contract === undefined) throw new NotSendable(registryActMessages.withoutContract);
   const month = actMonth(String(act.date));
   const [terms, placed] = await Promise.all([readOne(tx, contract, act.contract as number), act.order ? readOne(tx, order, act.order as number) : null]);
   const chargesVat = placed !== null && num(placed.sumWithNds) !== num(placed.sumWithoutNds);
@@ -30,7 +44,8 @@ export async function ordActInput(tx: Executor, act: EntityRecord): Promise<OrdA
     tx,
     sql`
     select i.original_contract_id as "originalContract", i.sum as "sum",
-           coalesce((select array_agg(c.id order by c.id) from creatives c where c.contract_id = i.original_contract_id and c.orders @> array[${act.order ?? 0}::integer]), '{}') as "creatives"
+           coalesce((select json_agg(json_build_object('id', c.id, 'marker', c.marker, 'ordId', c.ord_id) order by c.id) from creatives c
+                     where c.contract_id = i.original_contract_id and c.orders @> array[${act.order ?? 0}::integer]), '[]') as "creatives"
     from erir_act_items i where i.act_id = ${act.id} and i.original_contract_id is not null order by i.id`,
   );
   const intermediary = terms?.type === 'INTERMEDIARY';
@@ -48,7 +63,7 @@ export async function ordActInput(tx: Executor, act: EntityRecord): Promise<OrdA
     items: items.map((item) => ({
       originalContractId: num(item.originalContract),
       amount: { withoutVat: num(item.sum), vatRate },
-      creatives: (Array.isArray(item.creatives) ? item.creatives : []).map((id) => ({ creativeId: num(id), platforms: [] })),
+      creatives: creativesOf(item.creatives).map((creative) => ({ creativeId: creative.id, platforms: [] })),
     })),
   };
 }

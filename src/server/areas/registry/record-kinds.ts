@@ -1,0 +1,16 @@
+/**
+ * The records a send starts from and writes its ids on, by kind (the submission rows' kinds):
+ * a billing organisation, a media file and a statistic have no such record of their own.
+ */
+import type { AnyEntity } from '../../../domain/entity';
+import { legalEntity } from '../../../domain/entities/counterparties';
+import { creative } from '../../../domain/entities/creatives';
+import { platform } from '../../../domain/entities/domains';
+import { erirAct } from '../../../domain/entities/registry/acts';
+import { contract, originalContract } from '../../../domain/entities/sales/contracts';
+
+export type RecordKind = 'legalEntity' | 'contract' | 'originalContract' | 'platform' | 'creative' | 'act';
+
+export const entityOfKind: Record<RecordKind, AnyEntity> = { legalEntity, contract, originalContract, platform, creative, act: erirAct };
+
+export const isRecordKind = (kind: string): kind is RecordKind => kind in entityOfKind;
