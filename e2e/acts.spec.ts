@@ -1,10 +1,18 @@
 /**
  * Order acts in the browser: a month's acts generated from the acts table (admin, month filter,
  * confirmation, "Act generation complete"), the act's sum and footer total, and the act editor
- * with its read-only items per original contract.
+ * with its read-only items per original contract; then the month's acts sent to a local VK ORD
+ * ("Act sending complete"): the act and its "ready" reach the operator.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { adminApi, expect, signIn, test, unique } from './fixtures';
+import { startStub, stubPort, type RunningStub } from './stubs';
+
+let vk: RunningStub | null = null;
+test.beforeAll(async () => {
+  if (stubPort('ORD_VK')) vk = await startStub('ORD_VK', () => ({ status: 200, body: {} }));
+});
+test.afterAll(async () => vk?.close());
 
 async function created(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<{ id: number } & Record<string, unknown>> {
   const answer = await api.post(`/api/${path}`, { data });
@@ -12,10 +20,10 @@ async function created(api: APIRequestContext, path: string, data: Record<string
   return answer.json();
 }
 
-/** A month of 2023 no other browser test writes orders into. */
+/** A month of 2023 no other browser test writes orders into (the acts test writes in 2022). */
 const month = `2023-${String(1 + (Date.now() % 12)).padStart(2, '0')}`;
 
-async function orderWithCreatives(api: APIRequestContext) {
+async function orderWithCreatives(api: APIRequestContext, month: string) {
   const me = await (await api.get('/api/accounts/current/')).json();
   const name = unique('Acts ');
   const client = await created(api, 'clients/', { name, type: 'DIRECT', user: me.id });
@@ -45,7 +53,7 @@ async function orderWithCreatives(api: APIRequestContext) {
 test("an admin generates a month's order acts and opens one with its items", async ({ page, request }) => {
   test.setTimeout(120_000);
   const api = await adminApi(request);
-  const { order, first, second } = await orderWithCreatives(api);
+  const { order, first, second } = await orderWithCreatives(api, month);
   await signIn(page);
 
   await page.goto('/erirActs');
@@ -69,4 +77,29 @@ test("an admin generates a month's order acts and opens one with its items", asy
   await expect(items.getByRole('row').filter({ hasText: String(first.number) })).toContainText('5,000.50');
   await expect(items.getByRole('row').filter({ hasText: String(second.number) })).toContainText('5,000.50');
   await expect(items.getByRole('button', { name: 'Create' })).toHaveCount(0);
+});
+
+test("an admin sends a month's acts to the registry", async ({ page, request }) => {
+  test.skip(!stubPort('ORD_VK'), 'needs the VK ORD stub of the e2e global setup');
+  test.setTimeout(120_000);
+  const sendMonth = `2022-${String(1 + (Date.now() % 12)).padStart(2, '0')}`;
+  const api = await adminApi(request);
+  const { order } = await orderWithCreatives(api, sendMonth);
+  await signIn(page);
+  await page.goto('/erirActs');
+  await page.getByTestId('acts-month').fill(sendMonth);
+  await page.getByTestId('generate-acts').click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Act generation complete')).toBeVisible({ timeout: 30_000 });
+  const acts = await (await api.get(`/api/erir/?order=${order.id}`)).json();
+  const act = acts.results[0] as { id: number };
+
+  vk!.requests.length = 0;
+  await page.getByTestId('send-acts').click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Act sending complete')).toBeVisible({ timeout: 30_000 });
+  const sent = vk!.requests.map((r) => `${r.method} ${r.url}`);
+  expect(sent).toContain(`PUT /v4/invoice/act-${act.id}`);
+  expect(sent.indexOf(`POST /v4/invoice/act-${act.id}/ready`)).toBeGreaterThan(sent.indexOf(`PUT /v4/invoice/act-${act.id}`));
+  expect(await (await api.get(`/api/erir/${act.id}/`)).json()).toMatchObject({ ordId: `act-${act.id}`, isUpdated: true });
 });
