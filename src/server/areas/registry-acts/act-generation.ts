@@ -91,12 +91,11 @@ export async function generateMonthActs(tx: Executor, date: string, actor: Actor
   const sentOrders = new Set(
     (await tx.select({ order: acts.order }).from(acts).where(and(inMonth, isNotNull(acts.ordId)))).map((row) => num(row.order)),
   );
-  const replaced = (await tx.select().from(acts).where(and(inMonth, isNull(acts.ordId)))).map(asRecord);
-  if (replaced.length) {
-    await tx.delete(items).where(inArray(items.act, sql`(select id from erir_acts where date >= ${month.start} and date < ${month.next} and ord_id is null)`));
-    await tx.delete(acts).where(and(inMonth, isNull(acts.ordId)));
-    await recordHistoryMany(tx, erirAct, 'delete', actor, replaced.map((row) => [row, null]));
-  }
+  // The items first: deleting an act would set its items' act to null. The acts deleted answer
+  // themselves for the history (one pass, not a read and then a delete).
+  await tx.delete(items).where(inArray(items.act, sql`(select id from erir_acts where date >= ${month.start} and date < ${month.next} and ord_id is null)`));
+  const replaced = (await tx.delete(acts).where(and(inMonth, isNull(acts.ordId))).returning()).map(asRecord);
+  if (replaced.length) await recordHistoryMany(tx, erirAct, 'delete', actor, replaced.map((row) => [row, null]));
 
   const monthOrders = await tx
     .select({
