@@ -1,58 +1,106 @@
 /**
- * Order documents: ORDERS orders (default 500) with two products each on the embedded database,
- * then one `POST documents/` of all their acts as a .zip of .docx files, and of PDF_ORDERS
- * (default 50) as PDFs. Prints the time until the task's file is ready, its size and the
- * process's memory (RSS, which includes the embedded database) before and at its peak. Run: node --import tsx bench/documents-bench.ts
+ * Order documents (issue 10: 500 orders' documents in one call within 30 s on the embedded
+ * database, memory under 500 MB). Three processes, so that each figure is the server's own:
+ * 1. documents-bench-seed.ts fills a fresh data directory with ORDERS orders (default 500) with
+ *    two products each, through the API, and exits;
+ * 2. documents-bench-server.ts starts the app on that directory as `npm start` does (API,
+ *    embedded database and job worker in one process);
+ * 3. this script asks that server over HTTP for all the orders' acts as .docx files in one .zip,
+ *    then as .pdf files in one .zip, polling the task as the web app does, and downloads the file.
+ * Prints for each call the time until the task's file is ready and the server process's memory:
+ * resident set (which includes the embedded database) before the call and at its peak, and the
+ * V8 heap. Run: node --import tsx bench/documents-bench.ts
  */
-import { createTestServer } from '../src/server/testing/test-server';
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { MemoryFigures, ServerMessage } from './documents-bench-server';
 
 const orders = Number(process.env.ORDERS ?? 500);
-const pdfOrders = Number(process.env.PDF_ORDERS ?? 50);
-
-let peakRss = 0;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50);
+const here = path.dirname(fileURLToPath(import.meta.url));
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const t = await createTestServer({ LOG_LEVEL: 'silent' });
+async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  return fork(path.join(here, script), { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'] });
+}
+
+function nextMessage<T>(child: ChildProcess): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`The benchmark's child process exited (${code})`));
+    child.once('exit', onExit);
+    child.once('message', (message) => {
+      child.off('exit', onExit);
+      resolve(message as T);
+    });
+  });
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adoffice-documents-bench-'));
+const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-pass', HOST: '127.0.0.1', PORT: String(await freePort()) };
+let server: ChildProcess | null = null;
 try {
-  const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>) => {
-    const answer = await t.call(t.adminToken, { method, url: `/api/${url}`, payload });
-    if (answer.statusCode >= 300) throw new Error(`${method} ${url}: ${answer.statusCode} ${answer.body}`);
-    return answer.json() as Record<string, number | string>;
-  };
-  const me = await call('GET', 'accounts/current/');
-  await call('PATCH', 'legal_entities/organisations/1/', { fullName: 'ООО «Медиа Продажи»', inn: '7700000001', kpp: '770001001', director: 'Иванов И. И.' });
-  const client = (await call('POST', 'clients/', { name: 'Bench', type: 'DIRECT', user: me.id })).id;
-  const legalEntity = (await call('POST', 'legal_entities/', { fullname: 'ООО «Бенч»', name: 'Bench', legalForm: 'LEGAL', client, billingInfo: { inn: '7701234567' } })).id;
-  const pipe = (await call('POST', 'brands/pipe/', { name: 'Bench CRM' })).id;
-  const brand = (await call('POST', 'brands/', { name: 'Bench brand', pipeOrganization: pipe })).id;
-  const vertical = (await call('POST', 'brands/vertical/', { name: 'Bench vertical', brand })).id;
-  const format = (await call('POST', 'products/formats/', { name: 'Banner' })).id;
-  const contract = (await call('POST', 'contracts/', { responsible: me.id, legalEntity, client, date: '2026-01-10', type: 'SERVICE', subject: 'REPRESENTATION', price: 0, number: 'B-1' })).id;
+  console.log(`Order documents on the embedded database: ${orders} orders, Node ${process.version}, ${os.cpus().length} cores`);
   const seeding = Date.now();
-  const ids: number[] = [];
-  for (let i = 0; i < orders; i++) {
-    const order = (await call('POST', 'orders/', { name: `Campaign ${i}`, client, legalEntity, contract, brand, vertical, site: 'https://bench.example', department: 1, responsible: me.id })).id as number;
-    for (const price of [10 + i, 2.5]) await call('POST', 'products/', { order, name: `Баннер ${price}`, format, type: 'CLICKS', price, amount: 1000, planPrice: 1 });
-    ids.push(order);
-  }
-  console.log(`Seeded ${orders} orders with 2 products each in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+  const seeder = start('documents-bench-seed.ts', { ...env, ORDERS: String(orders) });
+  const { token, ids } = await nextMessage<{ token: string; ids: number[] }>(seeder);
+  await new Promise((resolve) => seeder.once('exit', resolve));
+  console.log(`Seeded ${orders} orders with 2 products each in ${((Date.now() - seeding) / 1000).toFixed(1)} s (a process of its own)`);
 
-  const run = async (label: string, body: Record<string, unknown>) => {
-    global.gc?.();
-    const before = process.memoryUsage().rss;
-    peakRss = before;
+  server = start('documents-bench-server.ts', env);
+  const { ready } = await nextMessage<Extract<ServerMessage, { ready: MemoryFigures }>>(server);
+  console.log(`Server started on the seeded data: RSS ${mb(ready.rss)}, heap ${mb(ready.heap)}`);
+  const ask = async <K extends 'mark' | 'peak'>(what: K) => {
+    const answer = nextMessage<Record<K, MemoryFigures>>(server!);
+    server!.send(what);
+    return (await answer)[what];
+  };
+  const api = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
+    const answer = await fetch(`http://127.0.0.1:${env.PORT}/api/${url}`, {
+      method,
+      headers: { authorization: `Token ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (answer.status >= 300) throw new Error(`${method} ${url}: ${answer.status} ${await answer.text()}`);
+    return answer;
+  };
+
+  const run = async (label: string, body: { orders: number[]; type: string; pdf: boolean }) => {
+    const before = await ask('mark');
     const started = Date.now();
-    const { taskId } = await call('POST', 'documents/', body);
-    const task = await t.waitForTask(String(taskId), 600_000);
+    const { taskId } = (await (await api('POST', 'documents/', body)).json()) as { taskId: string };
+    let task: { state: string; detail: unknown };
+    do {
+      await sleep(100);
+      task = (await (await api('GET', `celery/task/${taskId}/`)).json()) as typeof task;
+    } while (task.state !== 'SUCCESS' && task.state !== 'FAILURE');
     const seconds = (Date.now() - started) / 1000;
+    const peak = await ask('peak');
     if (task.state !== 'SUCCESS') throw new Error(`${label}: ${JSON.stringify(task.detail)}`);
-    const file = await t.call(t.adminToken, { method: 'GET', url: `/api/files/temp/${(task.detail as { fileId: number }).fileId}/` });
-    console.log(`${label}: ${seconds.toFixed(1)} s, ${(seconds * 1000 / Number((body.orders as number[]).length)).toFixed(0)} ms per order, file ${mb(file.rawPayload.length)}, RSS before ${mb(before)}, peak ${mb(peakRss)} (+${mb(peakRss - before)})`);
+    const file = await (await api('GET', `files/temp/${(task.detail as { fileId: number }).fileId}/`)).arrayBuffer();
+    console.log(
+      `${label}: ${seconds.toFixed(1)} s (${((seconds * 1000) / body.orders.length).toFixed(0)} ms an order), file ${mb(file.byteLength)}; ` +
+        `server RSS ${mb(before.rss)} before, peak ${mb(peak.rss)} (+${mb(peak.rss - before.rss)}); heap ${mb(before.heap)} before, peak ${mb(peak.heap)}`,
+    );
   };
   await run(`${orders} acts as .docx in a .zip`, { orders: ids, type: 'ACT', pdf: false });
-  await run(`${pdfOrders} acts as .pdf in a .zip`, { orders: ids.slice(0, pdfOrders), type: 'ACT', pdf: true });
+  await run(`${orders} acts as .pdf in a .zip`, { orders: ids, type: 'ACT', pdf: true });
+  console.log(`Load average (1, 5, 15 min) at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(', ')}`);
 } finally {
-  clearInterval(sampler);
-  await t.close();
+  if (server && server.exitCode === null) {
+    server.send('stop');
+    await new Promise((resolve) => server!.once('exit', resolve));
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@
  * streamed into the file store as the files are made (one per order, named by order number and
  * type); COLLATION → the reconciliation statement .xlsx. The result is `{fileId}` of a temp file.
  */
+import { once } from 'node:events';
 import { ZipArchive } from 'archiver';
 import { collationStatement } from '../../../domain/documents/collation-document';
 import { documentRequest, type OrderDocumentType } from '../../../domain/documents/document-types';
@@ -35,7 +36,11 @@ async function zipOfDocuments(ctx: ServerContext, orders: LoadedOrder[], type: O
   try {
     for (const loaded of orders) {
       const file = await orderDocumentFile(loaded, type, signed, pdf, images.get(loaded.seller.id) ?? null);
+      // Into the zip before the next is drawn: one file in memory at a time, and the wait lets
+      // the server answer other requests between documents.
+      const written = once(archive, 'entry');
       archive.append(file.data, { name: file.name });
+      await written;
     }
     await archive.finalize();
   } catch (error) {

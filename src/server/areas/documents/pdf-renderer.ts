@@ -1,25 +1,22 @@
 /**
  * Draws a document's blocks as a PDF (pdfmake on Node) with the Roboto fonts pdfmake ships,
- * which have Cyrillic and Polish letters; the fonts are read from pdfmake's own folder and
- * nothing else may be loaded (no URLs, no other local files).
+ * which have Cyrillic and Polish letters, held in memory (pdf-fonts.ts); nothing else may be
+ * loaded (no URLs, no local files).
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DocumentBlock, RenderedDocument } from '../../../domain/documents/document-blocks';
 import type { PartyDetails, Signer } from '../../../domain/documents/document-model';
+import { pdfFontFamily } from './pdf-fonts';
 import type { SignatureImage, SignatureImages } from './signature-images';
 
-const require = createRequire(import.meta.url);
-const fontsDir = path.dirname(require.resolve('pdfmake/fonts/Roboto.js'));
 let configured = false;
 
 function configure(): void {
   if (configured) return;
-  pdfmake.addFonts(require('pdfmake/fonts/Roboto.js'));
+  pdfmake.setFonts({ Roboto: pdfFontFamily() });
   pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontsDir + path.sep));
+  pdfmake.setLocalAccessPolicy(() => false);
   configured = true;
 }
 
