@@ -28,9 +28,18 @@ export interface Config {
   databasePoolSize: number;
   /** API processes sharing the port (node:cluster); above 1 needs PostgreSQL. */
   apiProcesses: number;
+  /** The embedded database's shared_buffers (PostgreSQL units, e.g. 32MB). */
+  embeddedSharedBuffers: string;
   /** The profiler keeps requests slower than this even while it is not recording every request. */
   profilerSlowMs: number;
 }
+
+/**
+ * The embedded database's own page cache. PGlite keeps its 128 MB default resident from the start;
+ * its files are cached by the operating system as well, and the orders list measured no slower
+ * with 32 MB, while the server's memory before any request went from about 495 to 418 MB.
+ */
+export const defaultEmbeddedSharedBuffers = '32MB';
 
 function intFrom(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
@@ -59,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 10),
     apiProcesses: intFrom(env.API_PROCESSES, 1),
+    embeddedSharedBuffers: /^\d+(kB|MB|GB)$/.test(env.EMBEDDED_SHARED_BUFFERS ?? '') ? env.EMBEDDED_SHARED_BUFFERS! : defaultEmbeddedSharedBuffers,
     profilerSlowMs: intFrom(env.PROFILER_SLOW_MS, 500),
   };
 }

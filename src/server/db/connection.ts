@@ -3,6 +3,7 @@
  * DATABASE_URL is set. Both are served through the same drizzle API and the same SQL.
  */
 import path from 'node:path';
+import { defaultEmbeddedSharedBuffers } from '../config';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -50,10 +51,10 @@ export const plannerSettings = { random_page_cost: '1.1' } as const;
 const settingStatements = Object.entries(plannerSettings).map(([name, value]) => `set ${name} = ${value}`);
 const connectionOptions = Object.entries(plannerSettings).map(([name, value]) => `-c ${name}=${value}`).join(' ');
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(dataDir: string | null, sharedBuffers = defaultEmbeddedSharedBuffers): Promise<Database> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   try {
-    const client = timeQueries(new PGlite(dataDir ? path.join(dataDir, 'pgdata') : undefined, { extensions: { pg_trgm } }));
+    const client = timeQueries(new PGlite(dataDir ? path.join(dataDir, 'pgdata') : undefined, { extensions: { pg_trgm }, startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`] }));
     const originalTransaction = client.transaction.bind(client);
     client.transaction = ((fn: (tx: unknown) => Promise<unknown>) =>
       originalTransaction((tx) => fn(timeQueries(tx)))) as typeof client.transaction;
@@ -153,6 +154,6 @@ async function listenOnPostgres(url: string, channel: string, onMessage: (payloa
   };
 }
 
-export function openDatabase(config: { databaseUrl: string | null; dataDir: string; databasePoolSize?: number }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize) : openPglite(config.dataDir);
+export function openDatabase(config: { databaseUrl: string | null; dataDir: string; databasePoolSize?: number; embeddedSharedBuffers?: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize) : openPglite(config.dataDir, config.embeddedSharedBuffers);
 }
