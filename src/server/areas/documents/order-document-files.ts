@@ -9,7 +9,7 @@ import type { OrderDocumentType } from '../../../domain/documents/document-types
 import { orderDocument } from '../../../domain/documents/order-documents';
 import type { LoadedOrder } from './document-data';
 import { renderDocx } from './docx-renderer';
-import { renderPdf } from './pdf-renderer';
+import { renderPdfInThread } from './pdf-render-thread';
 import type { SignatureImages } from './signature-images';
 
 export interface DocumentFile {
@@ -28,7 +28,7 @@ export function documentInputOf(loaded: LoadedOrder): OrderDocumentInput {
 
 export async function renderedFile(document: RenderedDocument, baseName: string, pdf: boolean, images: SignatureImages | null): Promise<DocumentFile> {
   return pdf
-    ? { name: `${baseName}.pdf`, contentType: pdfType, data: await renderPdf(document, images) }
+    ? { name: `${baseName}.pdf`, contentType: pdfType, data: await renderPdfInThread(document, images) }
     : { name: `${baseName}.docx`, contentType: docxType, data: await renderDocx(document, images) };
 }
 
