@@ -26,6 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type net from 'node:net';
+import { freePort } from '../../e2e/server';
 import { readConfig } from '../../src/server/config';
 import { createSession } from '../../src/server/http/auth/session-store';
 import { startServer } from '../../src/server/start-server';
@@ -100,16 +101,6 @@ const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `adoffice-o
 const serverEnv = { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'bench-admin-pass' };
 // With several API processes this one only loads the data; the measured server is `npm start`'s.
 const config = readConfig({ ...serverEnv, PORT: '0', ...(processes > 1 ? { WORKER: 'off' } : {}) });
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** `npm start` with API_PROCESSES=processes, answering once every process listens. */
 async function startApiProcesses(): Promise<{ port: number; child: ChildProcess }> {

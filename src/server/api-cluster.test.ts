@@ -4,11 +4,11 @@
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../../e2e/server';
 import { apiProcessConfig } from './api-cluster';
 import { readConfig } from './config';
 import { testDatabaseUrl } from './testing/test-database';
@@ -25,15 +25,6 @@ function startMain(env: Record<string, string>) {
   child.stderr.on('data', (chunk) => (output += String(chunk)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 describe('API processes', () => {
