@@ -1,9 +1,10 @@
 /** The reconciliation statement (COLLATION) as a spreadsheet: header, one row per entry, turnover and balance. */
-import ExcelJS from 'exceljs';
 import type { CollationStatement } from '../../../domain/documents/collation-document';
 import { printedDate } from '../../../domain/documents/printed-values';
 
 export async function collationWorkbook(statement: CollationStatement): Promise<Buffer> {
+  // Loaded on first use: the server does not hold ExcelJS (about 20 MB) until a workbook is asked for.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Акт сверки');
   sheet.columns = [{ width: 14 }, { width: 60 }, { width: 18 }, { width: 18 }];

@@ -8,8 +8,7 @@ import { documentFileName } from '../../../domain/documents/document-numbering';
 import type { OrderDocumentType } from '../../../domain/documents/document-types';
 import { orderDocument } from '../../../domain/documents/order-documents';
 import type { LoadedOrder } from './document-data';
-import { renderDocx } from './docx-renderer';
-import { renderPdfInThread } from './pdf-render-thread';
+import { renderInThread } from './document-render-thread';
 import type { SignatureImages } from './signature-images';
 
 export interface DocumentFile {
@@ -27,9 +26,8 @@ export function documentInputOf(loaded: LoadedOrder): OrderDocumentInput {
 }
 
 export async function renderedFile(document: RenderedDocument, baseName: string, pdf: boolean, images: SignatureImages | null): Promise<DocumentFile> {
-  return pdf
-    ? { name: `${baseName}.pdf`, contentType: pdfType, data: await renderPdfInThread(document, images) }
-    : { name: `${baseName}.docx`, contentType: docxType, data: await renderDocx(document, images) };
+  const format = pdf ? 'pdf' : 'docx';
+  return { name: `${baseName}.${format}`, contentType: pdf ? pdfType : docxType, data: await renderInThread(format, document, images) };
 }
 
 export async function orderDocumentFile(loaded: LoadedOrder, type: OrderDocumentType, signed: boolean, pdf: boolean, images: SignatureImages | null): Promise<DocumentFile> {

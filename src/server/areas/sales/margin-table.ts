@@ -3,7 +3,6 @@
  * built by a background task once every order of the month is locked (else 400 NoLockOrders).
  * One row per product: order, client, product, volumes, sums, costs and the three margins.
  */
-import ExcelJS from 'exceljs';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { sendToMarginTable, salesMessages } from '../../../domain/actions/sales-actions';
 import { order } from '../../../domain/entities/sales/orders';
@@ -62,6 +61,8 @@ export async function buildMarginTable(ctx: ServerContext, month: string): Promi
   const products = byId.size ? await readList(db, product, parseListQuery(product, { order__in: [...byId.keys()].join(','), full: 'true', ordering: 'id' })) : { results: [] };
   if ('tooMany' in products) throw new Error('Too many products for one margin table');
 
+  // Loaded on first use: the server does not hold ExcelJS (about 20 MB) until a workbook is asked for.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Margin table');
   sheet.columns = columns.map(([key, header, width]) => ({ key, header, width: width ?? 16, style: moneyColumns.has(key) ? { numFmt: '0.00' } : {} }));
