@@ -3,7 +3,7 @@
  * history of every entity.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
@@ -96,6 +96,24 @@ export const tableVersions = pgTable('table_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Writes to the tables that references name (a reference's display text, `clientName`): a
+ * statement-level trigger adds a row of weight 1 for every write statement, in the writer's
+ * transaction and without locking anything shared; compaction folds a table's rows into one row
+ * of their summed weight. So the sum of a table's weights, as a reader's snapshot sees it, counts
+ * the writes committed before that snapshot: it grows with every commit and never repeats a
+ * state, and an API process keeps reference texts under it (`reference-text-cache.ts`).
+ */
+export const tableChanges = pgTable(
+  'table_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    weight: bigint('weight', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [index('table_changes_name_idx').on(t.name, t.weight)],
+);
 
 /** `count` and `total` of a filtered list, valid while its table's version is the one stored. */
 export const listTotals = pgTable('list_totals', {

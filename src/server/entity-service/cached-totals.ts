@@ -14,6 +14,7 @@ import { entitiesByName } from '../../domain/entities';
 import { expressionOf } from '../../domain/fields';
 import { queryableFields, type ListQuery } from '../../domain/query/list-query';
 import type { Executor } from '../db/connection';
+import { executeNamed } from '../db/named-statement';
 
 const dialect = new PgDialect();
 /** A safety net: entries older than this are recounted (and removed now and then). */
@@ -59,11 +60,13 @@ export async function totalsThroughCache(
   const key = keyOf(entity, where);
   const current = sql`(select version from table_versions where name = ${table})`;
   const valid = sql`key = ${key} and version = ${current} and stored_at > now() - make_interval(mins => ${keepMinutes})`;
-  const result = await db.execute(sql`
+  const rows = await executeNamed(
+    db,
+    sql`
     select true as kept, count, total, null::bigint as version from list_totals where ${valid}
     union all
-    (${aggregate(sql`exists (select 1 from list_totals where ${valid})`)})`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+    (${aggregate(sql`exists (select 1 from list_totals where ${valid})`)})`,
+  );
   const kept = rows.find((row) => row.kept === true);
   if (kept) {
     const total = typeof kept.total === 'string' ? (JSON.parse(kept.total) as Record<string, number>) : (kept.total as Record<string, number>);

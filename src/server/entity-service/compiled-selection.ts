@@ -8,6 +8,7 @@
 import { Column, is, SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/connection';
+import { executeNamed } from '../db/named-statement';
 
 type Selected = PgColumn | SQL | SQL.Aliased;
 type Decode = (value: unknown) => unknown;
@@ -57,8 +58,7 @@ export function compiledSelection(cacheKey: string, columns: Record<string, Sele
 
 /** Runs `statement` (selecting `selection.list`) and decodes its rows as drizzle's select would. */
 export async function selectedRows(db: Executor, selection: CompiledSelection, statement: SQL): Promise<Array<Record<string, unknown>>> {
-  const result = (await db.execute(statement)) as unknown;
-  const rows = (Array.isArray(result) ? result : (result as { rows: Array<Record<string, unknown>> }).rows) ?? [];
+  const rows = await executeNamed(db, statement);
   for (const row of rows) {
     for (const [key, decode] of selection.decoders) {
       const value = row[key];

@@ -6,6 +6,7 @@
 import { and, count, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { compiledSelection, selectedRows } from './compiled-selection';
+import { cachedReferencesOf, changeCountsSql, fillCachedTexts, parseChangeCounts, sharesCommittedData } from './reference-text-cache';
 import { entityFields, type AnyEntity } from '../../domain/entity';
 import { entitiesByName } from '../../domain/entities';
 import { expressionOf, hasColumn } from '../../domain/fields';
@@ -146,12 +147,39 @@ async function completeModels(db: Executor, entity: AnyEntity, models: Model[]):
   await fillReferenceListNames(db, entity, models);
 }
 
-/** The entity's rows with their reference texts and computed values, through its select list rendered once. */
-function selectRows(db: Executor, entity: AnyEntity, where: SQL | undefined, ordering: SQL[] = [], limit?: number) {
-  const compiled = compiledSelection(entity.name, selectionOf(entity).columns);
+const changesKey = '__changes';
+const cachedSelections = new Map<string, Selection['columns']>();
+
+/** The select list without the subqueries of the references whose texts the cache gives, with the change counts instead. */
+function cachedColumnsOf(entity: AnyEntity): Selection['columns'] {
+  let columns = cachedSelections.get(entity.name);
+  if (!columns) {
+    const cachedTexts = new Set(cachedReferencesOf(entity).map(({ field }) => `${field}Name`));
+    columns = Object.fromEntries(Object.entries(selectionOf(entity).columns).filter(([key]) => !cachedTexts.has(key)));
+    const counts = changeCountsSql(entity);
+    if (counts) columns[changesKey] = counts;
+    cachedSelections.set(entity.name, columns);
+  }
+  return columns;
+}
+
+/**
+ * The entity's rows with their reference texts and computed values, through its select list
+ * rendered once. Outside a transaction the texts come from the process's cache
+ * (`reference-text-cache.ts`); inside one, from subqueries.
+ */
+async function selectRows(db: Executor, entity: AnyEntity, where: SQL | undefined, ordering: SQL[] = [], limit?: number) {
+  const cached = sharesCommittedData(db) && cachedReferencesOf(entity).length > 0;
+  const compiled = cached ? compiledSelection(`${entity.name}:cached-texts`, cachedColumnsOf(entity)) : compiledSelection(entity.name, selectionOf(entity).columns);
   const orderBy = ordering.length ? sql` order by ${sql.join(ordering, sql`, `)}` : sql``;
   const limitSql = limit === undefined ? sql`` : sql` limit ${limit}`;
-  return selectedRows(db, compiled, sql`select ${compiled.list} from ${tableOf(entity)} where ${where ?? sql`true`}${orderBy}${limitSql}`);
+  const rows = await selectedRows(db, compiled, sql`select ${compiled.list} from ${tableOf(entity)} where ${where ?? sql`true`}${orderBy}${limitSql}`);
+  if (cached && rows.length) {
+    const counts = parseChangeCounts(rows[0][changesKey]);
+    for (const row of rows) row[changesKey] = undefined; // left out of the JSON; `delete` would slow the rows down
+    await fillCachedTexts(db, entity, rows, counts);
+  }
+  return rows;
 }
 
 /** The rows an entity is made of: all of its table's, or for a view those matching its `where`. */
