@@ -23,10 +23,18 @@ function nameOf(text: string): string | undefined {
   return name;
 }
 
-export async function executeNamed(db: Executor, statement: SQL): Promise<Array<Record<string, unknown>>> {
+type Row = Record<string, unknown>;
+
+/** Rows as objects keyed by column name, or (`values`) as arrays of the values in column order. */
+export async function executeNamed(db: Executor, statement: SQL): Promise<Row[]>;
+export async function executeNamed(db: Executor, statement: SQL, shape: 'values'): Promise<unknown[][]>;
+export async function executeNamed(db: Executor, statement: SQL, shape: 'objects' | 'values' = 'objects'): Promise<Row[] | unknown[][]> {
   const query = dialect.sqlToQuery(statement);
-  const result = (await db._.session.prepareQuery(query, undefined, nameOf(query.sql), false).execute()) as
-    | { rows: Array<Record<string, unknown>> }
-    | Array<Record<string, unknown>>;
+  const name = nameOf(query.sql);
+  if (shape === 'values') {
+    // A result mapper makes drizzle ask the driver for arrays; it keeps them as they are.
+    return (await db._.session.prepareQuery(query, undefined, name, true, (rows: unknown[][]) => rows).execute()) as unknown[][];
+  }
+  const result = (await db._.session.prepareQuery(query, undefined, name, false).execute()) as { rows: Row[] } | Row[];
   return Array.isArray(result) ? result : result.rows;
 }

@@ -16,8 +16,20 @@ type Decode = (value: unknown) => unknown;
 export interface CompiledSelection {
   /** `"orders"."id" as "id", (select …) as "clientName", …` */
   list: SQL;
-  /** The keys whose driver values are converted (a date column's mode, a typed expression). */
-  decoders: Array<[key: string, decode: Decode]>;
+  /** The positions whose driver values are converted (a date column's mode, a typed expression). */
+  decoders: Array<[position: number, decode: Decode]>;
+  /** A row's values (in select-list order) as an object with every key in place. */
+  rowOf: (values: unknown[]) => Record<string, unknown>;
+}
+
+/**
+ * An object literal with the keys, compiled once: V8 gives such objects a fixed shape with the
+ * values inside the object. Built key by key, as drivers build row objects, an object of sixty
+ * keys turns into a hash table, and every later read, write and JSON serialisation of it is slower.
+ */
+function rowBuilder(keys: string[]): (values: unknown[]) => Record<string, unknown> {
+  const literal = keys.map((key, position) => `${JSON.stringify(key)}: values[${position}]`).join(', ');
+  return new Function('values', `return { ${literal} };`) as (values: unknown[]) => Record<string, unknown>;
 }
 
 const dialect = new PgDialect();
@@ -42,28 +54,29 @@ export function compiledSelection(cacheKey: string, columns: Record<string, Sele
   if (known) return known;
   const pieces: SQL[] = [];
   const decoders: CompiledSelection['decoders'] = [];
-  for (const [key, selected] of Object.entries(columns)) {
+  const keys = Object.keys(columns);
+  for (const [position, [key, selected]] of Object.entries(columns).entries()) {
     const expression = is(selected, Column) || is(selected, SQL) ? selected : (selected as SQL.Aliased).sql;
     const piece = sql`${expression} as ${sql.identifier(key)}`;
     const rendered = dialect.sqlToQuery(piece);
     // An expression carrying parameters keeps them as SQL; every other piece is plain text now.
     pieces.push(rendered.params.length ? piece : sql.raw(rendered.sql));
     const decode = decoderOf(selected);
-    if (decode) decoders.push([key, decode]);
+    if (decode) decoders.push([position, decode]);
   }
-  const selection = { list: sql.join(pieces, sql`, `), decoders };
+  const selection = { list: sql.join(pieces, sql`, `), decoders, rowOf: rowBuilder(keys) };
   compiled.set(cacheKey, selection);
   return selection;
 }
 
 /** Runs `statement` (selecting `selection.list`) and decodes its rows as drizzle's select would. */
 export async function selectedRows(db: Executor, selection: CompiledSelection, statement: SQL): Promise<Array<Record<string, unknown>>> {
-  const rows = await executeNamed(db, statement);
-  for (const row of rows) {
-    for (const [key, decode] of selection.decoders) {
-      const value = row[key];
-      if (value !== null && value !== undefined) row[key] = decode(value);
+  const rows = await executeNamed(db, statement, 'values');
+  return rows.map((values) => {
+    for (const [position, decode] of selection.decoders) {
+      const value = values[position];
+      if (value !== null && value !== undefined) values[position] = decode(value);
     }
-  }
-  return rows;
+    return selection.rowOf(values);
+  });
 }

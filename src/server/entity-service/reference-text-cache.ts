@@ -24,8 +24,9 @@ import { tableOf, type EntityTable } from '../db/entity-tables';
 import { fieldSql } from './field-sql';
 
 export interface CachedReference {
-  /** The reference field (`client`); its text goes to `<field>Name`. */
+  /** The reference field (`client`); its text goes to `nameKey` (`clientName`). */
   field: string;
+  nameKey: string;
   target: AnyEntity;
   table: string;
 }
@@ -48,7 +49,7 @@ export function cachedReferencesOf(entity: AnyEntity): CachedReference[] {
       if (target.display === 'id') continue;
       const display = entityFields(target).find(([name]) => name === target.display)?.[1];
       if (!display || !hasColumn(display) || expressionOf(display)) continue;
-      known.push({ field, target, table: getTableName(tableOf(target)) });
+      known.push({ field, nameKey: `${field}Name`, target, table: getTableName(tableOf(target)) });
     }
     referencesByEntity.set(entity.name, known);
   }
@@ -126,40 +127,53 @@ function keep(table: string, count: string, texts: Map<number, string | null>): 
   if (entry.texts.size > maxKeptPerTable) kept.delete(table);
 }
 
+/** A reference's id as the cache keys it (a bigint column's value comes as text). */
+const idOf = (value: unknown): number | null => (value === null || value === undefined ? null : typeof value === 'number' ? value : Number(value));
+
 /**
  * Sets `<field>Name` on every row from the cache, reading what it lacks. `counts` are the change
  * counts read with the rows.
  */
 export async function fillCachedTexts(db: Executor, entity: AnyEntity, rows: Array<Record<string, unknown>>, counts: ChangeCounts): Promise<void> {
-  const byTable = new Map<string, CachedReference[]>();
-  for (const reference of cachedReferencesOf(entity)) byTable.set(reference.table, [...(byTable.get(reference.table) ?? []), reference]);
-  for (const [table, references] of byTable) {
+  for (const [table, references] of referencesByTable(entity)) {
     const [count, changeRows] = counts[table] ?? ['0', 0];
     if (changeRows > compactAbove) compact(db, table);
     const entry = kept.get(table);
-    const current = entry?.count === count ? entry.texts : undefined;
-    const texts = new Map<number, string | null>();
-    const missing = new Set<number>();
+    const texts = entry?.count === count ? entry.texts : undefined;
+    let missing: Set<number> | null = null;
     for (const row of rows) {
       for (const { field } of references) {
-        const id = row[field];
-        if (id === null || id === undefined || texts.has(Number(id))) continue;
-        if (current?.has(Number(id))) texts.set(Number(id), current.get(Number(id))!);
-        else missing.add(Number(id));
+        const id = idOf(row[field]);
+        if (id !== null && !texts?.has(id)) (missing ??= new Set()).add(id);
       }
     }
-    if (missing.size) {
-      const read = await readTexts(db, references[0].target, table, [...missing]);
-      for (const id of missing) texts.set(id, read.texts.get(id) ?? null);
-      keep(table, read.count, new Map([...missing].map((id) => [id, read.texts.get(id) ?? null])));
+    let read: Map<number, string | null> | undefined;
+    if (missing) {
+      const answer = await readTexts(db, references[0].target, table, [...missing]);
+      for (const id of missing) if (!answer.texts.has(id)) answer.texts.set(id, null);
+      keep(table, answer.count, answer.texts);
+      read = answer.texts;
     }
     for (const row of rows) {
-      for (const { field } of references) {
-        const id = row[field];
-        row[`${field}Name`] = id === null || id === undefined ? null : (texts.get(Number(id)) ?? null);
+      for (const { field, nameKey } of references) {
+        const id = idOf(row[field]);
+        row[nameKey] = id === null ? null : ((read?.has(id) ? read.get(id) : texts?.get(id)) ?? null);
       }
     }
   }
+}
+
+const tablesByEntity = new Map<string, Array<[table: string, references: CachedReference[]]>>();
+
+function referencesByTable(entity: AnyEntity): Array<[table: string, references: CachedReference[]]> {
+  let known = tablesByEntity.get(entity.name);
+  if (!known) {
+    const byTable = new Map<string, CachedReference[]>();
+    for (const reference of cachedReferencesOf(entity)) byTable.set(reference.table, [...(byTable.get(reference.table) ?? []), reference]);
+    known = [...byTable];
+    tablesByEntity.set(entity.name, known);
+  }
+  return known;
 }
 
 /** Forgets every kept text (tests that change data behind the triggers' back). */
