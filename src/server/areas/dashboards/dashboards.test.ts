@@ -9,7 +9,7 @@ import { listWhere } from '../../entity-service/list-conditions';
 import { systemActor } from '../../entity-service/system-actor';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { created, type Row } from '../sales/sales-fixtures';
-import { readAgeingData } from './ageing-data';
+import { ageingScope, readAgeingData } from './ageing-data';
 import { paymentsFromInvoices, paymentsFromMonthSums, profitsFromMonthSums, profitsFromOrders } from './holding-revenue-data';
 import { summaryFromMonthSums, summaryFromOrders } from './summary-data';
 import { databaseToday } from './database-today';
@@ -175,13 +175,42 @@ describe('debt ageing (statistics/ageing/)', () => {
 
   it('lists the ids of a figure only up to the limit, and counts them always', async () => {
     const full = await readAgeingData(t.ctx.database.db, undefined, today);
-    const capped = await readAgeingData(t.ctx.database.db, undefined, today, 1);
+    const capped = await readAgeingData(t.ctx.database.db, undefined, today, { maxIds: 1 });
     const mega = (answer: typeof full) => answer.default.find((row) => row.holding === w.holding)!;
     expect(mega(capped).before30).toEqual({ sum: 204, count: 2, orders: null });
     expect(mega(capped).current).toEqual(mega(full).current);
     expect(mega(capped).total).toEqual({ ...mega(full).total, orders: null });
     expect(capped.month.map((m) => m.count)).toEqual(full.month.map((m) => m.count));
     expect(capped.month.map((m) => (m.count > 1 ? m.orders : m.orders?.length))).toEqual(full.month.map((m) => (m.count > 1 ? null : 1)));
+  });
+
+  it('lists no ids past the orders an answer may list them for, and lists them for one row or month asked for', async () => {
+    const db = t.ctx.database.db;
+    const full = await readAgeingData(db, undefined, today);
+    const unlisted = await readAgeingData(db, undefined, today, { maxOrders: 3 });
+    const withoutIds = <T extends { orders: number[] | null }>(cell: T) => ({ ...cell, orders: null });
+    const strip = (answer: typeof full) => ({
+      default: answer.default.map((row) => ({ ...row, ...Object.fromEntries(bucketNames.map((bucket) => [bucket, withoutIds(row[bucket as 'total'])])) })),
+      month: answer.month.map(withoutIds),
+    });
+    expect(unlisted).toEqual(strip(full));
+
+    for (const row of full.default) {
+      const scope = row.holding !== null ? { holding: row.holding } : { client: row.clients[0].v };
+      const narrowed = await readAgeingData(db, ageingScope(scope), today, { maxOrders: 20 });
+      expect(narrowed.default, JSON.stringify(scope)).toEqual([row]);
+    }
+    const now = await readAgeingData(db, undefined, await databaseToday(db));
+    for (const row of now.default) {
+      const query = row.holding !== null ? `holding=${row.holding}` : `client=${row.clients[0].v}`;
+      expect((await get(`ageing/?${query}`)).json().default, query).toEqual([row]);
+    }
+    for (const month of full.month) {
+      const narrowed = await readAgeingData(db, ageingScope({ month: month.date }), today, { maxOrders: 20 });
+      expect(narrowed.month, month.date).toEqual([{ ...month, cumulative: month.sum }]);
+    }
+    expect((await get('ageing/?month=2026-13-01')).statusCode).toBe(400);
+    expect((await get('ageing/?holding=x')).statusCode).toBe(400);
   });
 });
 
