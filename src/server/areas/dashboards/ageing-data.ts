@@ -5,13 +5,14 @@
  * - `default`: one row per holding (a client without a holding is a row of its own), with its
  *   clients that owe and, per ageing bucket and in total, the debt and the number of orders;
  * - `month`: per due month, the debt, the cumulative debt up to that month and the orders.
- * The sums come from one pass over the index of the orders that owe (`orders_owing_cover`):
- * per client and due date first, then per bucket and month. The ids of the orders are listed
+ * The sums come from one pass over the debts rollup (`order_debts`: per client, due date,
+ * department and responsible), or for a reader whose rule limits the orders they see over the
+ * index of the orders that owe (`orders_owing_cover`). The ids of the orders are listed
  * (up to `maxListedOrderIds` per figure) only when the answer holds at most
  * `maxOrdersWithIds` orders; a screen narrows the answer to one row or month (`AgeingScope`)
  * to have the ids of its figures.
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import type { AnswerOf } from '../../../domain/actions/action';
 import type { ageingData } from '../../../domain/actions/dashboard-actions';
@@ -26,9 +27,13 @@ import {
   type AgeingCell,
   type AgeingColumn,
 } from '../../../domain/rules/ageing-buckets';
+import type { Actor } from '../../../domain/access';
 import type { Executor } from '../../db/connection';
 import { tableOf } from '../../db/entity-tables';
+import { listWhere, readConditions } from '../../entity-service/list-conditions';
+import type { ServerContext } from '../../server-context';
 import { moneyOf } from './dashboard-money';
+import { orderDebts } from './dashboard-tables';
 
 type Answer = AnswerOf<typeof ageingData>;
 type Row = Answer['default'][number];
@@ -66,7 +71,8 @@ const due = sql`coalesce(${orders.dueDate}, ${orders.dateEnd})`;
 
 /**
  * The orders that owe, written as the predicate of the index `orders_owing_cover` (migration
- * `dashboards`) so that the planner reads that index alone: literals, not parameters.
+ * `dashboards`) so that the planner reads that index alone: literals, not parameters. The
+ * triggers of the debts rollup use the same condition.
  */
 const owing = sql`${orders.status} <> 'CANCELED' and ${orders.paymentStatus} <> 'PAID' and ${orders.sumWithNds} > ${orders.paymentSum}`;
 
@@ -80,55 +86,94 @@ function bucketConditions(date: SQL, today: string): SQL[] {
   });
 }
 
-/** The condition of a scope on the orders. */
-export function ageingScope(scope: AgeingScope): SQL | undefined {
+/** The condition of a scope on a client column and a due date. */
+function scopeCondition(scope: AgeingScope, clientColumn: SQL | AnyColumn, dueDate: SQL | AnyColumn): SQL | undefined {
   return and(
-    scope.holding === undefined ? undefined : inArray(orders.client, sql`(select ${clients.id} from ${clients} where ${clients.holding} = ${scope.holding})`),
-    scope.client === undefined ? undefined : eq(orders.client, scope.client),
-    scope.month === undefined ? undefined : sql`${due} >= ${scope.month}::date and ${due} < ${scope.month}::date + interval '1 month'`,
+    scope.holding === undefined ? undefined : sql`${clientColumn} in (select ${clients.id} from ${clients} where ${clients.holding} = ${scope.holding})`,
+    scope.client === undefined ? undefined : sql`${clientColumn} = ${scope.client}`,
+    scope.month === undefined ? undefined : sql`${dueDate} >= ${scope.month}::date and ${dueDate} < ${scope.month}::date + interval '1 month'`,
   );
+}
+
+/** The condition of a scope on the orders. */
+export const ageingScope = (scope: AgeingScope) => scopeCondition(scope, orders.client, due);
+
+/** Which orders an answer holds: as a condition on the orders, and on the debts rollup when it can say it. */
+export interface AgeingSource {
+  orders: SQL | undefined;
+  /** Null for a reader whose rule limits the orders they see: the rollup knows no rule. */
+  debts: { where: SQL | undefined } | null;
+}
+
+export interface AgeingQuery extends AgeingScope {
+  /** Comma-joined ids, as the orders list takes them. */
+  department?: string;
+  responsible?: string;
+}
+
+const idsOfList = (list: string | undefined) => (list ? list.split(',').map(Number) : undefined);
+
+/** The orders of the ageing's filters (department, responsible) and scope for this reader. */
+export function ageingSource(ctx: ServerContext, actor: Actor, query: AgeingQuery): AgeingSource {
+  const filters = { department: query.department || undefined, responsible: query.responsible || undefined };
+  const scope = { holding: query.holding, client: query.client, month: query.month };
+  const [departments, responsibles] = [idsOfList(filters.department), idsOfList(filters.responsible)];
+  return {
+    orders: and(listWhere(ctx, order, actor, filters), ageingScope(scope)),
+    debts: readConditions(order, actor).length
+      ? null
+      : {
+          where: and(
+            departments && inArray(orderDebts.department, departments),
+            responsibles && inArray(orderDebts.responsible, responsibles),
+            scopeCondition(scope, orderDebts.client, orderDebts.due),
+          ),
+        },
+  };
 }
 
 const groupKey = (holdingId: unknown, ownClient: unknown) => `${holdingId ?? ''}|${ownClient ?? ''}`;
 const collator = new Intl.Collator();
 
-/** `where`: the orders' filters (department, responsible), the reader's rule and the scope. */
-export async function readAgeingData(db: Executor, where: SQL | undefined, today: string, limits: AgeingLimits = {}): Promise<Answer> {
+export async function readAgeingData(db: Executor, source: AgeingSource, today: string, limits: AgeingLimits = {}): Promise<Answer> {
   const maxIds = limits.maxIds ?? maxListedOrderIds;
   const maxOrders = limits.maxOrders ?? maxOrdersWithIds;
-  const condition = and(owing, where);
-  // One pass over the index: per client (in the index's order) and per due month (hashed), the
-  // debt and the number of orders of each bucket and in total.
+  const condition = and(owing, source.orders);
+  // What owes: the rollup's keys, or the orders themselves (from their index), as client, due date, debt and count.
+  const debts = source.debts
+    ? sql`select ${orderDebts.client} as client, ${orderDebts.due} as due, ${orderDebts.debt} as debt, ${orderDebts.count} as n from ${orderDebts} where ${and(sql`${orderDebts.count} > 0`, source.debts.where)}`
+    : sql`select ${orders.client} as client, ${due} as due, ${orders.sumWithNds} - ${orders.paymentSum} as debt, 1 as n from ${orders} where ${condition}`;
+  // One pass: per client and per due month, the debt and the number of orders of each bucket and
+  // in total, as plain columns s0…s6 and n0…n6 (in `ageingColumns` order); then per row.
   const buckets = bucketConditions(sql`due`, today);
-  const perBucket = (aggregate: SQL) => sql.join([...buckets.map((condition) => sql`${aggregate} filter (where ${condition})`), aggregate], sql`, `);
-  // A row's figures as plain columns s0…s6, n0…n6 (in `ageingColumns` order): the driver reads
-  // them faster than arrays. A month has only its total.
   const last = ageingColumns.length - 1;
-  const figures = (sum: (i: number) => SQL, count: (i: number) => SQL) =>
+  const figure = (name: string, i: number) => sql.raw(`${name}${i}`);
+  const perBucket = (name: string, aggregate: SQL) =>
     sql.join(
-      ageingColumns.map((_, i) => sql`${sum(i)}::text as ${sql.raw(`s${i}`)}, ${count(i)}::int as ${sql.raw(`n${i}`)}`),
+      ageingColumns.map((_, i) => sql`${aggregate}${i === last ? sql`` : sql` filter (where ${buckets[i]})`} as ${figure(name, i)}`),
       sql`, `,
     );
-  const item = (array: string, i: number) => sql.raw(`${array}[${i + 1}]`);
+  const figures = (value: (name: string, i: number) => SQL) =>
+    sql.join(
+      ageingColumns.map((_, i) => sql`${value('s', i)}::text as ${figure('s', i)}, ${value('n', i)}::int as ${figure('n', i)}`),
+      sql`, `,
+    );
 
   const result = (await db.execute(sql`
     with cells as (
-      select grouping(month)::int as by_client, client, to_char(month, 'YYYY-MM-01') as month,
-             array[${perBucket(sql`sum(debt)`)}] as sums, array[${perBucket(sql`count(*)`)}] as counts
-      from (select ${orders.client} as client, ${due} as due, date_trunc('month', ${due}::timestamp) as month, ${orders.sumWithNds} - ${orders.paymentSum} as debt
-            from ${orders} where ${condition}) owing
+      select grouping(month)::int as by_client, client, to_char(month, 'YYYY-MM-01') as month, ${perBucket('s', sql`sum(debt)`)}, ${perBucket('n', sql`sum(n)`)}
+      from (select client, due, date_trunc('month', due::timestamp) as month, debt, n from (${debts}) d) owing
       group by grouping sets ((client), (month))
     )
     select 'row' as kind, ${clients.holding} as holding, min(${holdings.name}) as holding_name,
            case when ${clients.holding} is null then c.client end as own_client, null as month,
-           ${figures((i) => sql`sum(${item('c.sums', i)})`, (i) => sql`sum(${item('c.counts', i)})`)},
+           ${figures((name, i) => sql`sum(c.${figure(name, i)})`)},
            array_agg(c.client) filter (where c.client is not null) as clients, array_agg(${clients.name}) filter (where c.client is not null) as client_names
     from cells c left join ${clients} on ${clients.id} = c.client left join ${holdings} on ${holdings.id} = ${clients.holding}
     where c.by_client = 1
     group by ${clients.holding}, own_client
     union all
-    select 'month', null, null, null, month,
-           ${figures((i) => (i === last ? item('sums', i) : sql`null`), (i) => (i === last ? item('counts', i) : sql`null`))}, null, null
+    select 'month', null, null, null, month, ${figures((name, i) => (i === last ? figure(name, i) : sql`null`))}, null, null
     from cells where by_client = 0 and month is not null
   `)) as unknown as { rows: GroupRow[] };
   const sumOf = (row: GroupRow, i: number) => moneyOf(row[`s${i}`] ?? 0);

@@ -1,10 +1,7 @@
 /** The three dashboard calls (spec 2 §7.5) as declared actions. */
-import { and } from 'drizzle-orm';
 import { ageingData, dashboardData, holdingData } from '../../../domain/actions/dashboard-actions';
-import { order } from '../../../domain/entities/sales/orders';
 import { actionRoute } from '../../http/actions/action-route';
-import { listWhere } from '../../entity-service/list-conditions';
-import { ageingScope, readAgeingData } from './ageing-data';
+import { ageingSource, readAgeingData } from './ageing-data';
 import { databaseToday } from './database-today';
 import { readHoldingData } from './holding-revenue-data';
 import { readSummaryData } from './summary-data';
@@ -18,9 +15,7 @@ export const dashboardDataRoute = actionRoute(dashboardData, async ({ ctx, actor
 
 export const ageingDataRoute = actionRoute(ageingData, async ({ ctx, actor, query }) => {
   const db = ctx.database.db;
-  const filters = { department: query.department || undefined, responsible: query.responsible || undefined };
-  const where = and(listWhere(ctx, order, actor, filters), ageingScope({ holding: query.holding, client: query.client, month: query.month }));
-  return readAgeingData(db, where, await databaseToday(db));
+  return readAgeingData(db, ageingSource(ctx, actor, query), await databaseToday(db));
 });
 
 export const holdingDataRoute = actionRoute(holdingData, async ({ ctx, actor, query }) => {

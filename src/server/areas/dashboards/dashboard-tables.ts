@@ -1,7 +1,7 @@
 /**
- * The month rollups that serve the summary and the holding revenue (spec 2 §7.5) without
+ * The rollups that serve the summary, the holding revenue and the debt ageing (spec 2 §7.5) without
  * reading the orders: triggers on orders, invoices and contracts keep them in the writer's
- * transaction (migration `dashboard_month_sums`), so they are never stale. A key's figures are
+ * transaction (migration `dashboards`), so they are never stale. A key's figures are
  * exactly the row query's: numeric sums added and taken away, never recomputed in floating point.
  */
 import { date, integer, numeric, pgTable, unique } from 'drizzle-orm/pg-core';
@@ -31,4 +31,22 @@ export const paymentMonthSums = pgTable(
     sum: numeric('sum').notNull(),
   },
   (t) => [unique('payment_month_sums_key').on(t.month, t.organisation).nullsNotDistinct()],
+);
+
+/**
+ * The debts of the orders that owe (not canceled, not paid, sum with VAT above payments) per
+ * client, due date (`dueDate`, else the end date), department and responsible: what the debt
+ * ageing sums, a few keys per client and month instead of every order.
+ */
+export const orderDebts = pgTable(
+  'order_debts',
+  {
+    client: integer('client_id'),
+    due: date('due', { mode: 'string' }),
+    department: integer('department_id'),
+    responsible: integer('responsible_id'),
+    count: integer('count').notNull(),
+    debt: numeric('debt').notNull(),
+  },
+  (t) => [unique('order_debts_key').on(t.client, t.due, t.department, t.responsible).nullsNotDistinct()],
 );

@@ -4,12 +4,10 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { order } from '../../../domain/entities/sales/orders';
-import { listWhere } from '../../entity-service/list-conditions';
 import { systemActor } from '../../entity-service/system-actor';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { created, type Row } from '../sales/sales-fixtures';
-import { ageingScope, readAgeingData } from './ageing-data';
+import { ageingSource, readAgeingData, type AgeingLimits, type AgeingQuery } from './ageing-data';
 import { paymentsFromInvoices, paymentsFromMonthSums, profitsFromMonthSums, profitsFromOrders } from './holding-revenue-data';
 import { summaryFromMonthSums, summaryFromOrders } from './summary-data';
 import { databaseToday } from './database-today';
@@ -108,6 +106,14 @@ async function expectedAgeing(today: string, filter = '') {
   return { rows, month };
 }
 
+/** The ageing for the admin from the debts rollup, checked against the same from the orders. */
+async function ageing(query: AgeingQuery, today: string, limits?: AgeingLimits) {
+  const source = ageingSource(t.ctx, systemActor(w.admin), query);
+  const fromDebts = await readAgeingData(t.ctx.database.db, source, today, limits);
+  expect(fromDebts, 'the rollup against the orders').toEqual(await readAgeingData(t.ctx.database.db, { ...source, debts: null }, today, limits));
+  return fromDebts;
+}
+
 const byName = (a: { name: string; holding: number | null }, b: { name: string; holding: number | null }) => a.name.localeCompare(b.name);
 
 describe('debt ageing (statistics/ageing/)', () => {
@@ -130,7 +136,7 @@ describe('debt ageing (statistics/ageing/)', () => {
   });
 
   it('buckets each unpaid debt by its due date as seen from the given day, per holding, with the order ids', async () => {
-    const answer = await readAgeingData(t.ctx.database.db, listWhere(t.ctx, order, systemActor(w.admin), {}), today);
+    const answer = await ageing({}, today);
     const expected = await expectedAgeing(today);
     expect([...answer.default].sort(byName)).toEqual(expected.rows.sort(byName));
     expect(answer.month).toEqual(expected.month);
@@ -174,8 +180,8 @@ describe('debt ageing (statistics/ageing/)', () => {
   });
 
   it('lists the ids of a figure only up to the limit, and counts them always', async () => {
-    const full = await readAgeingData(t.ctx.database.db, undefined, today);
-    const capped = await readAgeingData(t.ctx.database.db, undefined, today, { maxIds: 1 });
+    const full = await ageing({}, today);
+    const capped = await ageing({}, today, { maxIds: 1 });
     const mega = (answer: typeof full) => answer.default.find((row) => row.holding === w.holding)!;
     expect(mega(capped).before30).toEqual({ sum: 204, count: 2, orders: null });
     expect(mega(capped).current).toEqual(mega(full).current);
@@ -186,8 +192,8 @@ describe('debt ageing (statistics/ageing/)', () => {
 
   it('lists no ids past the orders an answer may list them for, and lists them for one row or month asked for', async () => {
     const db = t.ctx.database.db;
-    const full = await readAgeingData(db, undefined, today);
-    const unlisted = await readAgeingData(db, undefined, today, { maxOrders: 3 });
+    const full = await ageing({}, today);
+    const unlisted = await ageing({}, today, { maxOrders: 3 });
     const withoutIds = <T extends { orders: number[] | null }>(cell: T) => ({ ...cell, orders: null });
     const strip = (answer: typeof full) => ({
       default: answer.default.map((row) => ({ ...row, ...Object.fromEntries(bucketNames.map((bucket) => [bucket, withoutIds(row[bucket as 'total'])])) })),
@@ -197,16 +203,16 @@ describe('debt ageing (statistics/ageing/)', () => {
 
     for (const row of full.default) {
       const scope = row.holding !== null ? { holding: row.holding } : { client: row.clients[0].v };
-      const narrowed = await readAgeingData(db, ageingScope(scope), today, { maxOrders: 20 });
+      const narrowed = await ageing(scope, today, { maxOrders: 20 });
       expect(narrowed.default, JSON.stringify(scope)).toEqual([row]);
     }
-    const now = await readAgeingData(db, undefined, await databaseToday(db));
+    const now = await ageing({}, await databaseToday(db));
     for (const row of now.default) {
       const query = row.holding !== null ? `holding=${row.holding}` : `client=${row.clients[0].v}`;
       expect((await get(`ageing/?${query}`)).json().default, query).toEqual([row]);
     }
     for (const month of full.month) {
-      const narrowed = await readAgeingData(db, ageingScope({ month: month.date }), today, { maxOrders: 20 });
+      const narrowed = await ageing({ month: month.date }, today, { maxOrders: 20 });
       expect(narrowed.month, month.date).toEqual([{ ...month, cumulative: month.sum }]);
     }
     expect((await get('ageing/?month=2026-13-01')).statusCode).toBe(400);
@@ -318,8 +324,13 @@ describe('the month rollups behind the summary and the holding revenue', () => {
     const answer = await t.call(t.adminToken, { method: 'DELETE', url: `/api/${path}` });
     expect(answer.statusCode, answer.body).toBe(204);
   };
-  /** Both years an order may move between: the rollup answers as the rows and as the row query. */
+  /** Both years an order may move between: the rollups answer as the rows and as the row queries. */
   async function expectExact(step: string) {
+    const today = await databaseToday(db());
+    const owing = await ageing({}, today);
+    const expected = await expectedAgeing(today);
+    expect([...owing.default].sort(byName), `${step}: ageing`).toEqual(expected.rows.sort(byName));
+    expect(owing.month, `${step}: ageing by month`).toEqual(expected.month);
     for (const y of [year, year + 1]) {
       const summary = await summaryFromMonthSums(db(), y);
       const expected = await expectedSummary(y);
@@ -350,6 +361,8 @@ describe('the month rollups behind the summary and the holding revenue', () => {
     await expectExact('an order moved to the next year');
     await patch(`orders/${a.id}/`, { department: 3, responsible: w.seller });
     await expectExact('another department and responsible');
+    await patch(`orders/${b.id}/`, { client: w.loneClient });
+    await expectExact('an order of another client');
     await patch(`orders/${a.id}/`, { contract: w.otherContract });
     await expectExact('an order moved to a contract of another organisation');
     await patch(`orders/${c.id}/`, { status: 'CANCELED' });
