@@ -200,12 +200,13 @@ export async function readAgeingData(db: Executor, source: AgeingSource, today: 
     const found = (await db.execute(sql`select ${orders.id} as id, ${orders.client} as client, ${due}::text as due from ${orders} where ${condition} order by ${orders.id}`)) as unknown as {
       rows: Array<{ id: number; client: number | null; due: string | null }>;
     };
+    // A separate statement: an order that began to owe since the sums were read has no row yet.
     for (const row of found.rows) {
-      const ids = groups.get(keyOfClient.get(row.client === null ? null : Number(row.client))!)!.ids;
+      const ids = groups.get(keyOfClient.get(row.client === null ? null : Number(row.client)) ?? '')?.ids;
       const id = Number(row.id);
-      ids[ageingBucketOf(row.due, today)].push(id);
-      ids.total.push(id);
-      if (row.due) months.get(`${row.due.slice(0, 7)}-01`)!.ids.push(id);
+      ids?.[ageingBucketOf(row.due, today)].push(id);
+      ids?.total.push(id);
+      if (row.due) months.get(`${row.due.slice(0, 7)}-01`)?.ids.push(id);
     }
   }
   const idsOf = (count: number, ids: number[]) => (listed && count <= maxIds ? ids : null);
