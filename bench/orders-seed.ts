@@ -33,7 +33,7 @@ export async function seedOrders(database: Database, orders: number): Promise<nu
   await database.query(
     `insert into orders (number, name, client_id, legal_entity_id, contract_id, brand_id, vertical_id, country_id, status, responsible_id,
                          department_id, date_report, date_start, date_end, site, nds, currency)
-     select extract(year from m)::int || '-' || lpad(g::text, 6, '0'), 'Campaign ' || g, c.client_id, c.legal_entity_id, c.id,
+     select extract(year from m)::int || '-' || lpad(g::text, greatest(6, length(g::text)), '0'), 'Campaign ' || g, c.client_id, c.legal_entity_id, c.id,
             1 + g % 500, 1 + g % 500, 129, (array['PREPARED','IN_WORK','COMPLETED','CANCELED'])[1 + g % 4], ${firstUser} + g % 200,
             case when (g / 36) % 10 = 4 then 5 else 1 + (g / 36) % 4 end, m, m, (m + interval '1 month - 1 day')::date, 'https://site' || g % 97 || '.example', 20, 'RUB'
      from generate_series(1, $1::int) g

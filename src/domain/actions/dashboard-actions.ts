@@ -4,7 +4,7 @@
  * organisation. Every signed-in user sees them (spec 2 §6 restricts none of them).
  */
 import { z } from 'zod';
-import { maxListedOrderIds } from '../rules/ageing-buckets';
+import { maxListedOrderIds, maxOrdersWithIds } from '../rules/ageing-buckets';
 import { messages } from '../rules/field-rules';
 import { defineAction } from './action';
 
@@ -26,7 +26,10 @@ export const dashboardData = defineAction({
   }),
 });
 
-const ids = z.array(z.number()).nullable().describe(`ids of the orders, up to ${maxListedOrderIds}; null past that (see count)`);
+const ids = z
+  .array(z.number())
+  .nullable()
+  .describe(`ids of the orders, up to ${maxListedOrderIds}; null past that (see count), and everywhere when the answer holds more than ${maxOrdersWithIds} orders (narrow it with holding, client or month)`);
 const bucket = z.object({ sum: z.number(), count: z.number(), orders: ids });
 
 export const ageingData = defineAction({
@@ -36,7 +39,13 @@ export const ageingData = defineAction({
     'Debts (sum with VAT − payments) of the orders not paid and not canceled, by holding (a client without one is a row of its own) and by due date (end date + contract payment delay): next, current, days late, total; and per due month with the cumulative sum',
   tags,
   access: 'all',
-  query: z.object({ department: idList, responsible: idList }),
+  query: z.object({
+    department: idList,
+    responsible: idList,
+    holding: z.coerce.number({ error: messages.invalid }).int(messages.invalid).positive(messages.invalid).optional().describe('only the row of this holding'),
+    client: z.coerce.number({ error: messages.invalid }).int(messages.invalid).positive(messages.invalid).optional().describe('only the orders of this client'),
+    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-01$/, messages.invalid).optional().describe('only the orders due in this month (YYYY-MM-01)'),
+  }),
   answer: z.object({
     default: z.array(
       z.object({

@@ -58,6 +58,13 @@ export type AgeingColumn = (typeof ageingColumns)[number];
  */
 export const maxListedOrderIds = 500;
 
+/**
+ * The answer lists ids only when it holds at most this many orders (its size stays in the tens
+ * of kilobytes); past it every `orders` is null, and the screen asks for one row or one month
+ * (`holding`, `client`, `month`) to have the ids of its figures.
+ */
+export const maxOrdersWithIds = 5000;
+
 export interface AgeingCell {
   sum: number;
   count: number;

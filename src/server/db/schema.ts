@@ -3,4 +3,5 @@ import { entityTables } from './entity-tables';
 
 export * from './system-tables';
 export * from '../areas/registry/registry-tables';
+export * from '../areas/dashboards/dashboard-tables';
 export const { ...tablesByName } = entityTables;

@@ -1,9 +1,7 @@
 /** The three dashboard calls (spec 2 §7.5) as declared actions. */
 import { ageingData, dashboardData, holdingData } from '../../../domain/actions/dashboard-actions';
-import { order } from '../../../domain/entities/sales/orders';
 import { actionRoute } from '../../http/actions/action-route';
-import { listWhere } from '../../entity-service/list-conditions';
-import { readAgeingData } from './ageing-data';
+import { ageingSource, readAgeingData } from './ageing-data';
 import { databaseToday } from './database-today';
 import { readHoldingData } from './holding-revenue-data';
 import { readSummaryData } from './summary-data';
@@ -17,8 +15,7 @@ export const dashboardDataRoute = actionRoute(dashboardData, async ({ ctx, actor
 
 export const ageingDataRoute = actionRoute(ageingData, async ({ ctx, actor, query }) => {
   const db = ctx.database.db;
-  const filters = { department: query.department || undefined, responsible: query.responsible || undefined };
-  return readAgeingData(db, listWhere(ctx, order, actor, filters), await databaseToday(db));
+  return readAgeingData(db, ageingSource(ctx, actor, query), await databaseToday(db));
 });
 
 export const holdingDataRoute = actionRoute(holdingData, async ({ ctx, actor, query }) => {

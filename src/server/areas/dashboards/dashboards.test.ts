@@ -2,13 +2,14 @@
  * The dashboards (spec 2 §2.6, §3, §7.5): every figure of the three answers is checked against
  * a figure computed here, in whole kopecks, from the rows the generic lists return.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { order } from '../../../domain/entities/sales/orders';
-import { listWhere } from '../../entity-service/list-conditions';
 import { systemActor } from '../../entity-service/system-actor';
 import { createTestServer, type TestServer } from '../../testing/test-server';
-import type { Row } from '../sales/sales-fixtures';
-import { readAgeingData } from './ageing-data';
+import { created, type Row } from '../sales/sales-fixtures';
+import { ageingSource, readAgeingData, type AgeingLimits, type AgeingQuery } from './ageing-data';
+import { paymentsFromInvoices, paymentsFromMonthSums, profitsFromMonthSums, profitsFromOrders } from './holding-revenue-data';
+import { summaryFromMonthSums, summaryFromOrders } from './summary-data';
 import { databaseToday } from './database-today';
 import { dashboardWorld, fromKopecks, kopecks, listed, orderDates, orderWith, type DashboardWorld } from './dashboards-fixtures';
 
@@ -105,6 +106,14 @@ async function expectedAgeing(today: string, filter = '') {
   return { rows, month };
 }
 
+/** The ageing for the admin from the debts rollup, checked against the same from the orders. */
+async function ageing(query: AgeingQuery, today: string, limits?: AgeingLimits) {
+  const source = ageingSource(t.ctx, systemActor(w.admin), query);
+  const fromDebts = await readAgeingData(t.ctx.database.db, source, today, limits);
+  expect(fromDebts, 'the rollup against the orders').toEqual(await readAgeingData(t.ctx.database.db, { ...source, debts: null }, today, limits));
+  return fromDebts;
+}
+
 const byName = (a: { name: string; holding: number | null }, b: { name: string; holding: number | null }) => a.name.localeCompare(b.name);
 
 describe('debt ageing (statistics/ageing/)', () => {
@@ -127,7 +136,7 @@ describe('debt ageing (statistics/ageing/)', () => {
   });
 
   it('buckets each unpaid debt by its due date as seen from the given day, per holding, with the order ids', async () => {
-    const answer = await readAgeingData(t.ctx.database.db, listWhere(t.ctx, order, systemActor(w.admin), {}), today);
+    const answer = await ageing({}, today);
     const expected = await expectedAgeing(today);
     expect([...answer.default].sort(byName)).toEqual(expected.rows.sort(byName));
     expect(answer.month).toEqual(expected.month);
@@ -171,8 +180,8 @@ describe('debt ageing (statistics/ageing/)', () => {
   });
 
   it('lists the ids of a figure only up to the limit, and counts them always', async () => {
-    const full = await readAgeingData(t.ctx.database.db, undefined, today);
-    const capped = await readAgeingData(t.ctx.database.db, undefined, today, 1);
+    const full = await ageing({}, today);
+    const capped = await ageing({}, today, { maxIds: 1 });
     const mega = (answer: typeof full) => answer.default.find((row) => row.holding === w.holding)!;
     expect(mega(capped).before30).toEqual({ sum: 204, count: 2, orders: null });
     expect(mega(capped).current).toEqual(mega(full).current);
@@ -180,7 +189,80 @@ describe('debt ageing (statistics/ageing/)', () => {
     expect(capped.month.map((m) => m.count)).toEqual(full.month.map((m) => m.count));
     expect(capped.month.map((m) => (m.count > 1 ? m.orders : m.orders?.length))).toEqual(full.month.map((m) => (m.count > 1 ? null : 1)));
   });
+
+  it('lists no ids past the orders an answer may list them for, and lists them for one row or month asked for', async () => {
+    const db = t.ctx.database.db;
+    const full = await ageing({}, today);
+    const unlisted = await ageing({}, today, { maxOrders: 3 });
+    const withoutIds = <T extends { orders: number[] | null }>(cell: T) => ({ ...cell, orders: null });
+    const strip = (answer: typeof full) => ({
+      default: answer.default.map((row) => ({ ...row, ...Object.fromEntries(bucketNames.map((bucket) => [bucket, withoutIds(row[bucket as 'total'])])) })),
+      month: answer.month.map(withoutIds),
+    });
+    expect(unlisted).toEqual(strip(full));
+
+    for (const row of full.default) {
+      const scope = row.holding !== null ? { holding: row.holding } : { client: row.clients[0].v };
+      const narrowed = await ageing(scope, today, { maxOrders: 20 });
+      expect(narrowed.default, JSON.stringify(scope)).toEqual([row]);
+    }
+    const now = await ageing({}, await databaseToday(db));
+    for (const row of now.default) {
+      const query = row.holding !== null ? `holding=${row.holding}` : `client=${row.clients[0].v}`;
+      expect((await get(`ageing/?${query}`)).json().default, query).toEqual([row]);
+    }
+    for (const month of full.month) {
+      const narrowed = await ageing({ month: month.date }, today, { maxOrders: 20 });
+      expect(narrowed.month, month.date).toEqual([{ ...month, cumulative: month.sum }]);
+    }
+    expect((await get('ageing/?month=2026-13-01')).statusCode).toBe(400);
+    expect((await get('ageing/?holding=x')).statusCode).toBe(400);
+  });
 });
+
+/** The summary of `year` computed from the listed orders. */
+async function expectedSummary(year: number) {
+  const rows = (await listed(t, `orders/?dateReport__btw=${year}-01-01,${year + 1}-01-01`)).filter((row) => row.status !== 'CANCELED');
+  const sums: Cells = new Map();
+  const counts: Cells = new Map();
+  const byManager: Cells = new Map();
+  for (const row of rows) {
+    const key = `${String(row.dateReport).slice(0, 7)}-01|${row.department}`;
+    add(sums, key, kopecks(row.sumWithNds));
+    add(counts, key, 1);
+    add(byManager, String(row.responsibleName), kopecks(row.sumWithNds));
+  }
+  const departments = [...sums].map(([key, sum]) => {
+    const [date, department] = key.split('|');
+    return { date, department: Number(department), sum: fromKopecks(sum), count: counts.get(key) };
+  });
+  const managers = [...byManager].map(([name, sum]) => ({ t: name, v: fromKopecks(sum) })).sort((a, b) => b.v - a.v || a.t.localeCompare(b.t));
+  return { departments: departments.sort(byDateAndDepartment), managers };
+}
+
+const byDateAndDepartment = (a: Record<string, unknown>, b: Record<string, unknown>) => `${a.date}${a.department}`.localeCompare(`${b.date}${b.department}`);
+
+/** The holding revenue of `year` computed from the listed contracts, orders and payments. */
+async function expectedHolding(year: number) {
+  const organisationOf = new Map((await listed(t, 'contracts/')).map((row) => [row.id, row.organisation as number]));
+  const orders = await listed(t, 'orders/');
+  const orderById = new Map(orders.map((row) => [row.id, row]));
+  const profitCells: Cells = new Map();
+  for (const row of orders) {
+    if (row.status === 'CANCELED' || !String(row.dateReport).startsWith(`${year}-`)) continue;
+    add(profitCells, `${organisationOf.get(row.contract as number) ?? null}|${String(row.dateReport).slice(0, 7)}-01`, kopecks(row.sumWithoutNds));
+  }
+  const paymentCells: Cells = new Map();
+  for (const row of await listed(t, `payments/?date__btw=${year}-01-01,${year + 1}-01-01`)) {
+    const contract = orderById.get(row.order as number)?.contract as number | undefined;
+    add(paymentCells, `${(contract && organisationOf.get(contract)) ?? null}|${String(row.date).slice(0, 7)}-01`, kopecks(row.sum));
+  }
+  const cells = (map: Cells) =>
+    [...map]
+      .map(([key, sum]) => ({ organisation: key.split('|')[0] === 'null' ? null : Number(key.split('|')[0]), date: key.split('|')[1], sum: fromKopecks(sum) }))
+      .sort((a, b) => (a.organisation ?? Infinity) - (b.organisation ?? Infinity) || a.date.localeCompare(b.date));
+  return { profits: cells(profitCells), payments: cells(paymentCells) };
+}
 
 describe('summary (statistics/dash/)', () => {
   it("sums with VAT and counts the current year's orders that are not canceled, per month and department, and per manager", async () => {
@@ -195,27 +277,11 @@ describe('summary (statistics/dash/)', () => {
     const answer = await get('dash/');
     expect(answer.statusCode, answer.body).toBe(200);
     const { departments, managers } = answer.json() as { departments: Array<Record<string, unknown>>; managers: Array<{ t: string; v: number }> };
-
-    const rows = (await listed(t, `orders/?dateReport__btw=${year}-01-01,${year + 1}-01-01`)).filter((row) => row.status !== 'CANCELED');
-    const sums: Cells = new Map();
-    const counts: Cells = new Map();
-    const byManager: Cells = new Map();
-    for (const row of rows) {
-      const key = `${String(row.dateReport).slice(0, 7)}-01|${row.department}`;
-      add(sums, key, kopecks(row.sumWithNds));
-      add(counts, key, 1);
-      add(byManager, String(row.responsibleName), kopecks(row.sumWithNds));
-    }
-    const expected = [...sums].map(([key, sum]) => {
-      const [date, department] = key.split('|');
-      return { date, department: Number(department), sum: fromKopecks(sum), count: counts.get(key) };
-    });
-    const byKey = (a: Record<string, unknown>, b: Record<string, unknown>) => `${a.date}${a.department}`.localeCompare(`${b.date}${b.department}`);
-    expect([...departments].sort(byKey)).toEqual(expected.sort(byKey));
+    const expected = await expectedSummary(year);
+    expect([...departments].sort(byDateAndDepartment)).toEqual(expected.departments);
     expect(departments.length).toBeGreaterThanOrEqual(4);
-    expect(managers).toEqual(
-      [...byManager].map(([name, sum]) => ({ t: name, v: fromKopecks(sum) })).sort((a, b) => b.v - a.v || a.t.localeCompare(b.t)),
-    );
+    expect(managers).toEqual(expected.managers);
+    expect(await summaryFromOrders(t.ctx.database.db, year)).toEqual(answer.json());
     // by hand: January, department 3 holds 1,000.01 and 0.02, each with 20 % VAT to the kopeck
     expect(departments).toContainEqual({ date: `${year}-01-01`, department: 3, sum: 1200.03, count: 1 });
   });
@@ -231,24 +297,8 @@ describe('holding revenue (statistics/holding/)', () => {
     const answer = await get('holding/?year=2025');
     expect(answer.statusCode, answer.body).toBe(200);
     const { profits, payments } = answer.json() as Record<string, Array<{ organisation: number; date: string; sum: number }>>;
-
-    const organisationOf = new Map((await listed(t, 'contracts/')).map((row) => [row.id, row.organisation as number]));
-    const orders = await listed(t, 'orders/');
-    const orderById = new Map(orders.map((row) => [row.id, row]));
-    const profitCells: Cells = new Map();
-    for (const row of orders) {
-      if (row.status === 'CANCELED' || !String(row.dateReport).startsWith('2025-')) continue;
-      add(profitCells, `${organisationOf.get(row.contract as number)}|${String(row.dateReport).slice(0, 7)}-01`, kopecks(row.sumWithoutNds));
-    }
-    const paymentCells: Cells = new Map();
-    for (const row of await listed(t, 'payments/?date__btw=2025-01-01,2026-01-01')) {
-      const contract = orderById.get(row.order as number)!.contract as number;
-      add(paymentCells, `${organisationOf.get(contract)}|${String(row.date).slice(0, 7)}-01`, kopecks(row.sum));
-    }
-    const cells = (map: Cells) =>
-      [...map].map(([key, sum]) => ({ organisation: Number(key.split('|')[0]), date: key.split('|')[1], sum: fromKopecks(sum) })).sort((a, b) => a.organisation - b.organisation || a.date.localeCompare(b.date));
-    expect(profits).toEqual(cells(profitCells));
-    expect(payments).toEqual(cells(paymentCells));
+    expect({ profits, payments }).toEqual(await expectedHolding(2025));
+    expect({ profits: await profitsFromOrders(t.ctx.database.db, 2025), payments: await paymentsFromInvoices(t.ctx.database.db, 2025) }).toEqual(answer.json());
     // by hand
     expect(profits).toContainEqual({ organisation: 2, date: '2025-11-01', sum: 0.3 });
     expect(payments).toContainEqual({ organisation: 1, date: '2025-04-01', sum: 50.5 });
@@ -260,5 +310,87 @@ describe('holding revenue (statistics/holding/)', () => {
     const year = Number((await databaseToday(t.ctx.database.db)).slice(0, 4));
     expect((await get('holding/')).json()).toEqual((await get(`holding/?year=${year}`)).json());
     expect((await get('holding/?year=2001')).json()).toEqual({ profits: [], payments: [] });
+  });
+});
+
+describe('the month rollups behind the summary and the holding revenue', () => {
+  const year = 2024;
+  const db = () => t.ctx.database.db;
+  const patch = async (path: string, payload: Record<string, unknown>) => {
+    const answer = await t.call(t.adminToken, { method: 'PATCH', url: `/api/${path}`, payload });
+    expect(answer.statusCode, answer.body).toBe(200);
+  };
+  const remove = async (path: string) => {
+    const answer = await t.call(t.adminToken, { method: 'DELETE', url: `/api/${path}` });
+    expect(answer.statusCode, answer.body).toBe(204);
+  };
+  /** Both years an order may move between: the rollups answer as the rows and as the row queries. */
+  async function expectExact(step: string) {
+    const today = await databaseToday(db());
+    const owing = await ageing({}, today);
+    const expected = await expectedAgeing(today);
+    expect([...owing.default].sort(byName), `${step}: ageing`).toEqual(expected.rows.sort(byName));
+    expect(owing.month, `${step}: ageing by month`).toEqual(expected.month);
+    for (const y of [year, year + 1]) {
+      const summary = await summaryFromMonthSums(db(), y);
+      const expected = await expectedSummary(y);
+      expect([...summary.departments].sort(byDateAndDepartment), `${step}: departments ${y}`).toEqual(expected.departments);
+      expect(summary.managers, `${step}: managers ${y}`).toEqual(expected.managers);
+      expect(summary, `${step}: summary ${y}`).toEqual(await summaryFromOrders(db(), y));
+      const holding = { profits: await profitsFromMonthSums(db(), y), payments: await paymentsFromMonthSums(db(), y) };
+      expect(holding, `${step}: holding ${y}`).toEqual(await expectedHolding(y));
+      expect(holding, `${step}: holding ${y}`).toEqual({ profits: await profitsFromOrders(db(), y), payments: await paymentsFromInvoices(db(), y) });
+    }
+  }
+
+  it('give the figures of the rows after every kind of write', async () => {
+    const terms = { responsible: w.admin, legalEntity: w.legalEntity, client: w.client, date: '2024-01-10', type: 'SERVICE', subject: 'REPRESENTATION', price: 0 };
+    const movable = (await created(t, t.adminToken, 'contracts/', { ...terms, number: 'C-24', organisation: 1 })).id;
+    const a = await orderWith(t, w, { ...orderDates('2024-03-31'), department: 2 }, [100.01, 0.01], [{ date: '2024-04-02', sum: 50.5 }]);
+    const b = await orderWith(t, w, { ...orderDates('2024-12-15'), contract: movable, responsible: w.seller }, [300], [{ date: '2024-12-20', sum: 120 }, { date: '2025-01-05', sum: 0.01 }]);
+    const c = await orderWith(t, w, { ...orderDates('2024-05-15'), contract: w.otherContract }, [0.1, 0.2], [{ date: '2024-06-01', sum: 0.36 }]);
+    await expectExact('created');
+
+    const product = (await listed(t, `products/?order=${a.id}`))[0];
+    await patch(`products/${product.id}/`, { price: 99.99 });
+    await expectExact('a product repriced');
+    await remove(`products/${product.id}/`);
+    await expectExact('a product deleted');
+
+    await patch(`orders/${a.id}/`, { ...orderDates('2025-01-20') });
+    await expectExact('an order moved to the next year');
+    await patch(`orders/${a.id}/`, { department: 3, responsible: w.seller });
+    await expectExact('another department and responsible');
+    await patch(`orders/${b.id}/`, { client: w.loneClient });
+    await expectExact('an order of another client');
+    await patch(`orders/${a.id}/`, { contract: w.otherContract });
+    await expectExact('an order moved to a contract of another organisation');
+    await patch(`orders/${c.id}/`, { status: 'CANCELED' });
+    await expectExact('an order canceled');
+    await patch(`orders/${c.id}/`, { status: 'IN_WORK' });
+    await expectExact('an order taken back from canceled');
+
+    const payment = (await listed(t, `payments/?order=${b.id}`)).find((row) => row.date === '2024-12-20')!;
+    await patch(`payments/${payment.id}/`, { date: '2025-02-01', sum: 121.11 });
+    await expectExact('a payment moved to the next year');
+    await patch(`payments/${payment.id}/`, { order: a.id });
+    await expectExact('a payment moved to another order');
+    await remove(`payments/${payment.id}/`);
+    await expectExact('a payment deleted');
+
+    await patch(`contracts/${movable}/`, { organisation: 2 });
+    await expectExact("a contract's organisation changed");
+
+    await remove(`orders/${c.id}/`);
+    await expectExact('an order with a payment deleted');
+
+    // Past what the API does: rows deleted under the rows that point at them, many rows written at once.
+    await db().execute(sql`delete from contracts where id = ${movable}`);
+    await expectExact('a contract deleted under its order');
+    await db().execute(sql`delete from orders where id = ${a.id}`);
+    await expectExact('an order deleted under its payment');
+    await db().execute(sql`update orders set date_report = date_report - interval '1 month' where date_report >= '2024-02-01' and date_report < '2026-01-01'`);
+    await db().execute(sql`update invoices set date = date + 1`);
+    await expectExact('many rows at once');
   });
 });

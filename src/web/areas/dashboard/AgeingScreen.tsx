@@ -3,9 +3,10 @@
  * department and responsible (kept in the address). The daily tab has one row per holding (a
  * client without a holding is a row of its own) with its clients and the debt per bucket —
  * Next, Current, <30, 31-60, 61-90, >90, Total — each opening the orders it holds; the monthly
- * tab has the debt per due month with the cumulative sum.
+ * tab has the debt per due month with the cumulative sum. A large answer lists no ids; a figure
+ * then asks for its row or month alone (AskedOrdersLink).
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, LinearProgress, Paper, Stack, Tab, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Tabs, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -13,12 +14,13 @@ import { useSearchParams } from 'react-router';
 import type { AnswerOf } from '../../../domain/actions/action';
 import { ageingData } from '../../../domain/actions/dashboard-actions';
 import { order } from '../../../domain/entities/sales/orders';
-import { ageingBucketLabels, ageingColumns, ageingTotals } from '../../../domain/rules/ageing-buckets';
+import { ageingBucketLabels, ageingColumns, ageingTotals, maxListedOrderIds, type AgeingCell } from '../../../domain/rules/ageing-buckets';
 import { errorMessage } from '../../app/api-error';
 import { callAction } from '../../app/call-action';
 import { monthYearLabel } from '../../charts/month-label';
 import { formatNumber } from '../../entity/format';
 import { RefWidget } from '../../entity/widgets/RefWidget';
+import { AskedOrdersLink, type AskedOrders } from './AskedOrdersLink';
 import { OrdersLink } from './OrdersLink';
 
 type Ageing = AnswerOf<typeof ageingData>;
@@ -62,7 +64,7 @@ export default function AgeingScreen() {
       </Tabs>
       {ageing.isFetching && <LinearProgress aria-label={t('Loading...')} />}
       {ageing.isError && <Alert severity="error">{t(errorMessage(ageing.error))}</Alert>}
-      {ageing.data && (tab === 'daily' ? <DailyTable rows={ageing.data.default} /> : <MonthlyTable months={ageing.data.month} />)}
+      {ageing.data && (tab === 'daily' ? <DailyTable rows={ageing.data.default} filters={filters} /> : <MonthlyTable months={ageing.data.month} filters={filters} />)}
     </Stack>
   );
 }
@@ -72,14 +74,44 @@ function useMoney(): (value: number) => string {
   return (value) => formatNumber(value, 'money', i18n.language);
 }
 
-function DailyTable({ rows }: { rows: Ageing['default'] }) {
+/**
+ * A figure opening its orders: by the ids the answer lists, else (the answer held too many
+ * orders to list them) by asking for its row or month alone, unless it holds too many itself.
+ */
+function Figure({ cell, asked, children }: { cell: AgeingCell; asked: AskedOrders | null; children: ReactNode }) {
+  if (cell.orders === null && asked && cell.count <= maxListedOrderIds) {
+    return (
+      <AskedOrdersLink asked={asked} count={cell.count}>
+        {children}
+      </AskedOrdersLink>
+    );
+  }
+  return <OrdersLink ids={cell.orders}>{children}</OrdersLink>;
+}
+
+type Filters = Record<string, string>;
+type AgeingRow = Ageing['default'][number];
+
+/** The query of a row alone: its holding, or its client; null for the orders without a client. */
+function rowQuery(row: AgeingRow, filters: Filters): AskedOrders['query'] | null {
+  if (row.holding !== null) return { ...filters, holding: row.holding };
+  return row.clients.length ? { ...filters, client: row.clients[0].v } : null;
+}
+
+function DailyTable({ rows, filters }: { rows: Ageing['default']; filters: Filters }) {
   const { t } = useTranslation();
   const money = useMoney();
   const totals = ageingTotals(rows);
-  const cells = (row: Ageing['default'][number] | typeof totals) =>
+  const cells = (row: AgeingRow | typeof totals, query: AskedOrders['query'] | null) =>
     ageingColumns.map((column) => (
       <TableCell key={column} align="right" data-testid={`bucket-${column}`}>
-        {row[column].count ? <OrdersLink ids={row[column].orders}>{money(row[column].sum)}</OrdersLink> : ''}
+        {row[column].count ? (
+          <Figure cell={row[column]} asked={query && { query, pick: (answer) => answer.default[0]?.[column].orders }}>
+            {money(row[column].sum)}
+          </Figure>
+        ) : (
+          ''
+        )}
       </TableCell>
     ));
   return (
@@ -108,7 +140,7 @@ function DailyTable({ rows }: { rows: Ageing['default'] }) {
                   </Typography>
                 )}
               </TableCell>
-              {cells(row)}
+              {cells(row, rowQuery(row, filters))}
             </TableRow>
           ))}
           {!rows.length && (
@@ -121,7 +153,7 @@ function DailyTable({ rows }: { rows: Ageing['default'] }) {
           <TableFooter>
             <TableRow data-testid="ageing-totals">
               <TableCell>{t('Total')}</TableCell>
-              {cells(totals)}
+              {cells(totals, null)}
             </TableRow>
           </TableFooter>
         )}
@@ -130,7 +162,7 @@ function DailyTable({ rows }: { rows: Ageing['default'] }) {
   );
 }
 
-function MonthlyTable({ months }: { months: Ageing['month'] }) {
+function MonthlyTable({ months, filters }: { months: Ageing['month']; filters: Filters }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   return (
@@ -151,7 +183,9 @@ function MonthlyTable({ months }: { months: Ageing['month'] }) {
               <TableCell align="right">{money(month.sum)}</TableCell>
               <TableCell align="right">{money(month.cumulative)}</TableCell>
               <TableCell align="right">
-                <OrdersLink ids={month.orders}>{formatNumber(month.count, 'int', i18n.language)}</OrdersLink>
+                <Figure cell={month} asked={{ query: { ...filters, month: month.date }, pick: (answer) => answer.month.find((m) => m.date === month.date)?.orders }}>
+                  {formatNumber(month.count, 'int', i18n.language)}
+                </Figure>
               </TableCell>
             </TableRow>
           ))}

@@ -139,6 +139,41 @@ describe('debt ageing', () => {
     await waitFor(() => expect(location.current).toBe('/orders?id=12,13'));
   });
 
+  it("asks for a row or month alone when the answer lists no ids, and opens that figure's orders", async () => {
+    const api = installFakeApi();
+    const unlisted = <T extends { orders: number[] | null }>(figure: T) => ({ ...figure, orders: null });
+    const withoutIds = {
+      default: ageing.default.map((row) => ({ ...row, ...Object.fromEntries(['next', 'current', 'before30', 'before60', 'before90', 'over90', 'total'].map((c) => [c, unlisted(row[c as 'total'])])) })),
+      month: ageing.month.map(unlisted),
+    };
+    api.on('GET', '/api/statistics/ageing/', (request) => {
+      if (request.query.get('holding') === '4') return { body: { default: [ageing.default[0]], month: [] } };
+      if (request.query.get('month') === '2026-03-01') return { body: { default: [], month: [ageing.month[1]] } };
+      return { body: withoutIds };
+    });
+    renderWithApp(<AgeingScreen />, { path: '/ageing?responsible=7', route: '/ageing' });
+    const [mega] = await screen.findAllByTestId('ageing-row');
+    expect(within(mega).queryAllByTestId('orders-link')).toEqual([]);
+    expect(within(within(mega).getByTestId('bucket-over90')).queryByRole('button')).toBeNull(); // 600 orders: too many either way
+    fireEvent.click(within(within(mega).getByTestId('bucket-before30')).getByRole('button'));
+    await waitFor(() => expect(location.current).toBe('/orders?id=12,13'));
+    expect(Object.fromEntries(api.last('GET', '/api/statistics/ageing/')!.query)).toEqual({ responsible: '7', holding: '4' });
+  });
+
+  it('asks for a due month alone when the answer lists no ids', async () => {
+    const api = installFakeApi();
+    api.on('GET', '/api/statistics/ageing/', (request) =>
+      request.query.get('month') === '2026-03-01' ? { body: { default: [], month: [ageing.month[1]] } } : { body: { ...ageing, month: ageing.month.map((m) => ({ ...m, orders: null })) } },
+    );
+    renderWithApp(<AgeingScreen />, { path: '/ageing', route: '/ageing' });
+    await screen.findAllByTestId('ageing-row');
+    fireEvent.click(screen.getByTestId('tab-monthly'));
+    const rows = await screen.findAllByTestId('ageing-month-row');
+    expect(within(rows[0]).queryByRole('button')).toBeNull();
+    fireEvent.click(within(rows[1]).getByRole('button'));
+    await waitFor(() => expect(location.current).toBe('/orders?id=12,13,21'));
+  });
+
   it('lists the debt per due month with the cumulative sum on the monthly tab', async () => {
     fake();
     renderWithApp(<AgeingScreen />, { path: '/ageing', route: '/ageing' });
