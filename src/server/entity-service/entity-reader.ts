@@ -15,7 +15,7 @@ import type { Executor } from '../db/connection';
 import { tableOf, type EntityTable } from '../db/entity-tables';
 import type { EntityRecord } from './entity-hooks';
 import { keepsTotals, totalsTable, totalsThroughCache } from './cached-totals';
-import { fieldSql } from './field-sql';
+import { displaySql, fieldSql } from './field-sql';
 import { isoInstant } from './instant-text';
 import { orderOf, whereOf } from './filter-sql';
 
@@ -30,11 +30,6 @@ interface Selection {
 }
 
 const selections = new Map<string, Selection>();
-
-/** The display text of an entity's rows: its display column, or a computed `sql` field (KKTU's code and name). */
-function displaySql(entity: AnyEntity): PgColumn | SQL {
-  return fieldSql(entity, tableOf(entity), entity.display) as PgColumn | SQL;
-}
 
 /**
  * The display text of the row a reference points at, as a scalar subquery. The referenced table

@@ -7,6 +7,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyEntity } from '../../domain/entity';
 import { entitiesByName } from '../../domain/entities';
 import { expressionOf, type FieldDef } from '../../domain/fields';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { tableOf, type EntityTable } from '../db/entity-tables';
 
 const placeholder = /\{(\w+)(?:\.(\w+))?\}/g;
@@ -41,4 +42,9 @@ function sqlOf(entity: AnyEntity, table: EntityTable, name: string, depth: numbe
 
 export function fieldSql(entity: AnyEntity, table: EntityTable, name: string): AnyColumn | SQL {
   return sqlOf(entity, table, name, 0);
+}
+
+/** The display text of an entity's rows: its display column, or a computed `sql` field (KKTU's code and name). */
+export function displaySql(entity: AnyEntity): PgColumn | SQL {
+  return fieldSql(entity, tableOf(entity), entity.display) as PgColumn | SQL;
 }

@@ -21,7 +21,7 @@ import { entityFields } from '../../domain/entity';
 import { expressionOf, hasColumn } from '../../domain/fields';
 import type { Executor } from '../db/connection';
 import { tableOf, type EntityTable } from '../db/entity-tables';
-import { fieldSql } from './field-sql';
+import { displaySql } from './field-sql';
 
 export interface CachedReference {
   /** The reference field (`client`); its text goes to `nameKey` (`clientName`). */
@@ -107,7 +107,7 @@ function compact(db: Executor, table: string): void {
 async function readTexts(db: Executor, target: AnyEntity, table: string, ids: number[]): Promise<{ count: string; texts: Map<number, string | null> }> {
   const source = tableOf(target) as EntityTable;
   const result = (await db.execute(
-    sql`select (select jsonb_object_agg(${source.id}, ${fieldSql(target, source, target.display)}) from ${source}
+    sql`select (select jsonb_object_agg(${source.id}, ${displaySql(target)}) from ${source}
                  where ${source.id} = any(${`{${ids.join(',')}}`}::int8[])) as texts,
                ${changeCount(table)} as count`,
   )) as unknown as { rows?: Array<Record<string, unknown>> } | Array<Record<string, unknown>>;
