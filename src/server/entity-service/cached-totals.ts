@@ -14,7 +14,6 @@ import { entitiesByName } from '../../domain/entities';
 import { expressionOf } from '../../domain/fields';
 import { queryableFields, type ListQuery } from '../../domain/query/list-query';
 import type { Executor } from '../db/connection';
-import { executeNamed } from '../db/named-statement';
 
 const dialect = new PgDialect();
 /** A safety net: entries older than this are recounted (and removed now and then). */
@@ -45,44 +44,51 @@ export interface Totals {
   total: Record<string, number>;
 }
 
+/** A statement that answers `count` and `total`, and how its rows become them. */
+export interface TotalsPlan {
+  /** One or two rows: `kept` (boolean), `count`, `total` (jsonb of the sums) and `version`. */
+  statement: SQL;
+  /** The totals of the statement's rows; counted ones are stored for the next call. */
+  settle: (db: Executor, rows: Array<Record<string, unknown>>) => Promise<Totals>;
+}
+
 /**
- * One statement: the kept entry when it is current, otherwise the count and sums computed by
- * `compute` (a one-time filter skips that part when the entry is there).
+ * The kept entry when it is current, otherwise the count and sums computed by `aggregate` (a
+ * one-time filter skips that part when the entry is there): one statement either way.
  */
-export async function totalsThroughCache(
-  db: Executor,
+export function totalsThroughCache(
   entity: AnyEntity,
   where: SQL | undefined,
   aggregate: (skip: SQL) => SQL,
   readRow: (row: Record<string, unknown>) => Totals,
-): Promise<Totals> {
+): TotalsPlan {
   const table = totalsTable(entity)!;
   const key = keyOf(entity, where);
   const current = sql`(select version from table_versions where name = ${table})`;
   const valid = sql`key = ${key} and version = ${current} and stored_at > now() - make_interval(mins => ${keepMinutes})`;
-  const rows = await executeNamed(
-    db,
-    sql`
+  const statement = sql`
     select true as kept, count, total, null::bigint as version from list_totals where ${valid}
     union all
-    (${aggregate(sql`exists (select 1 from list_totals where ${valid})`)})`,
-  );
-  const kept = rows.find((row) => row.kept === true);
-  if (kept) {
-    const total = typeof kept.total === 'string' ? (JSON.parse(kept.total) as Record<string, number>) : (kept.total as Record<string, number>);
-    return { count: Number(kept.count), total };
+    (${aggregate(sql`exists (select 1 from list_totals where ${valid})`)})`;
+  const settle = async (db: Executor, rows: Array<Record<string, unknown>>): Promise<Totals> => {
+    const kept = rows.find((row) => row.kept === true);
+    // The stored entry reads as a counted one does (its sums in the entity's order, not jsonb's).
+    if (kept) return readRow(kept);
+    const computed = rows[0];
+    const totals = readRow(computed);
+    if (computed.version !== null && computed.version !== undefined) await store(db, key, Number(computed.version), totals);
+    return totals;
+  };
+  return { statement, settle };
+}
+
+async function store(db: Executor, key: string, version: number, totals: Totals): Promise<void> {
+  stores += 1;
+  await db.execute(sql`
+    insert into list_totals (key, version, count, total, stored_at)
+    values (${key}, ${version}, ${totals.count}, ${JSON.stringify(totals.total)}::jsonb, now())
+    on conflict (key) do update set version = excluded.version, count = excluded.count, total = excluded.total, stored_at = excluded.stored_at`);
+  if (stores % sweepEvery === 0) {
+    await db.execute(sql`delete from list_totals where stored_at < now() - make_interval(mins => ${keepMinutes})`);
   }
-  const computed = rows[0];
-  const totals = readRow(computed);
-  if (computed.version !== null && computed.version !== undefined) {
-    stores += 1;
-    await db.execute(sql`
-      insert into list_totals (key, version, count, total, stored_at)
-      values (${key}, ${Number(computed.version)}, ${totals.count}, ${JSON.stringify(totals.total)}::jsonb, now())
-      on conflict (key) do update set version = excluded.version, count = excluded.count, total = excluded.total, stored_at = excluded.stored_at`);
-    if (stores % sweepEvery === 0) {
-      await db.execute(sql`delete from list_totals where stored_at < now() - make_interval(mins => ${keepMinutes})`);
-    }
-  }
-  return totals;
 }

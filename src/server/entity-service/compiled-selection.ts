@@ -18,6 +18,8 @@ export interface CompiledSelection {
   list: SQL;
   /** The positions whose driver values are converted (a date column's mode, a typed expression). */
   decoders: Array<[position: number, decode: Decode]>;
+  /** How many values the list selects. */
+  width: number;
   /** A row's values (in select-list order) as an object with every key in place. */
   rowOf: (values: unknown[]) => Record<string, unknown>;
 }
@@ -48,6 +50,29 @@ function decoderOf(selected: Selected): Decode | null {
   return decoder.mapFromDriverValue(probe) === probe ? null : (value) => decoder.mapFromDriverValue(value);
 }
 
+/**
+ * The pieces joined with commas, runs of plain text merged into one raw chunk: drizzle walks
+ * every chunk of a statement each time it renders it, and a list of seventy pieces is most of
+ * a page statement's chunks.
+ */
+function joinedPieces(pieces: SQL[]): SQL {
+  const joined: SQL[] = [];
+  let text: string[] = [];
+  const flush = () => {
+    if (text.length) joined.push(sql.raw(text.join(', ')));
+    text = [];
+  };
+  for (const piece of pieces) {
+    const rendered = dialect.sqlToQuery(piece);
+    if (rendered.params.length) {
+      flush();
+      joined.push(piece);
+    } else text.push(rendered.sql);
+  }
+  flush();
+  return sql.join(joined, sql`, `);
+}
+
 /** Renders `columns` (key → column or expression) once under `cacheKey`. */
 export function compiledSelection(cacheKey: string, columns: Record<string, Selected>): CompiledSelection {
   const known = compiled.get(cacheKey);
@@ -64,19 +89,24 @@ export function compiledSelection(cacheKey: string, columns: Record<string, Sele
     const decode = decoderOf(selected);
     if (decode) decoders.push([position, decode]);
   }
-  const selection = { list: sql.join(pieces, sql`, `), decoders, rowOf: rowBuilder(keys) };
+  const selection = { list: joinedPieces(pieces), decoders, width: keys.length, rowOf: rowBuilder(keys) };
   compiled.set(cacheKey, selection);
   return selection;
 }
 
-/** Runs `statement` (selecting `selection.list`) and decodes its rows as drizzle's select would. */
-export async function selectedRows(db: Executor, selection: CompiledSelection, statement: SQL): Promise<Array<Record<string, unknown>>> {
-  const rows = await executeNamed(db, statement, 'values');
-  return rows.map((values) => {
+/**
+ * Runs `statement` (selecting `selection.list`, then possibly one more value) and decodes its
+ * rows as drizzle's select would; `extra` is the first row's value past the list.
+ */
+export async function selectedRows(db: Executor, selection: CompiledSelection, statement: SQL): Promise<{ rows: Array<Record<string, unknown>>; extra: unknown }> {
+  const values = await executeNamed(db, statement, 'values');
+  const extra = values.length ? values[0][selection.width] : undefined;
+  const rows = values.map((row) => {
     for (const [position, decode] of selection.decoders) {
-      const value = values[position];
-      if (value !== null && value !== undefined) values[position] = decode(value);
+      const value = row[position];
+      if (value !== null && value !== undefined) row[position] = decode(value);
     }
-    return selection.rowOf(values);
+    return selection.rowOf(row);
   });
+  return { rows, extra };
 }
