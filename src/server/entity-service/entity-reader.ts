@@ -3,7 +3,7 @@
  * reference joined in (`client` = 5 beside `clientName` = "Acme"), virtual inverse lists, and
  * the JSON model shape of API.md.
  */
-import { and, count, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import { compiledSelection, selectedRows } from './compiled-selection';
 import { cachedReferencesOf, changeCountsSql, fillCachedTexts, parseChangeCounts, sharesCommittedData } from './reference-text-cache';
