@@ -26,11 +26,17 @@ function nameOf(text: string): string | undefined {
 type Row = Record<string, unknown>;
 
 /** Rows as objects keyed by column name, or (`values`) as arrays of the values in column order. */
+/**
+ * `planEachRun`: run it unnamed, so that PostgreSQL plans it for its values every time. For a
+ * statement whose best plan depends on them, as a contains-filter's does: a rare word is best
+ * found through the trigram index, a common one by reading the month in order, and the generic
+ * plan kept for a named statement read the whole month for every word.
+ */
 export async function executeNamed(db: Executor, statement: SQL): Promise<Row[]>;
-export async function executeNamed(db: Executor, statement: SQL, shape: 'values'): Promise<unknown[][]>;
-export async function executeNamed(db: Executor, statement: SQL, shape: 'objects' | 'values' = 'objects'): Promise<Row[] | unknown[][]> {
+export async function executeNamed(db: Executor, statement: SQL, shape: 'values', planEachRun?: boolean): Promise<unknown[][]>;
+export async function executeNamed(db: Executor, statement: SQL, shape: 'objects' | 'values' = 'objects', planEachRun = false): Promise<Row[] | unknown[][]> {
   const query = dialect.sqlToQuery(statement);
-  const name = nameOf(query.sql);
+  const name = planEachRun ? undefined : nameOf(query.sql);
   if (shape === 'values') {
     // A result mapper makes drizzle ask the driver for arrays; it keeps them as they are.
     return (await db._.session.prepareQuery(query, undefined, name, true, (rows: unknown[][]) => rows).execute()) as unknown[][];

@@ -98,8 +98,13 @@ export function compiledSelection(cacheKey: string, columns: Record<string, Sele
  * Runs `statement` (selecting `selection.list`, then possibly one more value) and decodes its
  * rows as drizzle's select would; `extra` is the first row's value past the list.
  */
-export async function selectedRows(db: Executor, selection: CompiledSelection, statement: SQL): Promise<{ rows: Array<Record<string, unknown>>; extra: unknown }> {
-  const values = await executeNamed(db, statement, 'values');
+export async function selectedRows(
+  db: Executor,
+  selection: CompiledSelection,
+  statement: SQL,
+  planEachRun = false,
+): Promise<{ rows: Array<Record<string, unknown>>; extra: unknown }> {
+  const values = await executeNamed(db, statement, 'values', planEachRun);
   const extra = values.length ? values[0][selection.width] : undefined;
   const rows = values.map((row) => {
     for (const [position, decode] of selection.decoders) {

@@ -164,29 +164,34 @@ function cachedColumnsOf(entity: AnyEntity): Selection['columns'] {
  * rendered once. Outside a transaction the texts come from the process's cache
  * (`reference-text-cache.ts`); inside one, from subqueries.
  */
-async function selectRows(db: Executor, entity: AnyEntity, where: SQL | undefined, ordering?: SQL[], limit?: number): Promise<Array<Record<string, unknown>>>;
+interface SelectOptions {
+  ordering?: SQL[];
+  limit?: number;
+  /** One more selected value, answered as `extra` (the first row's). */
+  extra?: SQL;
+  /** Plan the statement for its values on every run (see `executeNamed`). */
+  planEachRun?: boolean;
+}
+
 async function selectRows(
   db: Executor,
   entity: AnyEntity,
   where: SQL | undefined,
-  ordering: SQL[],
-  limit: number | undefined,
-  extra: SQL,
-): Promise<{ rows: Array<Record<string, unknown>>; extra: unknown }>;
-async function selectRows(db: Executor, entity: AnyEntity, where: SQL | undefined, ordering: SQL[] = [], limit?: number, extra?: SQL) {
+  { ordering = [], limit, extra, planEachRun = false }: SelectOptions = {},
+): Promise<{ rows: Array<Record<string, unknown>>; extra: unknown }> {
   const cached = sharesCommittedData(db) && cachedReferencesOf(entity).length > 0;
   const compiled = cached ? compiledSelection(`${entity.name}:cached-texts`, cachedColumnsOf(entity)) : compiledSelection(entity.name, selectionOf(entity).columns);
   const orderBy = ordering.length ? sql` order by ${sql.join(ordering, sql`, `)}` : sql``;
   const limitSql = limit === undefined ? sql`` : sql` limit ${limit}`;
   const extraSql = extra ? sql`, ${extra}` : sql``;
-  const read = await selectedRows(db, compiled, sql`select ${compiled.list}${extraSql} from ${tableOf(entity)} where ${where ?? sql`true`}${orderBy}${limitSql}`);
+  const read = await selectedRows(db, compiled, sql`select ${compiled.list}${extraSql} from ${tableOf(entity)} where ${where ?? sql`true`}${orderBy}${limitSql}`, planEachRun);
   const rows = read.rows;
   if (cached && rows.length) {
     const counts = parseChangeCounts(rows[0][changesKey]);
     for (const row of rows) row[changesKey] = undefined; // left out of the JSON; `delete` would slow the rows down
     await fillCachedTexts(db, entity, rows, counts);
   }
-  return extra ? { rows, extra: read.extra } : rows;
+  return { rows, extra: read.extra };
 }
 
 /** The rows an entity is made of: all of its table's, or for a view those matching its `where`. */
@@ -199,7 +204,7 @@ export function entityConditions(entity: AnyEntity): SQL[] {
 
 export async function readOne(db: Executor, entity: AnyEntity, id: number | string, conditions: SQL[] = []): Promise<Model | null> {
   const table = tableOf(entity);
-  const rows = await selectRows(db, entity, and(eq(table.id, id), ...entityConditions(entity), ...conditions), [], 1);
+  const { rows } = await selectRows(db, entity, and(eq(table.id, id), ...entityConditions(entity), ...conditions), { limit: 1 });
   if (!rows.length) return null;
   const model = toModel(entity, rows[0] as Record<string, unknown>);
   await completeModels(db, entity, [model]);
@@ -266,6 +271,9 @@ export async function countAndTotal(db: Executor, entity: AnyEntity, where: SQL 
   return plan.settle(db, await executeNamed(db, plan.statement));
 }
 
+/** Whether the query matches words (a contains-filter or the search), whose best plan depends on the word. */
+const dependsOnWords = (query: ListQuery) => !!query.search || query.filters.some((filter) => filter.op === 'cnt');
+
 export async function readList(
   db: Executor,
   entity: AnyEntity,
@@ -281,7 +289,7 @@ export async function readList(
   if (query.full) {
     totals = await plan.settle(db, await executeNamed(db, plan.statement));
     if (totals.count > fullListCap) return { tooMany: totals.count };
-    rows = await selectRows(db, entity, where, ordering);
+    ({ rows } = await selectRows(db, entity, where, { ordering }));
   } else {
     // The page's ids from the entity's own columns (an inner query), then only those rows
     // with their reference texts and computed values: those run for 40 rows, not every match.
@@ -295,7 +303,11 @@ export async function readList(
     // The count and total ride along as one more column of the page (evaluated once): one
     // statement a page. A page past the end has no row to carry them: they are read alone.
     // (`row.*`, not a bare alias: an entity's own column of that name would win over the alias.)
-    const read = await selectRows(db, entity, sql`${table.id} in (${pageIds})`, ordering, undefined, sql`(select jsonb_agg(list_totals_row.*) from (${plan.statement}) list_totals_row)`);
+    const read = await selectRows(db, entity, sql`${table.id} in (${pageIds})`, {
+      ordering,
+      extra: sql`(select jsonb_agg(list_totals_row.*) from (${plan.statement}) list_totals_row)`,
+      planEachRun: dependsOnWords(query),
+    });
     rows = read.rows;
     const carried = typeof read.extra === 'string' ? (JSON.parse(read.extra) as Array<Record<string, unknown>>) : (read.extra as Array<Record<string, unknown>> | undefined);
     totals = await plan.settle(db, carried ?? (await executeNamed(db, plan.statement)));
