@@ -20,6 +20,8 @@ export interface CompiledSelection {
   decoders: Array<[position: number, decode: Decode]>;
   /** How many values the list selects. */
   width: number;
+  /** Each key's position in the list. */
+  positions: ReadonlyMap<string, number>;
   /** A row's values (in select-list order) as an object with every key in place. */
   rowOf: (values: unknown[]) => Record<string, unknown>;
 }
@@ -89,23 +91,26 @@ export function compiledSelection(cacheKey: string, columns: Record<string, Sele
     const decode = decoderOf(selected);
     if (decode) decoders.push([position, decode]);
   }
-  const selection = { list: joinedPieces(pieces), decoders, width: keys.length, rowOf: rowBuilder(keys) };
+  const selection = { list: joinedPieces(pieces), decoders, width: keys.length, positions: new Map(keys.map((key, position) => [key, position])), rowOf: rowBuilder(keys) };
   compiled.set(cacheKey, selection);
   return selection;
 }
 
 /**
  * Runs `statement` (selecting `selection.list`, then possibly one more value) and decodes its
- * rows as drizzle's select would; `extra` is the first row's value past the list.
+ * rows as drizzle's select would; `extra` is the first row's value past the list. `complete`
+ * may change the rows' values (in list order) before they become objects.
  */
 export async function selectedRows(
   db: Executor,
   selection: CompiledSelection,
   statement: SQL,
-  planEachRun = false,
+  { planEachRun = false, complete }: { planEachRun?: boolean; complete?: (values: unknown[][]) => Promise<void> } = {},
 ): Promise<{ rows: Array<Record<string, unknown>>; extra: unknown }> {
   const values = await executeNamed(db, statement, 'values', planEachRun);
   const extra = values.length ? values[0][selection.width] : undefined;
+  // Values set by position while the rows are still arrays: cheaper than by key on the objects.
+  if (complete && values.length) await complete(values);
   const rows = values.map((row) => {
     for (const [position, decode] of selection.decoders) {
       const value = row[position];

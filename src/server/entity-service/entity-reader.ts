@@ -159,11 +159,6 @@ function cachedColumnsOf(entity: AnyEntity): Selection['columns'] {
   return columns;
 }
 
-/**
- * The entity's rows with their reference texts and computed values, through its select list
- * rendered once. Outside a transaction the texts come from the process's cache
- * (`reference-text-cache.ts`); inside one, from subqueries.
- */
 interface SelectOptions {
   ordering?: SQL[];
   limit?: number;
@@ -173,6 +168,11 @@ interface SelectOptions {
   planEachRun?: boolean;
 }
 
+/**
+ * The entity's rows with their reference texts and computed values, through its select list
+ * rendered once. Outside a transaction the texts come from the process's cache
+ * (`reference-text-cache.ts`); inside one, from subqueries.
+ */
 async function selectRows(
   db: Executor,
   entity: AnyEntity,
@@ -184,14 +184,16 @@ async function selectRows(
   const orderBy = ordering.length ? sql` order by ${sql.join(ordering, sql`, `)}` : sql``;
   const limitSql = limit === undefined ? sql`` : sql` limit ${limit}`;
   const extraSql = extra ? sql`, ${extra}` : sql``;
-  const read = await selectedRows(db, compiled, sql`select ${compiled.list}${extraSql} from ${tableOf(entity)} where ${where ?? sql`true`}${orderBy}${limitSql}`, planEachRun);
-  const rows = read.rows;
-  if (cached && rows.length) {
-    const counts = parseChangeCounts(rows[0][changesKey]);
-    for (const row of rows) row[changesKey] = undefined; // left out of the JSON; `delete` would slow the rows down
-    await fillCachedTexts(db, entity, rows, counts);
-  }
-  return { rows, extra: read.extra };
+  const changesAt = compiled.positions.get(changesKey);
+  const complete =
+    cached && changesAt !== undefined
+      ? async (values: unknown[][]) => {
+          const counts = parseChangeCounts(values[0][changesAt]);
+          for (const row of values) row[changesAt] = undefined; // left out of the JSON
+          await fillCachedTexts(db, entity, values, compiled.positions, counts);
+        }
+      : undefined;
+  return selectedRows(db, compiled, sql`select ${compiled.list}${extraSql} from ${tableOf(entity)} where ${where ?? sql`true`}${orderBy}${limitSql}`, { planEachRun, complete });
 }
 
 /** The rows an entity is made of: all of its table's, or for a view those matching its `where`. */

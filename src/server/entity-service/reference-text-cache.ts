@@ -136,19 +136,27 @@ function keep(table: string, count: string, texts: Map<number, string | null>): 
 const idOf = (value: unknown): number | null => (value === null || value === undefined ? null : typeof value === 'number' ? value : Number(value));
 
 /**
- * Sets `<field>Name` on every row from the cache, reading what it lacks. `counts` are the change
- * counts read with the rows.
+ * Sets `<field>Name` on every row from the cache, reading what it lacks. The rows are value
+ * arrays; `positions` says where each key's value is. `counts` are the change counts read with
+ * the rows.
  */
-export async function fillCachedTexts(db: Executor, entity: AnyEntity, rows: Array<Record<string, unknown>>, counts: ChangeCounts): Promise<void> {
+export async function fillCachedTexts(
+  db: Executor,
+  entity: AnyEntity,
+  rows: unknown[][],
+  positions: ReadonlyMap<string, number>,
+  counts: ChangeCounts,
+): Promise<void> {
   for (const [table, references] of referencesByTable(entity)) {
+    const places = references.map(({ field, nameKey }) => [positions.get(field)!, positions.get(nameKey)!] as const);
     const [count, changeRows] = counts[table] ?? ['0', 0];
     if (changeRows > compactAbove) compact(db, table);
     const entry = kept.get(table);
     const texts = entry?.count === count ? entry.texts : undefined;
     let missing: Set<number> | null = null;
     for (const row of rows) {
-      for (const { field } of references) {
-        const id = idOf(row[field]);
+      for (const [idAt] of places) {
+        const id = idOf(row[idAt]);
         if (id !== null && !texts?.has(id)) (missing ??= new Set()).add(id);
       }
     }
@@ -160,9 +168,9 @@ export async function fillCachedTexts(db: Executor, entity: AnyEntity, rows: Arr
       read = answer.texts;
     }
     for (const row of rows) {
-      for (const { field, nameKey } of references) {
-        const id = idOf(row[field]);
-        row[nameKey] = id === null ? null : ((read?.has(id) ? read.get(id) : texts?.get(id)) ?? null);
+      for (const [idAt, nameAt] of places) {
+        const id = idOf(row[idAt]);
+        row[nameAt] = id === null ? null : ((read?.has(id) ? read.get(id) : texts?.get(id)) ?? null);
       }
     }
   }
