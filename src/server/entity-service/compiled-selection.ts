@@ -105,9 +105,9 @@ export async function selectedRows(
   db: Executor,
   selection: CompiledSelection,
   statement: SQL,
-  { planEachRun = false, complete }: { planEachRun?: boolean; complete?: (values: unknown[][]) => Promise<void> } = {},
+  { complete }: { complete?: (values: unknown[][]) => Promise<void> } = {},
 ): Promise<{ rows: Array<Record<string, unknown>>; extra: unknown }> {
-  const values = await executeNamed(db, statement, 'values', planEachRun);
+  const values = await executeNamed(db, statement, 'values');
   const extra = values.length ? values[0][selection.width] : undefined;
   // Values set by position while the rows are still arrays: cheaper than by key on the objects.
   if (complete && values.length) await complete(values);

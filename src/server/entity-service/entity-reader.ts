@@ -164,8 +164,6 @@ interface SelectOptions {
   limit?: number;
   /** One more selected value, answered as `extra` (the first row's). */
   extra?: SQL;
-  /** Plan the statement for its values on every run (see `executeNamed`). */
-  planEachRun?: boolean;
 }
 
 /**
@@ -177,7 +175,7 @@ async function selectRows(
   db: Executor,
   entity: AnyEntity,
   where: SQL | undefined,
-  { ordering = [], limit, extra, planEachRun = false }: SelectOptions = {},
+  { ordering = [], limit, extra }: SelectOptions = {},
 ): Promise<{ rows: Array<Record<string, unknown>>; extra: unknown }> {
   const cached = sharesCommittedData(db) && cachedReferencesOf(entity).length > 0;
   const compiled = cached ? compiledSelection(`${entity.name}:cached-texts`, cachedColumnsOf(entity)) : compiledSelection(entity.name, selectionOf(entity).columns);
@@ -193,7 +191,7 @@ async function selectRows(
           await fillCachedTexts(db, entity, values, compiled.positions, counts);
         }
       : undefined;
-  return selectedRows(db, compiled, sql`select ${compiled.list}${extraSql} from ${tableOf(entity)} where ${where ?? sql`true`}${orderBy}${limitSql}`, { planEachRun, complete });
+  return selectedRows(db, compiled, sql`select ${compiled.list}${extraSql} from ${tableOf(entity)} where ${where ?? sql`true`}${orderBy}${limitSql}`, { complete });
 }
 
 /** The rows an entity is made of: all of its table's, or for a view those matching its `where`. */
@@ -305,14 +303,25 @@ export async function readList(
     // The count and total ride along as one more column of the page (evaluated once): one
     // statement a page. A page past the end has no row to carry them: they are read alone.
     // (`row.*`, not a bare alias: an entity's own column of that name would win over the alias.)
-    const read = await selectRows(db, entity, sql`${table.id} in (${pageIds})`, {
-      ordering,
-      extra: sql`(select jsonb_agg(list_totals_row.*) from (${plan.statement}) list_totals_row)`,
-      planEachRun: dependsOnWords(query),
-    });
-    rows = read.rows;
-    const carried = typeof read.extra === 'string' ? (JSON.parse(read.extra) as Array<Record<string, unknown>>) : (read.extra as Array<Record<string, unknown>> | undefined);
-    totals = await plan.settle(db, carried ?? (await executeNamed(db, plan.statement)));
+    const totalsColumn = sql`(select jsonb_agg(list_totals_row.*) from (${plan.statement}) list_totals_row)`;
+    let carried: unknown;
+    if (dependsOnWords(query)) {
+      // Words: the best plan depends on the word, so the page's ids (with the totals) are
+      // planned for it every time, in a statement small enough to plan quickly; the rows then
+      // come by id through a statement planned once. Planning the whole page for every word
+      // cost 1.2 ms of the database's time.
+      const found = await executeNamed(db, sql`select page.id, ${totalsColumn} from (${pageIds}) page`, 'values', true);
+      carried = found[0]?.[1];
+      const ids = found.map((row) => row[0]);
+      const idArray = sql.raw(entity.idKind === 'text' ? 'text[]' : 'int8[]');
+      rows = ids.length ? (await selectRows(db, entity, sql`${table.id} = any(${sql.param(ids)}::${idArray})`, { ordering })).rows : [];
+    } else {
+      const read = await selectRows(db, entity, sql`${table.id} in (${pageIds})`, { ordering, extra: totalsColumn });
+      rows = read.rows;
+      carried = read.extra;
+    }
+    if (typeof carried === 'string') carried = JSON.parse(carried);
+    totals = await plan.settle(db, (carried as Array<Record<string, unknown>> | undefined) ?? (await executeNamed(db, plan.statement)));
   }
   const results = rows.map((row) => toModel(entity, row));
   await completeModels(db, entity, results);
