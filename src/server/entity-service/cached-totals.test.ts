@@ -56,6 +56,23 @@ describe('kept list totals', () => {
     expect((await list(`${filter}&status=PREPARED&page=2`)).count).toBe(999);
   });
 
+  it('answers the same count and total on a page past the end and through a word search, page by page', async () => {
+    await t.ctx.database.query('delete from list_totals');
+    const first = await list(`${filter}&page=1`);
+    const pastTheEnd = await list(`${filter}&page=50`);
+    expect(pastTheEnd.results).toEqual([]);
+    expect({ count: pastTheEnd.count, total: pastTheEnd.total }).toEqual({ count: first.count, total: first.total });
+
+    const pages = [];
+    for (let page = 1; page <= first.count; page += 1) pages.push(await list(`${filter}&name__cnt=SPRING&ordering=id&page=${page}`));
+    expect(pages.map((answer) => answer.count)).toEqual(pages.map(() => first.count));
+    expect(pages[pages.length - 1].total).toEqual(first.total);
+    const ids = pages.flatMap((answer) => answer.results.map((row) => row.id));
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(first.count);
+    expect((await list(`${filter}&name__cnt=autumn`)).count).toBe(0);
+  });
+
   it('does not keep totals of filters on computed fields (they change without a write)', async () => {
     await t.ctx.database.query('delete from list_totals');
     const late = await list(`${filter}&wastedDays__gte=0`);
