@@ -19,14 +19,14 @@ export interface MeasureOptions {
   summarize?: (body: unknown, text: string) => string;
 }
 
-export interface MeasureRequest {
+interface MeasureRequest {
   url: string;
   token: string;
   seconds: number;
   concurrency: number;
 }
 
-export interface MeasureResult {
+interface MeasureResult {
   latencies: number[];
   elapsedSeconds: number;
   lastBody: string;

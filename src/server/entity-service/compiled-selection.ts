@@ -52,10 +52,16 @@ function decoderOf(selected: Selected): Decode | null {
   return decoder.mapFromDriverValue(probe) === probe ? null : (value) => decoder.mapFromDriverValue(value);
 }
 
+/** A statement's text when it carries no parameters (rendered once, then plain text); null otherwise. */
+export function plainTextOf(statement: SQL): string | null {
+  const rendered = dialect.sqlToQuery(statement);
+  return rendered.params.length ? null : rendered.sql;
+}
+
 /**
  * The pieces joined with commas, runs of plain text merged into one raw chunk: drizzle walks
  * every chunk of a statement each time it renders it, and a list of seventy pieces is most of
- * a page statement's chunks.
+ * a page statement's chunks. An expression carrying parameters stays SQL.
  */
 function joinedPieces(pieces: SQL[]): SQL {
   const joined: SQL[] = [];
@@ -65,11 +71,11 @@ function joinedPieces(pieces: SQL[]): SQL {
     text = [];
   };
   for (const piece of pieces) {
-    const rendered = dialect.sqlToQuery(piece);
-    if (rendered.params.length) {
+    const plain = plainTextOf(piece);
+    if (plain === null) {
       flush();
       joined.push(piece);
-    } else text.push(rendered.sql);
+    } else text.push(plain);
   }
   flush();
   return sql.join(joined, sql`, `);
@@ -84,10 +90,7 @@ export function compiledSelection(cacheKey: string, columns: Record<string, Sele
   const keys = Object.keys(columns);
   for (const [position, [key, selected]] of Object.entries(columns).entries()) {
     const expression = is(selected, Column) || is(selected, SQL) ? selected : (selected as SQL.Aliased).sql;
-    const piece = sql`${expression} as ${sql.identifier(key)}`;
-    const rendered = dialect.sqlToQuery(piece);
-    // An expression carrying parameters keeps them as SQL; every other piece is plain text now.
-    pieces.push(rendered.params.length ? piece : sql.raw(rendered.sql));
+    pieces.push(sql`${expression} as ${sql.identifier(key)}`);
     const decode = decoderOf(selected);
     if (decode) decoders.push([position, decode]);
   }

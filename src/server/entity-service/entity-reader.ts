@@ -4,8 +4,8 @@
  * the JSON model shape of API.md.
  */
 import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias, PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
-import { compiledSelection, selectedRows } from './compiled-selection';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { compiledSelection, plainTextOf, selectedRows } from './compiled-selection';
 import { cachedReferencesOf, changeCountsSql, fillCachedTexts, parseChangeCounts, sharesCommittedData } from './reference-text-cache';
 import { entityFields, type AnyEntity } from '../../domain/entity';
 import { entitiesByName } from '../../domain/entities';
@@ -21,8 +21,6 @@ import { isoInstant } from './instant-text';
 import { orderOf, whereOf } from './filter-sql';
 
 type Model = EntityRecord;
-
-const dialect = new PgDialect();
 
 const auditFields = ['createdBy', 'createdAt', 'updatedBy', 'updatedAt'] as const;
 
@@ -234,8 +232,8 @@ function sumsObjectSql(entity: AnyEntity, sums: string[]): SQL {
     const table = tableOf(entity);
     const pairs = sums.map((name) => sql`${sql.raw(`'${name}'`)}::text, coalesce(sum(${fieldSql(entity, table, name)}), 0)`);
     const built = sums.length ? sql`jsonb_build_object(${sql.join(pairs, sql`, `)})` : sql`'{}'::jsonb`;
-    const rendered = dialect.sqlToQuery(built);
-    known = rendered.params.length ? built : sql.raw(rendered.sql);
+    const plain = plainTextOf(built);
+    known = plain === null ? built : sql.raw(plain);
     sumsObjects.set(entity.name, known);
   }
   return known;
@@ -266,9 +264,11 @@ function totalsPlan(entity: AnyEntity, where: SQL | undefined, query?: ListQuery
   };
 }
 
+/** A plan's totals read by its own statement. */
+const totalsAlone = async (db: Executor, plan: TotalsPlan): Promise<Totals> => plan.settle(db, await executeNamed(db, plan.statement));
+
 export async function countAndTotal(db: Executor, entity: AnyEntity, where: SQL | undefined, query?: ListQuery): Promise<Totals> {
-  const plan = totalsPlan(entity, where, query);
-  return plan.settle(db, await executeNamed(db, plan.statement));
+  return totalsAlone(db, totalsPlan(entity, where, query));
 }
 
 /** Whether the query matches words (a contains-filter or the search), whose best plan depends on the word. */
@@ -287,7 +287,7 @@ export async function readList(
   let rows: Array<Record<string, unknown>>;
   let totals: Totals;
   if (query.full) {
-    totals = await plan.settle(db, await executeNamed(db, plan.statement));
+    totals = await totalsAlone(db, plan);
     if (totals.count > fullListCap) return { tooMany: totals.count };
     ({ rows } = await selectRows(db, entity, where, { ordering }));
   } else {
@@ -321,7 +321,7 @@ export async function readList(
       carried = read.extra;
     }
     if (typeof carried === 'string') carried = JSON.parse(carried);
-    totals = await plan.settle(db, (carried as Array<Record<string, unknown>> | undefined) ?? (await executeNamed(db, plan.statement)));
+    totals = carried ? await plan.settle(db, carried as Array<Record<string, unknown>>) : await totalsAlone(db, plan);
   }
   const results = rows.map((row) => toModel(entity, row));
   await completeModels(db, entity, results);
