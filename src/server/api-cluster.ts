@@ -1,8 +1,8 @@
 /**
  * `API_PROCESSES=N npm start` (PostgreSQL only): N API processes on one port, through
  * node:cluster, so the API uses every core of the machine. The first process prepares the
- * database (migrations, first-start seed) before any API process starts; the API process of
- * index 0 also runs the job worker unless WORKER=off. Sessions, the count/total cache, login
+ * database (migrations, first-start seed, the job queue's schema) before any API process
+ * starts; the API process of index 0 also runs the job worker unless WORKER=off. Sessions, the count/total cache, login
  * counters and the profiler switch are in the database, and a session change reaches every
  * process through LISTEN/NOTIFY, so any process can answer any request.
  */
@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { createPgBossJobs } from './jobs/pg-boss-jobs';
 
 export const processIndexVariable = 'API_PROCESS_INDEX';
 /** A process that dies sooner than this after its start counts as failing to start. */
@@ -37,6 +38,10 @@ async function prepareDatabase(config: Config): Promise<void> {
     const applied = await migrate(database);
     if (applied.length) logger.info({ applied }, 'Applied migrations');
     await seed(database, config, logger);
+    // The job queue's own schema too: each API process starts the queue, and on a fresh
+    // database two of them creating its schema at once collided.
+    const jobs = await createPgBossJobs(database, logger, { supervise: false, pollingIntervalSeconds: 1 });
+    await jobs.stop();
   } finally {
     await database.close();
   }
