@@ -4,7 +4,7 @@
  * beside the generic path (DESIGN.md). Who may do what is not a hook: it is declared on the
  * entity (`access`, `readOnlyFields`) and enforced by the service.
  *
- * Hooks are typed by their entity's model; an area lists them (`defineArea`) and the server
+ * Hooks are typed by their entity's model; an area lists them (`defineModule`) and the server
  * context carries them, so no import can be forgotten.
  */
 import type { SQL } from 'drizzle-orm';
