@@ -5,6 +5,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminApi, expect, signIn, test, unique } from './fixtures';
+import { businessDay } from '../src/domain/calendar/business-day';
+import { monthEnd, monthStart } from '../src/domain/rules/order-dates';
 
 async function created(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<{ id: number } & Record<string, unknown>> {
   const answer = await api.post(`/api/${path}`, { data });
@@ -13,10 +15,8 @@ async function created(api: APIRequestContext, path: string, data: Record<string
 }
 
 function currentMonth() {
-  const now = new Date();
-  const month = now.toISOString().slice(0, 7);
-  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
-  return { dateStart: `${month}-01`, dateEnd: last, dateReport: `${month}-01` };
+  const first = monthStart(businessDay());
+  return { dateStart: first, dateEnd: monthEnd(first), dateReport: first };
 }
 
 async function twoOrders(api: APIRequestContext) {

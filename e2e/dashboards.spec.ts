@@ -5,6 +5,9 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { adminApi, expect, signIn, test, unique } from './fixtures';
+import { businessDay } from '../src/domain/calendar/business-day';
+import { shiftMonth } from '../src/domain/rules/act-month';
+import { monthEnd, monthStart } from '../src/domain/rules/order-dates';
 
 async function created(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<{ id: number } & Record<string, unknown>> {
   const answer = await api.post(`/api/${path}`, { data });
@@ -12,14 +15,10 @@ async function created(api: APIRequestContext, path: string, data: Record<string
   return answer.json();
 }
 
-const iso = (date: Date) => date.toISOString().slice(0, 10);
-
-/** Start, end and report dates of the month `monthsAgo` months before this one (UTC). */
+/** Start, end and report dates of the month `monthsAgo` months before this one (business calendar). */
 function monthDates(monthsAgo: number): Record<string, string> {
-  const now = new Date();
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo, 1));
-  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsAgo + 1, 0));
-  return { dateStart: iso(first), dateEnd: iso(last), dateReport: iso(first) };
+  const first = shiftMonth(monthStart(businessDay()), -monthsAgo);
+  return { dateStart: first, dateEnd: monthEnd(first), dateReport: first };
 }
 
 test('orders and payments made through the API show on the three dashboards', async ({ page, request }) => {
@@ -34,7 +33,7 @@ test('orders and payments made through the API show on the three dashboards', as
   const vertical = await created(api, 'brands/vertical/', { name: `Vertical ${name}`, brand: brand.id });
   const format = await created(api, 'products/formats/', { name: `Format ${name}` });
   const contract = await created(api, 'contracts/', {
-    responsible: me.id, legalEntity: legalEntity.id, client: client.id, date: iso(new Date()), type: 'SERVICE', subject: 'REPRESENTATION', price: 0, number: `C-${name}`, organisation: 2,
+    responsible: me.id, legalEntity: legalEntity.id, client: client.id, date: businessDay(), type: 'SERVICE', subject: 'REPRESENTATION', price: 0, number: `C-${name}`, organisation: 2,
   });
   const order = (dates: Record<string, string>, price: number) =>
     created(api, 'orders/', { name: `Order ${name}`, client: client.id, legalEntity: legalEntity.id, contract: contract.id, brand: brand.id, vertical: vertical.id, site: 'https://dash.example', department: 1, responsible: me.id, ...dates }).then(async (o) => {
@@ -43,12 +42,12 @@ test('orders and payments made through the API show on the three dashboards', as
     });
   const current = await order(monthDates(0), 1000); // due next month: "Next"
   const late = await order(monthDates(4), 300); // due about three months ago
-  await created(api, 'payments/', { order: current.id, date: iso(new Date()), sum: 400 });
+  await created(api, 'payments/', { order: current.id, date: businessDay(), sum: 400 });
 
   await signIn(page);
   await page.goto('/');
   await expect(page.getByTestId('chart-departmentPie').locator('.MuiChartsLegend-label', { hasText: 'Sales' })).toBeVisible();
-  const month = new Date().toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+  const month = new Date(`${businessDay()}T12:00:00Z`).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
   const monthRow = page.getByTestId('month-stat-row').filter({ hasText: month });
   await expect(monthRow).toBeVisible();
   expect(Number((await monthRow.locator('td').nth(1).textContent())!.replace(/,/g, ''))).toBeGreaterThanOrEqual(1);

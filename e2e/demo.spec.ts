@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { startServer, type RunningServer } from './server';
+import { businessMonth } from '../src/domain/calendar/business-day';
 
 interface Demo {
   server: RunningServer;
@@ -53,7 +54,7 @@ const rows = (page: Page) => page.getByTestId('table-row');
 demoTest('a demo person signs in and finds orders, statistics, the yearly grid and receivables', async ({ page, demo }) => {
   await signIn(page, demo.person.email, demo.person.password);
 
-  const month = new Date().toISOString().slice(0, 7);
+  const month = businessMonth();
   await page.goto(`/orders?dateReport__btw=${month}-01,2100-01-01`);
   await expect(rows(page).first()).toBeVisible();
   await page.getByTestId('view-statistics').click();

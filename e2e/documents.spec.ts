@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { docxText, pdfText, plainSpaces, withoutSpaces, zipEntries } from '../src/server/testing/document-readers';
 import { adminApi, expect, signIn, test, unique } from './fixtures';
+import { businessMonth } from '../src/domain/calendar/business-day';
 
 const rows = (page: Page) => page.getByTestId('table-row');
 
@@ -50,7 +51,7 @@ test('acts of two orders as a zip, and one act as a PDF', async ({ page, request
   const name = unique('Docs ');
   const [first, second] = await twoOrders(api, name);
   await signIn(page);
-  const month = new Date().toISOString().slice(0, 7);
+  const month = businessMonth();
   await page.goto(`/orders?dateReport__btw=${month}-01,2100-01-01&name__cnt=${encodeURIComponent(name)}`);
   await expect(rows(page)).toHaveCount(2, { timeout: 30_000 });
 

@@ -4,6 +4,7 @@
  * are read when called, through integrations/service-config.ts, by their declared settings.
  */
 import path from 'node:path';
+import { configureBusinessTimeZone, defaultBusinessTimeZone } from '../domain/calendar/business-day';
 
 export interface Config {
   port: number;
@@ -32,6 +33,8 @@ export interface Config {
   embeddedSharedBuffers: string;
   /** The profiler keeps requests slower than this even while it is not recording every request. */
   profilerSlowMs: number;
+  /** The company's time zone: when its business day turns over (domain/calendar/business-day.ts). */
+  businessTimeZone: string;
 }
 
 /**
@@ -46,9 +49,12 @@ function intFrom(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** Reads the environment; it also sets the process's business clock to `BUSINESS_TIME_ZONE`. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 3000);
   const host = env.HOST || '0.0.0.0';
+  const businessTimeZone = env.BUSINESS_TIME_ZONE || defaultBusinessTimeZone;
+  configureBusinessTimeZone(businessTimeZone);
   return {
     port,
     host,
@@ -70,5 +76,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiProcesses: intFrom(env.API_PROCESSES, 1),
     embeddedSharedBuffers: /^\d+(kB|MB|GB)$/.test(env.EMBEDDED_SHARED_BUFFERS ?? '') ? env.EMBEDDED_SHARED_BUFFERS! : defaultEmbeddedSharedBuffers,
     profilerSlowMs: intFrom(env.PROFILER_SLOW_MS, 500),
+    businessTimeZone,
   };
 }

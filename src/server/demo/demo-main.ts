@@ -4,7 +4,6 @@
  * once. A database with business data is refused with a message and exit code 1.
  */
 import { parseArgs } from 'node:util';
-import { format } from 'date-fns';
 import pino from 'pino';
 import { readConfig } from '../config';
 import { openDatabase, type Database } from '../db/connection';
@@ -18,6 +17,7 @@ import { defaultDemoOptions, type DemoOptions } from './demo-plan';
 import { demoReport } from './demo-report';
 import { demoStaffNames } from './people';
 import { SeededRandom } from './seeded-random';
+import { businessDay } from '../../domain/calendar/business-day';
 
 function optionsFromArguments(): DemoOptions {
   const { values } = parseArgs({ options: { clients: { type: 'string' }, seed: { type: 'string' } } });
@@ -27,7 +27,7 @@ function optionsFromArguments(): DemoOptions {
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a positive whole number`);
     return n;
   };
-  return { clients: whole(values.clients, defaultDemoOptions.clients, 'clients'), seed: whole(values.seed, defaultDemoOptions.seed, 'seed'), today: format(new Date(), 'yyyy-MM-dd') };
+  return { clients: whole(values.clients, defaultDemoOptions.clients, 'clients'), seed: whole(values.seed, defaultDemoOptions.seed, 'seed'), today: businessDay() };
 }
 
 async function fill(database: Database, options: DemoOptions): Promise<void> {

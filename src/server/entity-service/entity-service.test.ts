@@ -7,13 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { ledgerArea, ledgerEntities, lockedMessage } from '../testing/probe-ledger';
+import { businessDay } from '../../domain/calendar/business-day';
 
 let t: TestServer;
 let manager: { id: number; token: string };
 let clerk: { id: number; token: string };
 let termsId: number;
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => businessDay();
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 async function post(token: string, path: string, payload: Record<string, unknown>) {

@@ -1,7 +1,8 @@
 /**
  * The SQL of a field in reads, filters, orderings and totals: its column, or for a computed
  * `sql` field its expression with `{field}` and `{ref.field}` placeholders filled in. A
- * `{ref.field}` becomes a correlated subquery, so counts and totals need no joins.
+ * `{ref.field}` becomes a correlated subquery, so counts and totals need no joins. `{today}` is
+ * the business day (domain/calendar), never the session's `current_date`.
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyEntity } from '../../domain/entity';
@@ -9,6 +10,7 @@ import { entitiesByName } from '../../domain/entities';
 import { expressionOf, type FieldDef } from '../../domain/fields';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { tableOf, type EntityTable } from '../db/entity-tables';
+import { businessDaySql } from '../../domain/calendar/business-day';
 
 const placeholder = /\{(\w+)(?:\.(\w+))?\}/g;
 
@@ -19,7 +21,9 @@ function expand(entity: AnyEntity, table: EntityTable, expression: string, depth
   for (const match of expression.matchAll(placeholder)) {
     chunks.push(sql.raw(expression.slice(last, match.index)));
     const [, name, targetField] = match;
-    if (targetField) {
+    if (name === 'today' && !targetField) {
+      chunks.push(sql.raw(businessDaySql()));
+    } else if (targetField) {
       const field = (entity.fields as Record<string, FieldDef>)[name];
       if (!field || field.kind !== 'ref') throw new Error(`${entity.name}: {${name}.${targetField}} needs ${name} to be a reference`);
       const target = tableOf(entitiesByName[field.ref]);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { businessTimeZone } from '../../domain/calendar/business-day';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/web');
 
@@ -20,6 +21,16 @@ export async function serveWebApp(app: FastifyInstance): Promise<void> {
     if (request.url.startsWith('/api/') || /\.[a-z0-9]+$/i.test(request.url.split('?')[0])) {
       return reply.code(404).send({ detail: 'Not found.' });
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html', { maxAge: 0 });
+    return reply.type('text/html').header('cache-control', 'no-cache').send(pageWithTimeZone());
   });
+}
+
+let page: { mtimeMs: number; html: string } | null = null;
+
+/** index.html with the company's time zone in its meta tag, so the browser's clock is the server's. */
+function pageWithTimeZone(): string {
+  const file = path.join(webDistDir, 'index.html');
+  const { mtimeMs } = fs.statSync(file);
+  if (page?.mtimeMs !== mtimeMs) page = { mtimeMs, html: fs.readFileSync(file, 'utf8') };
+  return page.html.replace(/(<meta name="business-time-zone" content=")[^"]*(")/, `$1${businessTimeZone()}$2`);
 }

@@ -55,7 +55,7 @@ export const ledgerBill = defineEntity({
     paid: { kind: 'money', computed: { rollup: 'sum', of: 'ledgerPayment', via: 'bill', field: 'amount' } },
     status: { kind: 'enum', enum: 'paymentStatus', computed: { derived: true } },
     dueDate: { kind: 'date', computed: { sql: "{dateEnd} + coalesce({terms.days}, 0)" } },
-    lateDays: { kind: 'int', computed: { sql: 'current_date - {dueDate}' } },
+    lateDays: { kind: 'int', computed: { sql: '{today} - {dueDate}' } },
     debt: { kind: 'money', summary: 'sum', computed: { sql: '{total} - {paid}' } },
   },
   derive: (bill) => ({
@@ -105,7 +105,7 @@ export const ledgerDebt = defineEntity({
     total: { kind: 'money', readOnly: true },
     paid: { kind: 'money', readOnly: true },
     dueDate: { kind: 'date', computed: { sql: "{dateEnd} + coalesce({terms.days}, 0)" } },
-    lateDays: { kind: 'int', computed: { sql: 'current_date - {dueDate}' } },
+    lateDays: { kind: 'int', computed: { sql: '{today} - {dueDate}' } },
     debt: { kind: 'money', summary: 'sum', computed: { sql: '{total} - {paid}' } },
     note: { kind: 'text' },
     comment: { kind: 'text' },

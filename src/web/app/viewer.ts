@@ -1,8 +1,8 @@
 /** The viewer context of default filters and defaults (domain ViewerContext). */
-import { format } from 'date-fns';
 import type { ViewerContext } from '../../domain/entity';
 import type { Account } from './auth';
+import { businessDay } from '../../domain/calendar/business-day';
 
 export function viewerContext(account: Pick<Account, 'id' | 'department'>, now = new Date()): ViewerContext {
-  return { userId: account.id, department: account.department, today: format(now, 'yyyy-MM-dd') };
+  return { userId: account.id, department: account.department, today: businessDay(now) };
 }

@@ -2,12 +2,13 @@
 import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessDay } from '../../domain/calendar/business-day';
 
 /** spec 1 §9: the statistics grid starts at 2017. */
 export const firstStatisticsYear = 2017;
 
 function yearsFrom(first: number): number[] {
-  const current = new Date().getFullYear();
+  const current = Number(businessDay().slice(0, 4));
   return Array.from({ length: current - first + 1 }, (_, i) => current - i);
 }
 

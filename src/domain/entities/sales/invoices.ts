@@ -5,6 +5,7 @@
 import { defineEntity, type ViewerContext } from '../../entity';
 import { lockApplies, lockMessages } from '../../rules/order-lock';
 import { reportMonthFilter } from './orders';
+import { businessDay } from '../../calendar/business-day';
 
 export const invoice = defineEntity({
   name: 'invoice',
@@ -22,7 +23,7 @@ export const invoice = defineEntity({
   fields: {
     client: { kind: 'ref', ref: 'client', index: true },
     order: { kind: 'ref', ref: 'order', required: true, index: true },
-    date: { kind: 'date', required: true, index: true, default: () => new Date().toISOString().slice(0, 10) },
+    date: { kind: 'date', required: true, index: true, default: () => businessDay() },
     sum: { kind: 'money', required: true, summary: 'sum', rules: ['nonZero'], label: 'fields.sumWithNds' },
     number: { kind: 'string', trim: true, label: 'fields.paymentOrderNumber' },
     responsible: { kind: 'ref', ref: 'user', computed: { sql: '{order.responsible}' } },

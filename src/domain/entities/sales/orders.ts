@@ -3,7 +3,6 @@
  * invoices in the same transaction as every write to them; the payment status follows; the
  * lock, dates and AdX rules are declared here and in the order's area hooks.
  */
-import { format } from 'date-fns';
 import { defineEntity, type ViewerContext } from '../../entity';
 import type { Fields } from '../../fields';
 import { lockApplies, lockedFieldsFor, lockedOrderFields, lockMessages } from '../../rules/order-lock';
@@ -11,8 +10,8 @@ import { followStartDate, monthEnd, monthStart, orderDateErrors } from '../../ru
 import { paymentStatus } from '../../rules/payment-status';
 import { adxDepartmentId } from '../../rules/adx';
 import { domesticCountryId } from '../counterparties';
+import { businessDay } from '../../calendar/business-day';
 
-const today = () => format(new Date(), 'yyyy-MM-dd');
 
 function nextMonthStart(date: string): string {
   const [year, month] = date.split('-').map(Number);
@@ -50,9 +49,9 @@ const orderFields = {
     accountManager: { kind: 'ref', column: { hidden: true }, ref: 'user' },
     salesAdviser: { kind: 'ref', column: { hidden: true }, ref: 'user' },
     department: { kind: 'ref', ref: 'department', required: true, default: 1 },
-    dateReport: { kind: 'date', required: true, default: () => monthStart(today()) },
-    dateStart: { kind: 'date', column: { hidden: true }, required: true, default: () => monthStart(today()) },
-    dateEnd: { kind: 'date', column: { hidden: true }, required: true, default: () => monthEnd(today()) },
+    dateReport: { kind: 'date', required: true, default: () => monthStart(businessDay()) },
+    dateStart: { kind: 'date', column: { hidden: true }, required: true, default: () => monthStart(businessDay()) },
+    dateEnd: { kind: 'date', column: { hidden: true }, required: true, default: () => monthEnd(businessDay()) },
     // The date of the invoice whose running sum (by date, then id) reached the sum with VAT.
     actualPaymentDate: {
       kind: 'date',
@@ -91,7 +90,7 @@ const orderFields = {
     dueDate: { kind: 'date', computed: { hooks: true }, index: true, column: { hidden: true } },
     wastedDays: {
       kind: 'int',
-      computed: { sql: "case when {paymentStatus} = 'PAID' then 0 else greatest(0, current_date - {dueDate}) end" },
+      computed: { sql: "case when {paymentStatus} = 'PAID' then 0 else greatest(0, {today} - {dueDate}) end" },
     },
     formats: {
       kind: 'string',
@@ -161,7 +160,7 @@ export const accountsReceivable = defineEntity({
     paymentSum: { kind: 'money', readOnly: true, summary: 'sum' },
     paymentStatus: { kind: 'enum', enum: 'paymentStatus', readOnly: true },
     dueDate: { kind: 'date', readOnly: true },
-    lateDays: { kind: 'int', computed: { sql: 'current_date - {dueDate}' } },
+    lateDays: { kind: 'int', computed: { sql: '{today} - {dueDate}' } },
     debt: { kind: 'money', summary: 'sum', computed: { sql: '{sumWithNds} - {paymentSum}' } },
     accPredictPaymentDate: { kind: 'date' },
     accComment: { kind: 'text' },

@@ -52,7 +52,7 @@ export const product = defineEntity({
       kind: 'money',
       summary: 'sum',
       computed: {
-        sql: "case when to_char({order.dateReport}, 'YYYY-MM') < to_char(current_date, 'YYYY-MM') then {marginActual} when coalesce({amount}, 0) = 0 then 0 else round({marginPlanned} * coalesce({realizedItems}, 0) / {amount}, 2) end",
+        sql: "case when to_char({order.dateReport}, 'YYYY-MM') < to_char({today}, 'YYYY-MM') then {marginActual} when coalesce({amount}, 0) = 0 then 0 else round({marginPlanned} * coalesce({realizedItems}, 0) / {amount}, 2) end",
       },
     },
     nds: { kind: 'decimal', computed: { sql: '{order.nds}' } },

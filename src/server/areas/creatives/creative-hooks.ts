@@ -12,8 +12,8 @@ import type { Executor } from '../../db/connection';
 import { tableOf } from '../../db/entity-tables';
 import { defineHooks } from '../../entity-service/entity-hooks';
 import { ApiError } from '../../http/api-error';
+import { businessDay } from '../../../domain/calendar/business-day';
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 async function flagEditableInSomeOrder(tx: Executor, creativeId: number | null, orderIds: number[]): Promise<boolean> {
   if (!orderIds.length) return false;
@@ -32,7 +32,7 @@ async function flagEditableInSomeOrder(tx: Executor, creativeId: number | null, 
     (row) =>
       markerState({
         dateReport: row.dateReport as string | null,
-        today: today(),
+        today: businessDay(),
         statisticDate: withStatistics.has(Number(row.id)) ? (row.dateReport as string) : null,
         needCheckInCh: false,
       }).checkFlagEditable,

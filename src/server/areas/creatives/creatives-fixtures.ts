@@ -6,6 +6,8 @@ import { expect } from 'vitest';
 import { multipart } from '../../files/multipart-body';
 import type { TestServer } from '../../testing/test-server';
 import { created, orderPayload, salesWorld, type Row, type SalesWorld } from '../sales/sales-fixtures';
+import { businessDay } from '../../../domain/calendar/business-day';
+import { monthEnd, monthStart } from '../../../domain/rules/order-dates';
 
 export interface CreativesWorld extends SalesWorld {
   kktu: number;
@@ -45,10 +47,8 @@ export function creativePayload(w: CreativesWorld, extra: Record<string, unknown
 }
 
 export const thisMonthDates = () => {
-  const now = new Date();
-  const month = now.toISOString().slice(0, 7);
-  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
-  return { dateStart: `${month}-01`, dateEnd: last, dateReport: `${month}-01` };
+  const first = monthStart(businessDay());
+  return { dateStart: first, dateEnd: monthEnd(first), dateReport: first };
 };
 export const pastMonthDates = { dateStart: '2025-03-01', dateEnd: '2025-03-31', dateReport: '2025-03-01' };
 

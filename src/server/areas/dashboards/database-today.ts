@@ -4,8 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
+import { businessDaySql } from '../../../domain/calendar/business-day';
 
 export async function databaseToday(db: Executor): Promise<string> {
-  const result = (await db.execute(sql`select current_date::text as today`)) as unknown as { rows: Array<{ today: string }> };
+  const result = (await db.execute(sql.raw(`select ${businessDaySql()}::text as today`))) as unknown as { rows: Array<{ today: string }> };
   return result.rows[0].today;
 }

@@ -13,6 +13,7 @@ import { collationWorkbook } from './collation-workbook';
 import { loadOrders, loadPayments, type LoadedOrder } from './document-data';
 import { orderDocumentFile } from './order-document-files';
 import { loadSignatureImages, type SignatureImages } from './signature-images';
+import { businessDay } from '../../../domain/calendar/business-day';
 
 export const documentsJobName = 'documents.generate';
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -63,7 +64,7 @@ async function generate(ctx: ServerContext, data: Record<string, unknown>) {
       orders[0].seller,
       orders[0].buyer!,
       orders.map(({ order }) => ({ ...order, payments: payments.get(order.id) ?? [] })),
-      new Date().toISOString().slice(0, 10),
+      businessDay(),
     );
     return ctx.files.save({ name: `${statement.fileBaseName}.xlsx`, data: await collationWorkbook(statement), contentType: xlsxType, temp: true, userId });
   }

@@ -16,6 +16,7 @@ import { notFound } from '../../http/api-error';
 import { defineJob } from '../../jobs/job-handlers';
 import { buildMonthStatistics } from './statistics-build';
 import { nothingSaved, saveMonthStatistics } from './statistics-save';
+import { businessDay } from '../../../domain/calendar/business-day';
 
 export const estatsJobName = (name: EstatsActionName) => `registry.estats-${name}`;
 
@@ -31,7 +32,7 @@ export const statisticsSave = defineJob(estatsJobName('save'), async (ctx, data)
 
 export const startEstatsActionRoute = actionRoute(startEstatsAction, async ({ ctx, actor, params, body }) => {
   const date = body?.date;
-  const month = date ? actMonth(date.length === 7 ? `${date}-01` : date).start : shiftMonth(monthStart(new Date().toISOString().slice(0, 10)), -1);
+  const month = date ? actMonth(date.length === 7 ? `${date}-01` : date).start : shiftMonth(monthStart(businessDay()), -1);
   return { taskId: await ctx.jobs.enqueue(estatsJobName(params.name), { month, userId: actor.id }, { singleFlight: month }) };
 });
 

@@ -15,6 +15,7 @@ import { actionRoute } from '../../http/actions/action-route';
 import { badRequest } from '../../http/api-error';
 import { defineJob } from '../../jobs/job-handlers';
 import type { ServerContext } from '../../server-context';
+import { businessDay } from '../../../domain/calendar/business-day';
 
 export const marginTableJob = 'orders.margin-table';
 
@@ -93,7 +94,7 @@ export const marginTable = defineJob(marginTableJob, async (ctx, data) => {
 });
 
 export const sendToMarginTableRoute = actionRoute(sendToMarginTable, async ({ ctx, actor, body }) => {
-  const month = marginTableMonth(body?.date, new Date().toISOString().slice(0, 10));
+  const month = marginTableMonth(body?.date, businessDay());
   const table = tableOf(order);
   const unlocked = await ctx.database.db
     .select({ id: table.id })

@@ -17,8 +17,8 @@ import { actionRoute } from '../../http/actions/action-route';
 import { ApiError, badRequest, forbidden } from '../../http/api-error';
 import { linkOrderCreatives } from '../creatives/creative-links';
 import { childrenOf, copyOrder, copyProduct, orderOrNotFound } from './order-copies';
+import { businessDay } from '../../../domain/calendar/business-day';
 
-const today = () => new Date().toISOString().slice(0, 10);
 const orderUrl = (id: number | string) => `/order/${id}`;
 
 export const cloneOrderRoute = actionRoute(
@@ -92,7 +92,7 @@ export const lockOrdersRoute = actionRoute(
     const rows = await tx
       .select({ id: table.id })
       .from(table)
-      .where(and(lt(table.dateReport, monthStart(today())), eq(table.isLocked, false)))
+      .where(and(lt(table.dateReport, monthStart(businessDay())), eq(table.isLocked, false)))
       .orderBy(asc(table.id));
     for (const row of rows) await updateEntity(ctx, order, actor, Number(row.id), { isLocked: true }, { tx });
     return { locked: rows.length };
@@ -107,7 +107,7 @@ export const setOrderPaidRoute = actionRoute(
     if (target.paymentStatus === 'PAID') throw badRequest(salesMessages.alreadyPaid);
     const remainder = unpaidRemainder(target.sumWithNds as number, target.paymentSum as number);
     if (remainder <= 0) throw badRequest(salesMessages.nothingToPay);
-    return createEntity(ctx, invoice, actor, { order: target.id, client: target.client, date: today(), sum: remainder }, { tx });
+    return createEntity(ctx, invoice, actor, { order: target.id, client: target.client, date: businessDay(), sum: remainder }, { tx });
   },
   { transaction: true },
 );

@@ -18,6 +18,7 @@ import { deleteEntity } from '../../entity-service/entity-writer';
 import { refreshComputed } from '../../entity-service/rollups';
 import { invalidFormData } from '../../http/api-error';
 import { nextOrderNumber } from './order-numbers';
+import { businessDay } from '../../../domain/calendar/business-day';
 
 async function contractTerms(tx: Executor, contractId: number | string | null): Promise<{ isAdx: boolean; postponeDays: number }> {
   if (contractId === null) return { isAdx: false, postponeDays: 0 };
@@ -40,7 +41,7 @@ export const orderHooks = defineHooks(order, {
     if (adxError && (mode === 'create' || model.department !== existing?.department || model.contract !== existing?.contract)) {
       throw invalidFormData({ department: [adxError] });
     }
-    if (mode === 'create') model.number = await nextOrderNumber(tx, orderNumberYear(model.dateReport, new Date().toISOString()));
+    if (mode === 'create') model.number = await nextOrderNumber(tx, orderNumberYear(model.dateReport, businessDay()));
   },
   async afterWrite({ tx, existing }, saved) {
     if (existing && Number(existing.nds) !== Number(saved.nds)) await refreshComputed(tx, product, await childIds(tx, product, saved.id));

@@ -5,6 +5,7 @@
  */
 import { expect } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
+import { businessDay, businessMonth } from '../../../domain/calendar/business-day';
 
 export interface SalesWorld {
   client: number;
@@ -20,8 +21,8 @@ export interface SalesWorld {
 
 export type Row = Record<string, unknown> & { id: number };
 
-export const thisMonth = () => new Date().toISOString().slice(0, 7);
-export const today = () => new Date().toISOString().slice(0, 10);
+export const thisMonth = () => businessMonth();
+export const today = () => businessDay();
 
 export async function created(t: TestServer, token: string, path: string, payload: Record<string, unknown>): Promise<Row> {
   const answer = await t.call(token, { method: 'POST', url: `/api/${path}`, payload });

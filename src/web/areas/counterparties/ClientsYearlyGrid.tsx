@@ -16,6 +16,7 @@ import { errorMessage } from '../../app/api-error';
 import { callAction } from '../../app/call-action';
 import { YearHeatTable } from '../../charts/YearHeatTable';
 import { YearPicker } from '../../charts/YearPicker';
+import { businessDay } from '../../../domain/calendar/business-day';
 
 /** Ids per names request, to keep the address short. */
 const idsPerRequest = 200;
@@ -31,7 +32,7 @@ async function clientNames(ids: number[], signal: AbortSignal): Promise<Map<numb
 
 export function ClientsYearlyGrid() {
   const { t } = useTranslation();
-  const [year, setYear] = useState(() => new Date().getFullYear());
+  const [year, setYear] = useState(() => Number(businessDay().slice(0, 4)));
   const sums = useQuery({
     queryKey: ['clientStatistic', year],
     queryFn: ({ signal }) => callAction(clientStatistic, { query: { year }, signal }),

@@ -24,8 +24,8 @@ import { orderCreativeRowActions } from './creative-row-actions';
 import { registryMessages } from '../../../domain/actions/registry-actions';
 import { sendCreatives } from '../registry/send-to-erir';
 import { registryCreativeCells } from '../registry/registry-cells';
+import { businessDay } from '../../../domain/calendar/business-day';
 
-const today = () => new Date().toISOString().slice(0, 10);
 
 interface StatisticRow {
   creative: number;
@@ -50,7 +50,7 @@ export function OrderCreativesTab({ orderId }: { orderId: number }) {
     void queryClient.invalidateQueries({ queryKey: listKey('creativeStatistic') });
   };
   const stateOf = (row: Row) =>
-    markerState({ dateReport, today: today(), statisticDate: statisticDates.get(Number(row.id)) ?? null, needCheckInCh: !!row.needCheckInCh });
+    markerState({ dateReport, today: businessDay(), statisticDate: statisticDates.get(Number(row.id)) ?? null, needCheckInCh: !!row.needCheckInCh });
 
   const importFrom = async (choice: OrderChoice) => {
     const answer = await callAction(importCreatives, { body: { order: orderId, marker: choice.marker || null, fromOrder: choice.order } });

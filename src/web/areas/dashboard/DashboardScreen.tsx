@@ -8,7 +8,6 @@ import { Alert, Box, LinearProgress, Stack, Table, TableBody, TableCell, TableHe
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { AnswerOf } from '../../../domain/actions/action';
 import { dashboardData } from '../../../domain/actions/dashboard-actions';
@@ -19,6 +18,7 @@ import { useSettings } from '../../app/settings';
 import { ChartPanel, chartHeight } from '../../charts/ChartPanel';
 import { monthLabel } from '../../charts/month-label';
 import { formatNumber } from '../../entity/format';
+import { businessDay } from '../../../domain/calendar/business-day';
 
 type Summary = AnswerOf<typeof dashboardData>;
 
@@ -27,7 +27,7 @@ export default function DashboardScreen() {
   const summary = useQuery({ queryKey: ['dashboardData'], queryFn: ({ signal }) => callAction(dashboardData, { signal }) });
   if (summary.isError) return <Alert severity="error">{t(errorMessage(summary.error))}</Alert>;
   if (!summary.data) return <LinearProgress aria-label={t('Loading...')} />;
-  return <SummaryCharts data={summary.data} today={format(new Date(), 'yyyy-MM-dd')} />;
+  return <SummaryCharts data={summary.data} today={businessDay()} />;
 }
 
 function useDepartmentName(): (id: number | null) => string {

@@ -19,13 +19,14 @@ import { monthLabel } from '../../charts/month-label';
 import { YearHeatTable } from '../../charts/YearHeatTable';
 import { YearPicker } from '../../charts/YearPicker';
 import { formatNumber } from '../../entity/format';
+import { businessDay } from '../../../domain/calendar/business-day';
 
 type Organisation = number | null;
 
 export default function HoldingScreen() {
   const { t, i18n } = useTranslation();
   const { organisations } = useSettings();
-  const [year, setYear] = useState(() => new Date().getFullYear());
+  const [year, setYear] = useState(() => Number(businessDay().slice(0, 4)));
   const holding = useQuery({
     queryKey: ['holdingData', year],
     queryFn: ({ signal }) => callAction(holdingData, { query: { year }, signal }),

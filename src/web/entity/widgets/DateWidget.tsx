@@ -2,6 +2,7 @@
 import { endOfMonth, format, isValid, parseISO, startOfMonth } from 'date-fns';
 import { LocalizedDatePicker } from './LocalizedDatePicker';
 import type { WidgetProps } from './widget-props';
+import { businessDay } from '../../../domain/calendar/business-day';
 
 export function toDate(value: unknown): Date | null {
   if (typeof value !== 'string' || !value) return null;
@@ -15,7 +16,7 @@ export function fromDate(date: Date | null): string | null {
 }
 
 export function DateWidget({ name, field, label, value, onChange, disabled, error, currentMonthOnly }: WidgetProps) {
-  const today = new Date();
+  const today = parseISO(businessDay());
   return (
     <LocalizedDatePicker
       label={label}
