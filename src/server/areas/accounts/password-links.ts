@@ -6,6 +6,8 @@
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
+import { user } from '../../../domain/entities/accounts';
+import { tableOf } from '../../db/entity-tables';
 import { passwordTokens } from '../../db/system-tables';
 import { hashToken, newToken } from '../../http/auth/session-store';
 import type { ServerContext } from '../../server-context';
@@ -18,6 +20,9 @@ export const invalidLinkMessage = 'Invalid or expired link';
 
 /** Store a new link for the user, retiring the earlier ones; answers the token (shown only in the mail). */
 export async function createPasswordLink(db: Executor, userId: number, kind: LinkKind): Promise<string> {
+  // Two links made at once for one user: the second waits for the first, then retires it.
+  const users = tableOf(user);
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   await retireOpenLinks(db, userId);
   const token = newToken();
   const expiresAt = new Date(Date.now() + linkLifetimeHours[kind] * 3_600_000).toISOString();
