@@ -151,9 +151,18 @@ test('a USER cannot change a client’s responsible user, in the form or by a di
   await expect(responsible).toHaveValue('Uma User');
   await expect(responsible).toBeDisabled();
 
-  const refused = await page.request.patch(`/api/clients/${clientId}/`, { data: { id: clientId, user: admin.id } });
-  expect(refused.status()).toBe(403);
-  expect(((await refused.json()) as { detail: string }).detail).toBe('Only an admin or a manager may change the responsible user');
-  const allowed = await page.request.patch(`/api/clients/${clientId}/`, { data: { id: clientId, comment: 'mine' } });
-  expect(allowed.status()).toBe(200);
+  // A PATCH sent by the page itself (as from the browser's console), with the session cookie.
+  const patchFromPage = (data: Record<string, unknown>) =>
+    page.evaluate(
+      async ([url, body]) => {
+        const response = await fetch(url, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        return { status: response.status, body: (await response.json()) as { detail?: string } };
+      },
+      [`/api/clients/${clientId}/`, data] as const,
+    );
+  const refused = await patchFromPage({ id: clientId, user: admin.id });
+  expect(refused.status).toBe(403);
+  expect(refused.body.detail).toBe('Only an admin or a manager may change the responsible user');
+  const allowed = await patchFromPage({ id: clientId, comment: 'mine' });
+  expect(allowed.status).toBe(200);
 });

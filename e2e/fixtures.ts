@@ -12,6 +12,13 @@ export const test = base.extend<{ dataDir: string }>({
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
   // eslint-disable-next-line no-empty-pattern
   dataDir: async ({}, use) => use(process.env.E2E_DATA_DIR ?? ''),
+  // Test data goes in as the app's own page sends it: a browser adds Sec-Fetch-Site itself, an
+  // API request context does not, and cookie-signed writes without it are refused (cross-site-guard.ts).
+  request: async ({ playwright, baseURL }, use) => {
+    const context = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'sec-fetch-site': 'same-origin' } });
+    await use(context);
+    await context.dispose();
+  },
 });
 
 export async function signIn(page: Page, email = adminEmail, password = adminPassword): Promise<void> {

@@ -1,16 +1,8 @@
 /** The authentication calls of the accounts area (API.md "Authentication"). */
 import { z } from 'zod';
 import { messages } from '../rules/field-rules';
+import { passwordMaxLength, passwordProblem } from '../rules/password-rule';
 import { defineAction } from './action';
-
-export const passwordMinLength = 8;
-/** Long enough for any passphrase, short enough that hashing cannot be abused. */
-export const passwordMaxLength = 256;
-
-export const passwordMessages = {
-  tooShort: `The password must have at least ${passwordMinLength} characters`,
-  tooLong: `The password must have at most ${passwordMaxLength} characters`,
-};
 
 const text = (max: number) => z.string({ error: messages.required }).max(max, { error: messages.invalid });
 const requiredText = (max: number) => text(max).min(1, { error: messages.required });
@@ -85,9 +77,11 @@ export const setPassword = defineAction({
     token: text(200),
     password: z
       .string({ error: messages.required })
-      .min(1, { error: messages.required })
-      .min(passwordMinLength, { error: passwordMessages.tooShort })
-      .max(passwordMaxLength, { error: passwordMessages.tooLong }),
+      .min(1, { error: messages.required, abort: true })
+      .superRefine((password, check) => {
+        const problem = passwordProblem(password);
+        if (problem) check.addIssue({ code: 'custom', message: problem });
+      }),
   }),
   answer: z.object({ email: z.string(), token: z.string() }),
 });

@@ -33,6 +33,11 @@ export interface ActionDef<
   answer: Answer;
   /** Status of a successful answer (default 200). */
   status?: 200 | 201 | 204;
+  /**
+   * A GET that changes data (a send, a clone, a switch): refused to cross-site requests signed in
+   * by the cookie, as every other method is (API.md "Authentication").
+   */
+  changesState?: true;
 }
 
 export function defineAction<Body extends z.ZodType, Answer extends z.ZodType, Query extends z.ZodType, Params extends z.ZodType>(

@@ -42,6 +42,7 @@ export const generateErirActs = defineAction({
 export const sendErirActs = defineAction({
   method: 'GET',
   path: 'erir/send_acts/',
+  changesState: true,
   summary: "Send the month's order acts that are not actual in the registry to their operators (a task)",
   tags,
   access: 'admin',
@@ -79,6 +80,7 @@ export const estatsActionState = defineAction({
 export const switchEstatsMarker = defineAction({
   method: 'GET',
   path: 'estats/marker/:id/',
+  changesState: true,
   summary: "Switch a statistic's marker between deleted and restored",
   tags,
   access: 'admin',

@@ -19,6 +19,7 @@ const toErir = (path: string, what: string) =>
   defineAction({
     method: 'GET',
     path: `${path}to_erir/:id/`,
+    changesState: true,
     summary: `Send ${what} to the registry through the chosen operator (its counterparties and parent contracts first); answers the task to poll`,
     tags,
     access: 'all',
@@ -35,6 +36,7 @@ export const platformToErir = toErir('domains/platforms/', 'a platform (as the p
 export const creativeSend = defineAction({
   method: 'GET',
   path: 'creatives/send/:id/',
+  changesState: true,
   summary:
     "Send a creative to the registry (its original contract and counterparties first, when not sent yet): through `api`, or the operator of the creative's primary order; answers the task to poll",
   tags,

@@ -129,6 +129,7 @@ const cloneRevertAdx = (path: string, what: string) =>
   defineAction({
     method: 'GET',
     path: `${path}clone_revert_adx/:id/`,
+    changesState: true,
     summary: `Copy ${what} with the AdX flag reverted; the copy's parent is the source`,
     tags,
     access: 'all',

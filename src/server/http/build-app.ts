@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ServerContext } from '../server-context';
 import { installAuthentication } from './auth/authenticate';
+import { installCrossSiteGuard } from './auth/cross-site-guard';
 import { installProfiler } from '../profiler/profiler';
 import { registerOpenApi } from './docs/openapi';
 import { installErrorHandler } from './error-handler';
@@ -30,6 +31,7 @@ export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean
   installProfiler(app, ctx);
   await registerOpenApi(app, ctx);
   await installAuthentication(app, ctx.database);
+  installCrossSiteGuard(app, ctx.config);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-app-version', ctx.config.appVersion);
   });

@@ -7,11 +7,10 @@
  * answered no sooner than a fixed time after it arrived: it takes as long whether or not the
  * email exists.
  *
- * Login and reset are rate-limited per client IP and email by @fastify/rate-limit
- * (LOGIN_RATE_LIMIT attempts per minute, default 10), counted in the database so that every
- * API process behind a load balancer shares the counters.
+ * Login has the sign-in limits of sign-in-limits.ts; reset is rate-limited per client IP and
+ * email by @fastify/rate-limit (LOGIN_RATE_LIMIT attempts per minute, default 10). Both count in
+ * the database so that every API process behind a load balancer shares the counters.
  */
-import crypto from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -27,15 +26,15 @@ import { forgetActor } from '../../http/auth/actor-cache';
 import { createSession, revokeSession, revokeUserSessions } from '../../http/auth/session-store';
 import { databaseRateLimitStore } from '../../http/auth/database-rate-limit-store';
 import type { RouteModule } from '../../http/route-module';
-import { consumePasswordLink, invalidLinkMessage, isLinkOpen, retireOtherLinks } from './password-links';
+import { consumePasswordLink, invalidLinkMessage, isLinkOpen } from './password-links';
 import { passwordResetJob } from './password-reset-job';
 import { waitUntilElapsed } from '../../http/answer-floor';
 import { normalizeEmail } from './normalize-email';
+import { emailDigest, signInLimits, tooManyAttemptsMessage } from './sign-in-limits';
 import { currentAccount, requestPasswordLink, setPassword, signIn, signOut, signOutUser } from '../../../domain/actions/account-actions';
 import { actionRoute } from '../../http/actions/action-route';
 
 export const incorrectLoginMessage = 'Incorrect email or password!';
-export const tooManyAttemptsMessage = 'Too many attempts. Try again in a minute.';
 /** A password reset request is answered this long after it arrived, never sooner (timing). */
 export const resetAnswerFloorMs = 100;
 
@@ -44,11 +43,7 @@ let dummyHash: Promise<string> | null = null;
 const dummyPasswordHash = () => (dummyHash ??= hashPassword('no such user - timing equaliser'));
 
 /** Address and email, the email as a digest: the key is stored, and the body is not validated yet. */
-function limiterKey(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | null | undefined;
-  const email = body && typeof body === 'object' && typeof body.email === 'string' ? normalizeEmail(body.email) : '';
-  return `${request.ip}|${crypto.createHash('sha256').update(email).digest('hex').slice(0, 32)}`;
-}
+const limiterKey = (request: FastifyRequest) => `${request.ip}|${emailDigest(request)}`;
 
 export const accountRoutes: RouteModule = async (api, ctx) => {
   const db = ctx.database.db;
@@ -64,9 +59,10 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
     });
     const limited = { config: { rateLimit: { max: ctx.config.loginRateLimit, timeWindow: 60_000 } } };
 
-    actionRoute(
-      signIn,
-      async ({ body: { email, password }, reply }) => {
+    const limits = signInLimits(ctx);
+    await scope.register(async (signInScope) => {
+      signInScope.addHook('preValidation', limits.count);
+      actionRoute(signIn, async ({ body: { email, password }, request, reply }) => {
         const rows = await db
           .select({ id: users.id, isActive: users.isActive, hash: userCredentials.passwordHash })
           .from(users)
@@ -77,12 +73,12 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
         const stored = (row?.hash as string | null | undefined) ?? null;
         const matches = await verifyPassword(stored ?? (await dummyPasswordHash()), password);
         if (!row || !stored || !row.isActive || !matches) throw new ApiError(400, incorrectLoginMessage);
+        await limits.forgive(request);
         const token = await createSession(db, Number(row.id), ctx.config.sessionDays);
         setSessionCookie(reply, ctx.config, token);
         return { token };
-      },
-      limited,
-    )(scope, ctx);
+      })(signInScope, ctx);
+    });
 
     actionRoute(currentAccount, async ({ actor }) => {
       const rows = await db
@@ -165,7 +161,6 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
           .insert(userCredentials)
           .values({ userId, passwordHash })
           .onConflictDoUpdate({ target: userCredentials.userId, set: { passwordHash, updatedAt: sql`now()` } });
-        await retireOtherLinks(tx, userId, linkToken);
         await revokeUserSessions(tx, userId);
         forgetActor(ctx.database, userId);
         const token = await createSession(tx, userId, ctx.config.sessionDays);

@@ -9,8 +9,12 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-const login = (email: string, password: string) =>
-  t.call(null, { method: 'POST', url: '/api/accounts/login/', payload: { email, password } });
+let addresses = 0;
+/** Sign-ins come from many clients: each call its own address unless a test means one. */
+const anotherAddress = () => `10.0.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;
+
+const login = (email: string, password: string, remoteAddress = anotherAddress()) =>
+  t.call(null, { method: 'POST', url: '/api/accounts/login/', payload: { email, password }, remoteAddress });
 
 function cookieOf(response: { headers: Record<string, unknown> }): string {
   const header = response.headers['set-cookie'];
@@ -54,24 +58,51 @@ describe('login', () => {
 
   it('limits attempts per address and email (429)', async () => {
     const email = 'limited@example.com';
-    for (let i = 0; i < t.config.loginRateLimit; i++) expect((await login(email, 'wrong-password')).statusCode).toBe(400);
-    const limited = await login(` ${email.toUpperCase()}`, 'wrong-password');
+    const address = anotherAddress();
+    for (let i = 0; i < t.config.loginRateLimit; i++) expect((await login(email, 'wrong-password', address)).statusCode).toBe(400);
+    const limited = await login(` ${email.toUpperCase()}`, 'wrong-password', address);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().detail).toMatch(/Too many attempts/);
-    expect((await login(adminEmail, adminPassword)).statusCode).toBe(200); // another email is not limited
+    expect((await login(adminEmail, adminPassword, address)).statusCode).toBe(200); // another email is not limited
+    expect((await login(email, 'wrong-password')).statusCode).toBe(400); // nor another address
+  });
+
+  it('limits failed sign-ins from one address across emails to 20 a minute (password spraying)', async () => {
+    const address = anotherAddress();
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push((await login(`sprayed${i}@example.com`, 'wrong-password', address)).statusCode);
+    expect(answers).toEqual([...Array<number>(20).fill(400), 429]);
+    expect((await login(adminEmail, adminPassword, address)).statusCode).toBe(429);
+    expect((await login(adminEmail, adminPassword)).statusCode).toBe(200);
+  });
+
+  it('limits failed sign-ins for one email across addresses to 20 a minute', async () => {
+    const account = await t.userWithRole('USER', { password: 'target-password' });
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push((await login(account.email, 'wrong-password')).statusCode);
+    expect(answers).toEqual([...Array<number>(20).fill(400), 429]);
+    expect((await login(account.email, 'target-password')).statusCode).toBe(429);
+  });
+
+  it('never counts a successful sign-in', async () => {
+    const account = await t.userWithRole('USER', { password: 'steady-password' });
+    const address = anotherAddress();
+    for (let i = 0; i < 25; i++) expect((await login(account.email, 'steady-password', address)).statusCode).toBe(200);
+    for (let i = 0; i < t.config.loginRateLimit; i++) expect((await login(account.email, 'wrong-password', address)).statusCode).toBe(400);
+    expect((await login(account.email, 'steady-password', address)).statusCode).toBe(429);
   });
 
   it('counts attempts in the database, so two API processes share the limit', async () => {
     const second = await buildApp(t.ctx, { serveWeb: false });
     try {
       const email = 'shared-limit@example.com';
-      const payload = { email, password: 'wrong-password' };
+      const attempt = { method: 'POST' as const, url: '/api/accounts/login/', payload: { email, password: 'wrong-password' }, remoteAddress: anotherAddress() };
       for (let i = 0; i < t.config.loginRateLimit; i++) {
         const app = i % 2 ? second : t.app;
-        expect((await app.inject({ method: 'POST', url: '/api/accounts/login/', payload })).statusCode).toBe(400);
+        expect((await app.inject(attempt)).statusCode).toBe(400);
       }
-      expect((await second.inject({ method: 'POST', url: '/api/accounts/login/', payload })).statusCode).toBe(429);
-      expect((await t.app.inject({ method: 'POST', url: '/api/accounts/login/', payload })).statusCode).toBe(429);
+      expect((await second.inject(attempt)).statusCode).toBe(429);
+      expect((await t.app.inject(attempt)).statusCode).toBe(429);
     } finally {
       await second.close();
     }
@@ -113,7 +144,8 @@ describe('current and logout', () => {
   it('logout revokes the token at once and clears the cookie', async () => {
     const { token } = (await login(adminEmail, adminPassword)).json();
     expect((await t.call(token, { method: 'GET', url: '/api/accounts/current/' })).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'POST', url: '/api/accounts/logout/', cookies: { token } });
+    // A browser's own request says so in Sec-Fetch-Site (cross-site-guard.ts).
+    const out = await t.app.inject({ method: 'POST', url: '/api/accounts/logout/', cookies: { token }, headers: { 'sec-fetch-site': 'same-origin' } });
     expect(out.statusCode).toBe(204);
     expect(cookieOf(out)).toMatch(/^token=;/);
     expect((await t.call(token, { method: 'GET', url: '/api/accounts/current/' })).statusCode).toBe(401);
@@ -161,7 +193,7 @@ describe('password reset and set', () => {
 
     const short = await t.call(null, { method: 'POST', url: '/api/accounts/set/', payload: { token, password: 'short' } });
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors.password).toHaveLength(1);
+    expect(short.json().errors.password).toEqual(['The password must have at least 10 characters']);
     const empty = await t.call(null, { method: 'POST', url: '/api/accounts/set/', payload: { token } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors.password).toEqual(['Required field']);
@@ -196,19 +228,56 @@ describe('password reset and set', () => {
   });
 });
 
+describe('a newer link and the password rule', () => {
+  const resetLink = async (email: string) => {
+    const seen = mailsTo(t.config, email).length;
+    expect((await t.call(null, { method: 'POST', url: '/api/accounts/reset/', payload: { email }, remoteAddress: anotherAddress() })).statusCode).toBe(204);
+    return signupToken(await nextMailTo(t.config, email, seen), t.config.publicUrl);
+  };
+  const setWith = (token: string, password: string) => t.call(null, { method: 'POST', url: '/api/accounts/set/', payload: { token, password } });
+
+  it('a newer reset link revokes the earlier one', async () => {
+    const account = await t.userWithRole('USER');
+    const older = await resetLink(account.email);
+    const newer = await resetLink(account.email);
+    const stale = await setWith(older, 'a new long password');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({ detail: 'Invalid or expired link' });
+    expect((await setWith(newer, 'a new long password')).statusCode).toBe(200);
+  });
+
+  it('refuses a password shorter than 10 characters or among the common ones, and keeps the link', async () => {
+    const account = await t.userWithRole('USER');
+    const token = await resetLink(account.email);
+    for (const [password, message] of [
+      ['12345678', 'The password must have at least 10 characters'],
+      ['password', 'The password must have at least 10 characters'],
+      [' '.repeat(10), 'The password must have at least 10 characters'],
+      ['1234567890', 'This password is too common: choose another one'],
+      ['Basketball', 'This password is too common: choose another one'],
+    ]) {
+      const refused = await setWith(token, password);
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json().errors).toEqual({ password: [message] });
+    }
+    expect((await setWith(token, 'correct horse battery')).statusCode).toBe(200);
+  });
+});
+
 describe('malformed bodies', () => {
   const calls = ['/api/accounts/login/', '/api/accounts/reset/', '/api/accounts/set/'];
 
   it.each(calls)('%s answers 400 to broken JSON, no body and wrong types', async (url) => {
-    const broken = await t.call(null, { method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    const json = { 'content-type': 'application/json' };
+    const broken = await t.call(null, { method: 'POST', url, headers: json, payload: '{"email": ', remoteAddress: anotherAddress() });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().detail).toEqual(expect.any(String));
-    const empty = await t.call(null, { method: 'POST', url, headers: { 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.call(null, { method: 'POST', url, headers: json, payload: '', remoteAddress: anotherAddress() });
     expect(empty.statusCode).toBe(400);
-    const none = await t.call(null, { method: 'POST', url });
+    const none = await t.call(null, { method: 'POST', url, remoteAddress: anotherAddress() });
     expect(none.statusCode).toBe(400);
     for (const payload of ['[]', '"text"', 'null', '{"email": 5, "password": [], "token": {}}']) {
-      const wrong = await t.call(null, { method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+      const wrong = await t.call(null, { method: 'POST', url, headers: json, payload, remoteAddress: anotherAddress() });
       expect(wrong.statusCode, payload).toBe(400);
       expect(wrong.json().detail).toBe('invalid form data');
     }

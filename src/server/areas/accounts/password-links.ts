@@ -1,10 +1,13 @@
 /**
  * One-time password links (`/signup/{token}`) for invitations and password resets. The token
  * is random (256 bits) and only its SHA-256 hash is stored in password_tokens; a link works
- * once, until it expires: 7 days for an invitation, 24 hours for a reset.
+ * once, until it expires: 7 days for an invitation, 24 hours for a reset, or until a newer link
+ * of the same user is made (API.md: a new link revokes the earlier ones).
  */
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection';
+import { user } from '../../../domain/entities/accounts';
+import { tableOf } from '../../db/entity-tables';
 import { passwordTokens } from '../../db/system-tables';
 import { hashToken, newToken } from '../../http/auth/session-store';
 import type { ServerContext } from '../../server-context';
@@ -15,8 +18,12 @@ export const linkLifetimeHours: Record<LinkKind, number> = { invite: 7 * 24, res
 
 export const invalidLinkMessage = 'Invalid or expired link';
 
-/** Store a new link for the user; answers the token (shown only in the mail). */
+/** Store a new link for the user, retiring the earlier ones; answers the token (shown only in the mail). */
 export async function createPasswordLink(db: Executor, userId: number, kind: LinkKind): Promise<string> {
+  // Two links made at once for one user: the second waits for the first, then retires it.
+  const users = tableOf(user);
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await retireOpenLinks(db, userId);
   const token = newToken();
   const expiresAt = new Date(Date.now() + linkLifetimeHours[kind] * 3_600_000).toISOString();
   await db.insert(passwordTokens).values({ tokenHash: hashToken(token), userId, expiresAt });
@@ -102,10 +109,10 @@ export async function consumePasswordLink(db: Executor, token: string): Promise<
   return rows[0] ? Number(rows[0].userId) : null;
 }
 
-/** Retire every other open link of the user (after a password was set). */
-export async function retireOtherLinks(db: Executor, userId: number, token: string): Promise<void> {
+/** Retire every open link of the user (before a new one is made). */
+export async function retireOpenLinks(db: Executor, userId: number): Promise<void> {
   await db
     .update(passwordTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt), ne(passwordTokens.tokenHash, hashToken(token))));
+    .where(and(eq(passwordTokens.userId, userId), isNull(passwordTokens.usedAt)));
 }

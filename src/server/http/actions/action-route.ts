@@ -66,7 +66,7 @@ export function actionRoute<A extends ActionDef>(action: A, handler: ActionHandl
       validatorCompiler: validatorCompiler as FastifySchemaCompiler<FastifySchema>,
       // Answers are documented by the declaration, not re-encoded by it.
       serializerCompiler: () => (data) => JSON.stringify(data),
-      config: { public: action.access === 'public', ...options.config },
+      config: { public: action.access === 'public', changesState: action.changesState === true, ...options.config },
       preValidation: async (request) => checkAccess(action, request.actor),
     };
     api.route({

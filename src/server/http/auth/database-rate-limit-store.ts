@@ -25,8 +25,25 @@ export function storedKey(key: string): string {
   return key.length <= 200 && !key.includes('\u0000') ? key : `sha256:${crypto.createHash('sha256').update(key).digest('hex')}`;
 }
 
+let calls = 0;
+
+/** Count one hit of a key in its window; answers the hits so far and the window's rest. */
+export async function countHit(database: Database, key: string, windowMs: number): Promise<Result> {
+  const { rows } = await database.query(incrementSql, [storedKey(key), windowMs]);
+  if (++calls % 200 === 0) await database.query(`delete from rate_limits where window_start < now() - interval '1 day'`);
+  return { current: Number(rows[0].hits), ttl: Number(rows[0].ttl) };
+}
+
+/** Take one hit back from keys whose window is still open (an attempt that turned out not to count). */
+export async function forgiveHit(database: Database, keys: readonly string[], windowMs: number): Promise<void> {
+  await database.query(
+    `update rate_limits set hits = greatest(hits - 1, 0)
+     where key = any($1::text[]) and window_start + make_interval(secs => $2::float8 / 1000) > now()`,
+    [keys.map(storedKey), windowMs],
+  );
+}
+
 export function databaseRateLimitStore(database: Database): FastifyRateLimitStoreCtor {
-  let calls = 0;
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     constructor(
       _options?: unknown,
@@ -34,14 +51,10 @@ export function databaseRateLimitStore(database: Database): FastifyRateLimitStor
     ) {}
 
     incr(key: string, callback: Callback, timeWindow?: number): void {
-      const window = Number(timeWindow) || 60_000;
-      database
-        .query(incrementSql, [storedKey(`${this.prefix}${key}`), window])
-        .then(async ({ rows }) => {
-          if (++calls % 200 === 0) await database.query(`delete from rate_limits where window_start < now() - interval '1 day'`);
-          callback(null, { current: Number(rows[0].hits), ttl: Number(rows[0].ttl) });
-        })
-        .catch((error: Error) => callback(error));
+      countHit(database, `${this.prefix}${key}`, Number(timeWindow) || 60_000).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
     }
 
     /**

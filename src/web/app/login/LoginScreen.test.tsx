@@ -68,16 +68,34 @@ describe('LoginScreen', () => {
     const api = installFakeApi();
     api.on('POST', '/api/accounts/set/', () => ({ body: { email: 'a@b.co' } }));
     const refresh = renderLogin();
-    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'secret-1' } });
-    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret-2' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'secret-one-1' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret-one-2' } });
     expect(screen.getByText('Password confirmation does not match the password!')).toBeTruthy();
     const create = screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement;
     expect(create.disabled).toBe(true);
-    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret-1' } });
+    fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: 'secret-one-1' } });
     fireEvent.click(create);
     await waitFor(() => expect(refresh).toHaveBeenCalled());
-    expect(api.last('POST', '/api/accounts/set/')?.body).toEqual({ token: 'tok123', password: 'secret-1' });
+    expect(api.last('POST', '/api/accounts/set/')?.body).toEqual({ token: 'tok123', password: 'secret-one-1' });
     expect(window.location.pathname).toBe('/');
+  });
+
+  it('sign-up shows the password rule of the server and cannot submit a short or common password', () => {
+    window.history.replaceState(null, '', '/signup/tok123');
+    const api = installFakeApi();
+    renderLogin();
+    const create = screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement;
+    for (const [password, message] of [
+      ['12345678', 'The password must have at least 10 characters'],
+      ['basketball', 'This password is too common: choose another one'],
+    ]) {
+      fireEvent.change(screen.getByLabelText('New password'), { target: { value: password } });
+      fireEvent.change(screen.getByLabelText('Confirm password'), { target: { value: password } });
+      expect(screen.getByText(message)).toBeTruthy();
+      expect(create.disabled).toBe(true);
+    }
+    expect(api.calls).toEqual([]);
+    window.history.replaceState(null, '', '/');
   });
 });
 

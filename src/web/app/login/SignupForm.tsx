@@ -6,6 +6,7 @@ import { errorMessage } from '../api-error';
 import { PasswordField } from './PasswordField';
 import { useSubmit } from './use-submit';
 import { setPassword as setPasswordAction } from '../../../domain/actions/account-actions';
+import { passwordProblem } from '../../../domain/rules/password-rule';
 import { callAction } from '../call-action';
 
 export const mismatchMessage = 'Password confirmation does not match the password!';
@@ -25,7 +26,9 @@ export function SignupForm({ token, onDone }: Props) {
   const confirmRef = useRef<HTMLInputElement>(null);
   // spec 2 §5: every text input is trimmed, passwords included (sign-in trims the same way).
   const mismatch = confirm.trim() !== '' && confirm.trim() !== password.trim();
-  const valid = !!token && password.trim() !== '' && confirm.trim() !== '' && !mismatch;
+  // The server's rule, shown as soon as the password is typed (the same message as its 400).
+  const problem = password.trim() === '' ? null : passwordProblem(password.trim());
+  const valid = !!token && password.trim() !== '' && confirm.trim() !== '' && !mismatch && !problem;
 
   const { busy, submit } = useSubmit(
     valid,
@@ -46,6 +49,7 @@ export function SignupForm({ token, onDone }: Props) {
         value={password}
         onChange={setPassword}
         onEnter={() => confirmRef.current?.focus()}
+        error={problem}
       />
       <PasswordField
         ref={confirmRef}
