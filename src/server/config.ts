@@ -4,6 +4,7 @@
  * are read when called, through integrations/service-config.ts, by their declared settings.
  */
 import path from 'node:path';
+import { defaultHeartbeatSeconds } from './jobs/task-heartbeat';
 
 export interface Config {
   port: number;
@@ -32,6 +33,8 @@ export interface Config {
   embeddedSharedBuffers: string;
   /** The profiler keeps requests slower than this even while it is not recording every request. */
   profilerSlowMs: number;
+  /** Seconds between the heartbeats of running tasks; a task silent for three is failed (jobs/task-heartbeat.ts). */
+  taskHeartbeatSeconds: number;
 }
 
 /**
@@ -70,5 +73,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiProcesses: intFrom(env.API_PROCESSES, 1),
     embeddedSharedBuffers: /^\d+(kB|MB|GB)$/.test(env.EMBEDDED_SHARED_BUFFERS ?? '') ? env.EMBEDDED_SHARED_BUFFERS! : defaultEmbeddedSharedBuffers,
     profilerSlowMs: intFrom(env.PROFILER_SLOW_MS, 500),
+    taskHeartbeatSeconds: intFrom(env.TASK_HEARTBEAT_SECONDS, defaultHeartbeatSeconds),
   };
 }

@@ -1,0 +1,107 @@
+/**
+ * Tasks that survive a crash. pg-boss marks a task `active` when a worker takes it and fails it
+ * only at its expiry (15 minutes, checked every few minutes), so a task whose process was killed
+ * kept its month's single-flight scope for up to 19 minutes. Every worker process therefore
+ * writes a heartbeat into the rows of the tasks it runs (their `output`, which pg-boss replaces
+ * with the result when the task ends) and, at the same tick, fails the running tasks whose last
+ * beat (or start) is older than `missedBeats` intervals: their process is gone. A process never
+ * fails a task it runs itself, so a live process's tasks are failed by no one while it beats.
+ *
+ * The embedded database is opened by one process at a time (data-dir-lock.ts): when it starts,
+ * every task still `active` belonged to a process that died, and is failed at once.
+ */
+import os from 'node:os';
+import type { Logger } from 'pino';
+
+type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export const serverStoppedDetail = 'The server stopped while this task was running; start it again.';
+
+/** Beats a running task may miss before its process counts as dead. */
+export const missedBeats = 3;
+
+export const defaultHeartbeatSeconds = 15;
+
+export interface RunningTaskRow {
+  startedOn: Date;
+  heartbeatOn: Date | null;
+}
+
+/** The staleness rule: no beat (nor start) for more than `missedBeats` intervals. */
+export function isStale(task: RunningTaskRow, now: Date, heartbeatSeconds: number): boolean {
+  const last = task.heartbeatOn ?? task.startedOn;
+  return now.getTime() - last.getTime() > missedBeats * heartbeatSeconds * 1000;
+}
+
+export interface TaskHeartbeatOptions {
+  schema: string;
+  run: ExecuteSql;
+  /** Fails tasks of one queue with a message (pg-boss's `fail`, which also applies the retry policy). */
+  fail: (name: string, ids: string[], message: string) => Promise<void>;
+  heartbeatSeconds: number;
+  logger: Logger;
+}
+
+export interface TaskHeartbeat {
+  /** A task this process started running. */
+  track(taskId: string): void;
+  untrack(taskId: string): void;
+  /** Fails the running tasks of dead processes (every running task of another process when `all`). */
+  sweep(all?: boolean): Promise<number>;
+  stop(): void;
+}
+
+const dateOf = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string | Date));
+
+export function startTaskHeartbeat(options: TaskHeartbeatOptions): TaskHeartbeat {
+  const { schema, run, heartbeatSeconds, logger } = options;
+  const running = new Set<string>();
+  const processLabel = `${os.hostname()}:${process.pid}`;
+
+  async function beat() {
+    if (!running.size) return;
+    await run(
+      `UPDATE ${schema}.job SET output = jsonb_build_object('heartbeatOn', now(), 'process', $2::text)
+       WHERE id = ANY($1::uuid[]) AND state = 'active'`,
+      [[...running], processLabel],
+    );
+  }
+
+  async function sweep(all = false): Promise<number> {
+    const { rows } = await run(
+      `SELECT id, name, started_on, output->>'heartbeatOn' AS heartbeat_on, now() AS now FROM ${schema}.job WHERE state = 'active'`,
+    );
+    const dead = new Map<string, string[]>();
+    for (const row of rows) {
+      const id = String(row.id);
+      if (running.has(id)) continue;
+      const task = { startedOn: dateOf(row.started_on) ?? new Date(0), heartbeatOn: dateOf(row.heartbeat_on) };
+      if (!all && !isStale(task, dateOf(row.now)!, heartbeatSeconds)) continue;
+      dead.set(String(row.name), [...(dead.get(String(row.name)) ?? []), id]);
+    }
+    for (const [name, ids] of dead) {
+      await options.fail(name, ids, serverStoppedDetail);
+      logger.warn({ job: name, taskIds: ids }, 'failed the tasks of a process that stopped');
+    }
+    return [...dead.values()].reduce((total, ids) => total + ids.length, 0);
+  }
+
+  let ticking = false;
+  const timer = setInterval(() => {
+    // On the embedded database a tick waits behind a running transaction; ticks do not pile up.
+    if (ticking) return;
+    ticking = true;
+    beat()
+      .then(() => sweep())
+      .catch((error) => logger.error({ err: error }, 'task heartbeat failed'))
+      .finally(() => (ticking = false));
+  }, heartbeatSeconds * 1000);
+  timer.unref();
+
+  return {
+    track: (taskId) => void running.add(taskId),
+    untrack: (taskId) => void running.delete(taskId),
+    sweep,
+    stop: () => clearInterval(timer),
+  };
+}
