@@ -277,7 +277,7 @@ export async function createPgBossJobs(database: Database, logger: Logger, optio
     async stop() {
       if (stopped) return;
       stopped = true;
-      heartbeat?.stop();
+      await heartbeat?.stop();
       await pending.catch(() => {});
       await boss.stop({ graceful: true, timeout: 5000, wait: true, close: false });
       // pg-boss completes a finished job without awaiting it; let that statement land before the database closes.

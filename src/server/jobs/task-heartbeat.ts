@@ -48,7 +48,8 @@ export interface TaskHeartbeat {
   untrack(taskId: string): void;
   /** Fails the running tasks of dead processes (every running task of another process when `all`). */
   sweep(all?: boolean): Promise<number>;
-  stop(): void;
+  /** Stops the beats, after the one under way (the database may close next). */
+  stop(): Promise<void>;
 }
 
 const dateOf = (value: unknown): Date | null => (value === null || value === undefined ? null : new Date(value as string | Date));
@@ -86,15 +87,16 @@ export function startTaskHeartbeat(options: TaskHeartbeatOptions): TaskHeartbeat
     return [...dead.values()].reduce((total, ids) => total + ids.length, 0);
   }
 
-  let ticking = false;
+  let tick: Promise<void> | null = null;
   const timer = setInterval(() => {
     // On the embedded database a tick waits behind a running transaction; ticks do not pile up.
-    if (ticking) return;
-    ticking = true;
-    beat()
+    tick ??= beat()
       .then(() => sweep())
-      .catch((error) => logger.error({ err: error }, 'task heartbeat failed'))
-      .finally(() => (ticking = false));
+      .then(
+        () => undefined,
+        (error) => logger.error({ err: error }, 'task heartbeat failed'),
+      )
+      .finally(() => (tick = null));
   }, heartbeatSeconds * 1000);
   timer.unref();
 
@@ -102,6 +104,9 @@ export function startTaskHeartbeat(options: TaskHeartbeatOptions): TaskHeartbeat
     track: (taskId) => void running.add(taskId),
     untrack: (taskId) => void running.delete(taskId),
     sweep,
-    stop: () => clearInterval(timer),
+    async stop() {
+      clearInterval(timer);
+      await tick;
+    },
   };
 }
