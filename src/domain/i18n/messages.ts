@@ -90,7 +90,6 @@ export const messageKeys = [
   'Value',
   'Task failed: {{detail}}',
   'The server stopped while this task was running; start it again.',
-  'An export of yours is already running; wait for it to finish',
   'Invite user',
   'Sessions of the user have been closed',
   'Not found',

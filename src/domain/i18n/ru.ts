@@ -123,7 +123,6 @@ export const ru: Catalogue = {
   Value: 'Значение',
   'Task failed: {{detail}}': 'Задача не выполнена: {{detail}}',
   'The server stopped while this task was running; start it again.': 'Сервер остановился во время выполнения задачи; запустите её снова.',
-  'An export of yours is already running; wait for it to finish': 'Ваша выгрузка уже выполняется; дождитесь её окончания',
   'Invite user': 'Пригласить пользователя',
   'Sessions of the user have been closed': 'Сеансы пользователя завершены',
   'Not found': 'Не найдено',
