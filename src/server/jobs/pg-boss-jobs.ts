@@ -124,6 +124,7 @@ export async function createPgBossJobs(database: Database, logger: Logger, optio
             for (const id of ids) await boss.fail(name, id, { message });
           },
           heartbeatSeconds: options.heartbeatSeconds ?? defaultHeartbeatSeconds,
+          periodic: database.kind === 'postgres',
           logger,
         })
       : null;

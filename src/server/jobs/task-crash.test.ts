@@ -7,6 +7,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { testDatabaseUrl } from '../testing/test-database';
@@ -114,4 +115,18 @@ describe('a worker killed during a generation', () => {
       worker.child.kill('SIGKILL');
     }
   }, 120_000);
+});
+
+describe('a live process', () => {
+  it('keeps a task that runs longer than three heartbeats inside a transaction, to SUCCESS', async () => {
+    t.ctx.jobs.handle('test.long', () =>
+      t.ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await sleep(8000);
+        return 'done';
+      }),
+    );
+    const taskId = await t.ctx.jobs.enqueue('test.long', {});
+    expect(await t.waitForTask(taskId, 40_000)).toEqual({ state: 'SUCCESS', detail: 'done' });
+  }, 60_000);
 });

@@ -39,12 +39,22 @@ export interface TaskHeartbeatOptions {
   /** Fails tasks of one queue with a message (pg-boss's `fail`, which also applies the retry policy). */
   fail: (name: string, ids: string[], message: string) => Promise<void>;
   heartbeatSeconds: number;
+  /**
+   * Beat and sweep periodically: where several processes share the database. On the embedded
+   * one the sweep at start is enough, and a periodic one could not tell a long task of this
+   * process from a dead one's: its beats wait behind the task's own transaction.
+   */
+  periodic: boolean;
   logger: Logger;
 }
 
 export interface TaskHeartbeat {
   /** A task this process started running. */
   track(taskId: string): void;
+  /**
+   * A task this process finished: still its own for one more interval, since pg-boss marks it
+   * completed just after the handler returns (until then it is `active`, and no longer beaten).
+   */
   untrack(taskId: string): void;
   /** Fails the running tasks of dead processes (every running task of another process when `all`). */
   sweep(all?: boolean): Promise<number>;
@@ -88,24 +98,26 @@ export function startTaskHeartbeat(options: TaskHeartbeatOptions): TaskHeartbeat
   }
 
   let tick: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    // On the embedded database a tick waits behind a running transaction; ticks do not pile up.
-    tick ??= beat()
-      .then(() => sweep())
-      .then(
-        () => undefined,
-        (error) => logger.error({ err: error }, 'task heartbeat failed'),
-      )
-      .finally(() => (tick = null));
-  }, heartbeatSeconds * 1000);
-  timer.unref();
+  const timer = options.periodic
+    ? setInterval(() => {
+        // A tick slower than the interval (a busy pool) is not doubled.
+        tick ??= beat()
+          .then(() => sweep())
+          .then(
+            () => undefined,
+            (error) => logger.error({ err: error }, 'task heartbeat failed'),
+          )
+          .finally(() => (tick = null));
+      }, heartbeatSeconds * 1000)
+    : null;
+  timer?.unref();
 
   return {
     track: (taskId) => void running.add(taskId),
-    untrack: (taskId) => void running.delete(taskId),
+    untrack: (taskId) => void setTimeout(() => running.delete(taskId), heartbeatSeconds * 1000).unref(),
     sweep,
     async stop() {
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
       await tick;
     },
   };
