@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { configureBusinessTimeZone, defaultBusinessTimeZone } from '../domain/calendar/business-day';
+import { defaultHeartbeatSeconds } from './jobs/task-heartbeat';
 
 export interface Config {
   port: number;
@@ -35,6 +36,8 @@ export interface Config {
   profilerSlowMs: number;
   /** The company's time zone: when its business day turns over (domain/calendar/business-day.ts). */
   businessTimeZone: string;
+  /** Seconds between the heartbeats of running tasks; a task silent for three is failed (jobs/task-heartbeat.ts). */
+  taskHeartbeatSeconds: number;
 }
 
 /**
@@ -77,5 +80,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedSharedBuffers: /^\d+(kB|MB|GB)$/.test(env.EMBEDDED_SHARED_BUFFERS ?? '') ? env.EMBEDDED_SHARED_BUFFERS! : defaultEmbeddedSharedBuffers,
     profilerSlowMs: intFrom(env.PROFILER_SLOW_MS, 500),
     businessTimeZone,
+    taskHeartbeatSeconds: intFrom(env.TASK_HEARTBEAT_SECONDS, defaultHeartbeatSeconds),
   };
 }

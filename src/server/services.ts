@@ -35,7 +35,7 @@ export async function createContext(config: Config, database: Database, logger: 
   if (problems.length) throw new Error(`The server's modules are not wired right:\n- ${problems.join('\n- ')}`);
   const worker = config.worker === 'inline';
   const definitions = modules.flatMap((module) => module.jobs ?? []);
-  const jobs = await createPgBossJobs(database, logger, { supervise: worker, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, definitions });
+  const jobs = await createPgBossJobs(database, logger, { supervise: worker, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, heartbeatSeconds: config.taskHeartbeatSeconds, definitions });
   const hooks = new HookRegistry(modules.flatMap((module) => module.hooks ?? []));
   const ctx: ServerContextWithJobs = { config, database, logger, jobs, mailer: createMailer(jobs), files: createFileStore(config, database), modules, hooks };
   if (worker) startWorker(ctx);

@@ -89,6 +89,7 @@ export const messageKeys = [
   'Key',
   'Value',
   'Task failed: {{detail}}',
+  'The server stopped while this task was running; start it again.',
   'Invite user',
   'Sessions of the user have been closed',
   'Not found',

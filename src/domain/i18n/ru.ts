@@ -122,6 +122,7 @@ export const ru: Catalogue = {
   Key: 'Ключ',
   Value: 'Значение',
   'Task failed: {{detail}}': 'Задача не выполнена: {{detail}}',
+  'The server stopped while this task was running; start it again.': 'Сервер остановился во время выполнения задачи; запустите её снова.',
   'Invite user': 'Пригласить пользователя',
   'Sessions of the user have been closed': 'Сеансы пользователя завершены',
   'Not found': 'Не найдено',

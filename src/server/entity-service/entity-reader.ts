@@ -274,6 +274,29 @@ export async function countAndTotal(db: Executor, entity: AnyEntity, where: SQL 
 /** Whether the query matches words (a contains-filter or the search), whose best plan depends on the word. */
 const dependsOnWords = (query: ListQuery) => !!query.search || query.filters.some((filter) => filter.op === 'cnt');
 
+const idsCondition = (entity: AnyEntity, ids: unknown[]) => sql`${tableOf(entity).id} = any(${sql.param(ids)}::${sql.raw(entity.idKind === 'text' ? 'text[]' : 'int8[]')})`;
+
+/** Rows a full list reads per statement. */
+export const fullListChunk = 2000;
+
+/**
+ * A full list (an export): the ids in order by one statement, then the rows by chunks of ids,
+ * each completed alone, with a turn of the event loop between them, so the requests of others
+ * run in between (the embedded database is one session: one long statement would hold them all).
+ */
+async function fullListModels(db: Executor, entity: AnyEntity, where: SQL | undefined, ordering: SQL[]): Promise<Model[]> {
+  const table = tableOf(entity);
+  const ids = (await executeNamed(db, sql`select ${table.id} from ${table} where ${where ?? sql`true`} order by ${sql.join(ordering, sql`, `)}`, 'values')).map((row) => row[0]);
+  const results: Model[] = [];
+  for (let start = 0; start < ids.length; start += fullListChunk) {
+    if (start) await new Promise((resolve) => setImmediate(resolve));
+    const models = (await selectRows(db, entity, idsCondition(entity, ids.slice(start, start + fullListChunk)), { ordering })).rows.map((row) => toModel(entity, row));
+    await completeModels(db, entity, models);
+    results.push(...models);
+  }
+  return results;
+}
+
 export async function readList(
   db: Executor,
   entity: AnyEntity,
@@ -289,7 +312,7 @@ export async function readList(
   if (query.full) {
     totals = await totalsAlone(db, plan);
     if (totals.count > fullListCap) return { tooMany: totals.count };
-    ({ rows } = await selectRows(db, entity, where, { ordering }));
+    return { count: totals.count, total: totals.total, results: await fullListModels(db, entity, where, ordering) };
   } else {
     // The page's ids from the entity's own columns (an inner query), then only those rows
     // with their reference texts and computed values: those run for 40 rows, not every match.
@@ -313,8 +336,7 @@ export async function readList(
       const found = await executeNamed(db, sql`select page.id, ${totalsColumn} from (${pageIds}) page`, 'values', true);
       carried = found[0]?.[1];
       const ids = found.map((row) => row[0]);
-      const idArray = sql.raw(entity.idKind === 'text' ? 'text[]' : 'int8[]');
-      rows = ids.length ? (await selectRows(db, entity, sql`${table.id} = any(${sql.param(ids)}::${idArray})`, { ordering })).rows : [];
+      rows = ids.length ? (await selectRows(db, entity, idsCondition(entity, ids), { ordering })).rows : [];
     } else {
       const read = await selectRows(db, entity, sql`${table.id} in (${pageIds})`, { ordering, extra: totalsColumn });
       rows = read.rows;

@@ -16,6 +16,7 @@ import type { Database, Executor } from '../db/connection';
 import type { Jobs, TaskState } from '../server-context';
 import type { JobDefinition, JobQueueOptions } from './job-handlers';
 import { enqueueOptionsOf, runningTaskOf } from './single-flight';
+import { defaultHeartbeatSeconds, startTaskHeartbeat, type TaskHeartbeat } from './task-heartbeat';
 
 export const jobSchema = 'pgboss';
 
@@ -62,6 +63,8 @@ export interface PgBossJobsOptions {
   /** Run maintenance (expiry of stuck jobs, archiving): on where a worker runs. */
   supervise: boolean;
   pollingIntervalSeconds: number;
+  /** Seconds between the heartbeats of the tasks this process runs (task-heartbeat.ts). */
+  heartbeatSeconds?: number;
 }
 
 const defaultQueueOptions: Required<Pick<JobQueueOptions, 'retryLimit'>> = { retryLimit: 0 };
@@ -111,6 +114,22 @@ export async function createPgBossJobs(database: Database, logger: Logger, optio
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
+
+  const heartbeat: TaskHeartbeat | null =
+    options.supervise || database.kind === 'pglite'
+      ? startTaskHeartbeat({
+          schema: jobSchema,
+          run: executeSql,
+          fail: async (name, ids, message) => {
+            for (const id of ids) await boss.fail(name, id, { message });
+          },
+          heartbeatSeconds: options.heartbeatSeconds ?? defaultHeartbeatSeconds,
+          periodic: database.kind === 'postgres',
+          logger,
+        })
+      : null;
+  // One process at a time opens the embedded database: every task still running is a dead one's.
+  if (heartbeat) await heartbeat.sweep(database.kind === 'pglite');
 
   const knownQueues = new Set<string>();
   const workers = new Map<string, string>();
@@ -212,12 +231,15 @@ export async function createPgBossJobs(database: Database, logger: Logger, optio
           name,
           { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },
           async ([job]) => {
+            heartbeat?.track(job.id);
             try {
               const result = await handler(job.data ?? {}, job.id);
               return { result: result === undefined ? null : result };
             } catch (error) {
               logger.warn({ err: error, job: name, taskId: job.id }, 'job failed');
               throw error;
+            } finally {
+              heartbeat?.untrack(job.id);
             }
           },
         );
@@ -256,6 +278,7 @@ export async function createPgBossJobs(database: Database, logger: Logger, optio
     async stop() {
       if (stopped) return;
       stopped = true;
+      await heartbeat?.stop();
       await pending.catch(() => {});
       await boss.stop({ graceful: true, timeout: 5000, wait: true, close: false });
       // pg-boss completes a finished job without awaiting it; let that statement land before the database closes.

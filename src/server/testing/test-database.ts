@@ -43,9 +43,26 @@ export interface TestDatabase {
   /** The open database (replaced by `reopen`). */
   database: Database;
   dataDir: string;
+  /** The PostgreSQL database's URL (null on the embedded one, which lives in `dataDir`). */
+  url: string | null;
   /** Close the database and open the same one again (a server restart); answers the new handle. */
   reopen(): Promise<Database>;
+  /** Close the database until `reopen` (another process may open it meanwhile). */
+  close(): Promise<void>;
   drop(): Promise<void>;
+}
+
+/** Closes the open handle once (a PostgreSQL pool cannot be ended twice) until `reopened`. */
+function closesOnce(current: () => Database) {
+  let closed = false;
+  return {
+    async close() {
+      if (closed) return;
+      closed = true;
+      await current().close();
+    },
+    reopened: () => void (closed = false),
+  };
 }
 
 export async function openTestDatabase(): Promise<TestDatabase> {
@@ -60,16 +77,20 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     url.pathname = `/${name}`;
     const database = await openPostgres(url.toString());
     await migrate(database);
+    const closing = closesOnce(() => handle.database);
     const handle: TestDatabase = {
       database,
       dataDir,
+      url: url.toString(),
       reopen: async () => {
-        await handle.database.close();
+        await closing.close();
         handle.database = await openPostgres(url.toString());
+        closing.reopened();
         return handle.database;
       },
+      close: () => closing.close(),
       drop: async () => {
-        await handle.database.close();
+        await closing.close();
         const cleanup = new pg.Client({ connectionString: testDatabaseUrl });
         await cleanup.connect();
         await cleanup.query(`drop database if exists ${name} with (force)`);
@@ -82,16 +103,20 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const template = await pgliteTemplate();
   fs.cpSync(path.join(template, 'pgdata'), path.join(dataDir, 'pgdata'), { recursive: true });
   const database = await openPglite(dataDir);
+  const closing = closesOnce(() => handle.database);
   const handle: TestDatabase = {
     database,
     dataDir,
+    url: null,
     reopen: async () => {
-      await handle.database.close();
+      await closing.close();
       handle.database = await openPglite(dataDir);
+      closing.reopened();
       return handle.database;
     },
+    close: () => closing.close(),
     drop: async () => {
-      await handle.database.close();
+      await closing.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -39,11 +39,14 @@ export interface TestServer {
   userWithRole(role: 'ADMIN' | 'MANAGER' | 'USER', options?: { email?: string; password?: string; superAdmin?: boolean }): Promise<{ id: number; token: string; email: string }>;
   /** fastify.inject with `Authorization: Token` of `token` (or none when null). */
   call(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** The settings another process needs to open the same database (DATA_DIR, and DATABASE_URL on PostgreSQL). */
+  databaseEnv: Record<string, string>;
   /**
    * Stop app and worker, close the database and open the same one again with a new context and
    * app, as a server restart does; `env` overrides settings from now on (e.g. WORKER).
+   * `whileStopped` runs with the database closed (another process may open it then).
    */
-  restart(env?: Record<string, string>): Promise<void>;
+  restart(env?: Record<string, string>, whileStopped?: () => Promise<void>): Promise<void>;
   /** Wait until the worker has finished every queued task (created, retry or active). */
   waitForJobs(timeoutMs?: number): Promise<void>;
   /** Wait until a task is SUCCESS or FAILURE; answers its state. */
@@ -102,6 +105,7 @@ export async function createTestServer(env: Record<string, string> = {}, options
     ctx: started.ctx,
     config,
     adminToken,
+    databaseEnv: { DATA_DIR: dataDir, ...(testDatabase.url ? { DATABASE_URL: testDatabase.url } : {}) },
     async userWithRole(role, options = {}) {
       const database = testDatabase.database;
       userCounter += 1;
@@ -121,9 +125,13 @@ export async function createTestServer(env: Record<string, string> = {}, options
       const headers = { ...(options.headers ?? {}), ...(token ? { authorization: `Token ${token}` } : {}) };
       return server.app.inject({ ...options, headers });
     },
-    async restart(overrides = {}) {
+    async restart(overrides = {}, whileStopped) {
       await server.app.close();
       await server.ctx.jobs.stop();
+      if (whileStopped) {
+        await testDatabase.close();
+        await whileStopped();
+      }
       await testDatabase.reopen();
       settings = { ...settings, ...overrides };
       server.config = readConfig(settings);

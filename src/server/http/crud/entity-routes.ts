@@ -18,6 +18,7 @@ import { badRequest, forbidden, notFound } from '../api-error';
 import { actorOf } from '../auth/authenticate';
 import type { RouteModule } from '../route-module';
 import { entityOpenApi } from './entity-openapi';
+import { oneExportPerUser, type ExportGuard } from './one-export-per-user';
 import { fullListCap, readList, readOne, readShort } from '../../entity-service/entity-reader';
 import { createEntity, deleteEntity, updateEntity } from '../../entity-service/entity-writer';
 import { unlinkFromList, unlinkRequest } from '../../entity-service/unlink';
@@ -47,7 +48,7 @@ function requireRead(entity: AnyEntity, request: FastifyRequest): void {
   if (!verdict.allowed) throw forbidden(verdict.message);
 }
 
-function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEntity): void {
+function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEntity, exporting: ExportGuard): void {
   const base = `/${entity.path}`;
   const docs = entityOpenApi(entity);
   const db = ctx.database.db;
@@ -61,7 +62,8 @@ function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEnt
   api.get(base, { schema: docs.list }, async (request) => {
     requireRead(entity, request);
     const { query, extra } = listQueryOf(ctx, entity, request);
-    const answer = await readList(db, entity, query, extra);
+    const read = () => readList(db, entity, query, extra);
+    const answer = await (query.full ? exporting(actorOf(request).id, read) : read());
     if ('tooMany' in answer) {
       throw badRequest(`Too many rows to export: ${answer.tooMany}; the limit is ${fullListCap}. Narrow the filters.`);
     }
@@ -122,6 +124,7 @@ export const entityRoutes: RouteModule = (api, ctx) => {
   // only document the API (OpenAPI) and must not reject or coerce anything.
   api.setValidatorCompiler(() => (data) => ({ value: data }));
   api.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  for (const entity of entities) registerEntity(api, ctx, entity);
+  const exporting = oneExportPerUser();
+  for (const entity of entities) registerEntity(api, ctx, entity, exporting);
 };
 
