@@ -21,7 +21,7 @@ export const invoice = defineEntity({
   },
   fields: {
     client: { kind: 'ref', ref: 'client', index: true },
-    order: { kind: 'ref', ref: 'order', required: true, index: true },
+    order: { kind: 'ref', ref: 'order', required: true, index: true, onDelete: 'cascade' },
     date: { kind: 'date', required: true, index: true, default: () => new Date().toISOString().slice(0, 10) },
     sum: { kind: 'money', required: true, summary: 'sum', rules: ['nonZero'], label: 'fields.sumWithNds' },
     number: { kind: 'string', trim: true, label: 'fields.paymentOrderNumber' },
