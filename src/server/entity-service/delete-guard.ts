@@ -43,11 +43,12 @@ function referencesOf(entity: AnyEntity): HoldingField[] {
   return found;
 }
 
+/** The id as an item of a stored list (text ids in text[], serial ids in integer[]). */
+const listItem = (id: number | string): SQL => (typeof id === 'string' ? sql`${id}::text` : sql`${id}::integer`);
+
 function pointsAt(field: HoldingField, id: number | string): SQL {
   const column = tableOf(field.holder)[field.name] as AnyColumn;
-  if (!field.list) return eq(column, id);
-  const item = typeof id === 'string' ? sql`${id}::text` : sql`${id}::integer`;
-  return sql`${column} @> array[${item}]`;
+  return field.list ? sql`${column} @> array[${listItem(id)}]` : eq(column, id);
 }
 
 /** How many rows of each entity point at `id` through these fields (entities with none left out). */
@@ -102,10 +103,9 @@ export async function releaseHolders(
   }
   for (const field of fields.filter((each) => each.rule === 'clear')) {
     const column = tableOf(field.holder)[field.name] as AnyColumn;
-    const item = typeof id === 'string' ? sql`${id}::text` : sql`${id}::integer`;
     await tx
       .update(tableOf(field.holder))
-      .set({ [field.name]: field.list ? sql`array_remove(${column}, ${item})` : null })
+      .set({ [field.name]: field.list ? sql`array_remove(${column}, ${listItem(id)})` : null })
       .where(pointsAt(field, id));
   }
 }
