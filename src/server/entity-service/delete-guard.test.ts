@@ -86,6 +86,20 @@ describe('a delete refused while other rows hold the row', () => {
   });
 });
 
+describe('who may delete', () => {
+  it('the reference tables left to the super admin refuse an ADMIN with the delete-not-allowed message', async () => {
+    const admin = await t.userWithRole('ADMIN');
+    const department = await created(t, t.adminToken, 'accounts/departments/', { name: 'Outdoor' });
+    const answer = await remove(admin.token, `accounts/departments/${department.id}/`);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().detail).toBe('You do not have permission to delete this item');
+    expect((await remove(t.adminToken, `accounts/departments/${department.id}/`)).statusCode).toBe(204);
+    const held = await remove(t.adminToken, 'accounts/departments/1/');
+    expect(held.statusCode).toBe(409);
+    expect(held.json().detail).toMatch(/^Used by \d+ (user|users|order|orders)/);
+  });
+});
+
 describe('a delete that cascades', () => {
   it('an order goes with its products and payments in one transaction, history recording each; its creatives leave it', async () => {
     const order = await created(t, t.adminToken, 'orders/', orderPayload(w, thisMonthDates()));
