@@ -130,6 +130,14 @@ export type Computed =
   | { sql: string }
   | { hooks: true };
 
+export const onDeleteRules = ['refuse', 'cascade', 'clear'] as const;
+export type OnDelete = (typeof onDeleteRules)[number];
+
+/** The declared delete rule of a reference field (`refuse` unless it says otherwise). */
+export function onDeleteOf(field: FieldDef): OnDelete {
+  return (field.kind === 'ref' || field.kind === 'reflist' ? field.onDelete : undefined) ?? 'refuse';
+}
+
 export interface EnumFieldDef extends FieldDefBase {
   kind: 'enum' | 'enumlist';
   enum: EnumName;
@@ -149,6 +157,13 @@ export interface RefFieldDef extends FieldDefBase {
    * instead of deleting the item (a creative removed from one order keeps running in the others).
    */
   unlinkParam?: string;
+  /**
+   * What deleting the referenced row does to this one (default `refuse`): `refuse` answers 409
+   * naming the rows that hold it, `cascade` deletes this row with it (an order's products),
+   * `clear` empties the reference or takes the id out of the list. The database's foreign key
+   * says the same (RESTRICT, CASCADE, SET NULL); lists are kept by the entity service.
+   */
+  onDelete?: OnDelete;
 }
 export interface FileFieldDef extends FieldDefBase {
   kind: 'file' | 'filelist';

@@ -102,4 +102,38 @@ describe('declaration checks', () => {
       'E010 checkView.other',
     ]);
   });
+
+  it('E011 unknown or misplaced delete rules; E012 a cascade or clear that makes no sense', () => {
+    const holder = defineEntity({
+      name: 'checkHolder',
+      area: 'test',
+      path: 'check/holders/',
+      table: 'check_holders',
+      display: 'id',
+      fields: {
+        unknown: { kind: 'ref', ref: 'checkParent', onDelete: 'nullify' },
+        notReference: { kind: 'string', onDelete: 'cascade' },
+        inverse: { kind: 'reflist', ref: 'checkParent', inverse: 'name', virtual: true, onDelete: 'clear' },
+        listCascade: { kind: 'reflist', ref: 'checkParent', onDelete: 'cascade' },
+        requiredClear: { kind: 'ref', ref: 'checkParent', required: true, onDelete: 'clear' },
+        fine: { kind: 'ref', ref: 'checkParent', required: true, onDelete: 'cascade' },
+        cleared: { kind: 'reflist', ref: 'checkParent', onDelete: 'clear' },
+      },
+    } as never);
+    expect(structural([parent, holder], labelled(['checkParent', 'checkHolder'])).filter((code) => /E01[12]/.test(code))).toEqual([
+      'E011 checkHolder.unknown',
+      'E011 checkHolder.notReference',
+      'E011 checkHolder.inverse',
+      'E012 checkHolder.listCascade',
+      'E012 checkHolder.requiredClear',
+    ]);
+  });
+
+  it('E023 an entity whose rows hold others without its counted texts in both languages', () => {
+    const holder = defineEntity({ name: 'checkCounted', area: 'test', path: 'check/counted/', table: 'check_counted', display: 'id', fields: { parent: { kind: 'ref', ref: 'checkParent' } } });
+    const texts = labelled(['checkParent', 'checkCounted']);
+    expect(codes([parent, holder], texts).filter((code) => code.startsWith('E023'))).toEqual(['E023 checkCounted', 'E023 checkCounted']);
+    const counted = { 'usedBy.checkCounted_one': 'x', 'usedBy.checkCounted_other': 'x', 'usedBy.checkCounted_few': 'x', 'usedBy.checkCounted_many': 'x' };
+    expect(codes([parent, holder], { en: { ...texts.en, ...counted }, ru: { ...texts.ru, ...counted } }).filter((code) => code.startsWith('E023'))).toEqual([]);
+  });
 });

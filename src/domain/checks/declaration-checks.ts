@@ -6,7 +6,8 @@
  */
 import { indexColumns, type AnyEntity, type CoveringIndex } from '../entity';
 import { enums, type EnumName } from '../enums';
-import { hasColumn, type FieldDef } from '../fields';
+import { hasColumn, onDeleteRules, type FieldDef } from '../fields';
+import { holderCountKey } from '../rules/used-by';
 import type { Catalogue } from '../i18n/messages';
 
 export interface DeclarationProblem {
@@ -81,6 +82,11 @@ export function checkDeclarations(entities: readonly AnyEntity[], catalogues: Ca
       }
     }
 
+    if (!entity.view && holdsRows(entity)) {
+      const key = holderCountKey(entity.name);
+      if (!catalogues.en[`${key}_one`] || !catalogues.en[`${key}_other`]) problem('E023', entity, `no English counts "${key}_one" and "${key}_other"`);
+      if (['one', 'few', 'many'].some((form) => !catalogues.ru[`${key}_${form}`])) problem('E023', entity, `no Russian counts "${key}_one", "_few" and "_many"`);
+    }
     if (!catalogues.en[`entities.${entity.name}`]) problem('E020', entity, `no English label "entities.${entity.name}"`);
     if (!catalogues.ru[`entities.${entity.name}`]) problem('E021', entity, `no Russian label "entities.${entity.name}"`);
 
@@ -95,6 +101,7 @@ export function checkDeclarations(entities: readonly AnyEntity[], catalogues: Ca
           }
         }
       }
+      problems.push(...onDeleteProblems(entity, name, field));
       if (field.computed && 'rollup' in field.computed) {
         const rollup = field.computed;
         const child = byName.get(rollup.of);
@@ -119,6 +126,26 @@ export function checkDeclarations(entities: readonly AnyEntity[], catalogues: Ca
     }
   }
   return problems;
+}
+
+/** Its rows can hold other rows or files, so a refused delete may name it with a count. */
+function holdsRows(entity: AnyEntity): boolean {
+  return Object.values(fieldsOf(entity)).some((field) => hasColumn(field) && ['ref', 'reflist', 'file', 'filelist'].includes(field.kind));
+}
+
+/** A delete rule (`onDelete`) must be a known one, on a stored reference, and make sense there. */
+function onDeleteProblems(entity: AnyEntity, name: string, field: FieldDef): DeclarationProblem[] {
+  const rule = (field as { onDelete?: unknown }).onDelete;
+  if (rule === undefined) return [];
+  const at = { entity: entity.name, field: name };
+  if (!(onDeleteRules as readonly unknown[]).includes(rule)) return [{ code: 'E011', ...at, message: `unknown onDelete "${String(rule)}" (${onDeleteRules.join(', ')})` }];
+  if ((field.kind !== 'ref' && field.kind !== 'reflist') || !hasColumn(field) || entity.view || (field.kind === 'reflist' && field.inverse)) {
+    return [{ code: 'E011', ...at, message: 'onDelete is for a stored reference or reference list of an entity with a table' }];
+  }
+  if (rule === 'cascade' && field.kind === 'reflist') return [{ code: 'E012', ...at, message: 'a reference list cannot cascade: one listed row would delete the whole item' }];
+  if (rule === 'clear' && field.required) return [{ code: 'E012', ...at, message: 'a required reference cannot be cleared: the item would break its own validation' }];
+  if (rule === 'clear' && field.computed) return [{ code: 'E012', ...at, message: 'a computed reference cannot be cleared: its value is the server\'s' }];
+  return [];
 }
 
 export function describeProblem(problem: DeclarationProblem): string {

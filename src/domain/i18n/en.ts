@@ -7,6 +7,7 @@ import { registryActsEn } from './registry-acts-en';
 import { salesEn } from './sales-en';
 import { dashboardsEn } from './dashboards-en';
 import { documentsEn } from './documents-en';
+import { holdersEn } from './holders-en';
 
 const identity: Catalogue = Object.fromEntries(messageKeys.map((key) => [key, key]));
 
@@ -19,6 +20,7 @@ export const en: Catalogue = {
   ...domainsEn,
   ...registryEn,
   ...registryActsEn,
+  ...holdersEn,
   'history.create': 'created',
   'history.update': 'changed',
   'history.delete': 'deleted',

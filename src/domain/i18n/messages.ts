@@ -151,6 +151,8 @@ export const messageKeys = [
   'You do not have permission to perform this action.',
   'Object does not exist',
   'The item is referenced by other records',
+  'Used by {{holders}}',
+  'Only the uploader or an admin may delete a file',
   'Already exists',
   'Not found.',
   'Unsupported content type: send application/json',

@@ -8,6 +8,7 @@ import { registryActsRu } from './registry-acts-ru';
 import { salesRu } from './sales-ru';
 import { dashboardsRu } from './dashboards-ru';
 import { documentsRu } from './documents-ru';
+import { holdersRu } from './holders-ru';
 
 export const ru: Catalogue = {
   ...ruEnums,
@@ -18,6 +19,7 @@ export const ru: Catalogue = {
   ...domainsRu,
   ...registryRu,
   ...registryActsRu,
+  ...holdersRu,
   Summary: 'Основное',
   Events: 'События',
   System: 'Система',
@@ -261,6 +263,7 @@ export const ru: Catalogue = {
   'Expected a JSON object': 'Ожидался объект JSON',
   'An item with this id already exists': 'Элемент с таким id уже существует',
   'You do not have permission to delete this item': 'У вас нет прав на удаление этого элемента',
+  'Only the uploader or an admin may delete a file': 'Удалить файл может только тот, кто его загрузил, или администратор',
   'You do not have permission to perform this action.': 'У вас нет прав на это действие.',
   'Object does not exist': 'Объект не существует',
   'The item is referenced by other records': 'На элемент ссылаются другие записи',

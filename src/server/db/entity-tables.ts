@@ -20,9 +20,10 @@ import {
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { entityFields, indexColumns, type AnyEntity, type CoveringIndex } from '../../domain/entity';
-import { hasColumn, isListKind, isNotNullColumn, type FieldDef } from '../../domain/fields';
+import { hasColumn, isListKind, isNotNullColumn, onDeleteOf, type FieldDef, type OnDelete } from '../../domain/fields';
 import { entities, entitiesByName } from '../../domain/entities';
 import { columnName, snakeCase } from './column-names';
+import { files } from './system-tables';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type EntityTable = PgTableWithColumns<any>;
@@ -34,6 +35,9 @@ function refTarget(field: FieldDef & { ref: string }): AnyEntity {
   if (!target) throw new Error(`Reference to undeclared entity ${field.ref}`);
   return target;
 }
+
+/** The foreign key's action for a declared delete rule (`refuse` is the default). */
+const foreignKeyAction: Record<OnDelete, 'restrict' | 'cascade' | 'set null'> = { refuse: 'restrict', cascade: 'cascade', clear: 'set null' };
 
 function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
   const col = columnName(name, field);
@@ -65,13 +69,14 @@ function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
     case 'filelist':
       return integer(col).array().notNull().default(sql`'{}'::integer[]`);
     case 'file':
-      return integer(col);
+      // A stored file is never deleted from under a record (API.md "Files").
+      return integer(col).references((): AnyPgColumn => files.id, { onDelete: 'restrict' });
     case 'json':
       return jsonb(col).notNull().default(sql`'{}'::jsonb`);
     case 'ref': {
       const target = refTarget(field);
       const base = target.idKind === 'text' ? text(col) : integer(col);
-      return base.references((): AnyPgColumn => tableOf(target).id, { onDelete: 'set null' });
+      return base.references((): AnyPgColumn => tableOf(target).id, { onDelete: foreignKeyAction[onDeleteOf(field)] });
     }
   }
 }

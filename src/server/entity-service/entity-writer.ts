@@ -7,7 +7,7 @@
 import { and, eq, inArray, notInArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { AccessAction } from '../../domain/access';
 import { accessVerdict, blankModel, defaultValue, entityFields, normalized, readOnlyFieldsFor, type Actor, type AnyEntity, type ModelOf } from '../../domain/entity';
-import { entities, entitiesByName } from '../../domain/entities';
+import { entitiesByName } from '../../domain/entities';
 import { hasColumn, isReadOnlyField, type FieldDef, type Fields } from '../../domain/fields';
 import { entitySchema, fieldSchema, issuesToFieldErrors } from '../../domain/validation/entity-schema';
 import type { Executor } from '../db/connection';
@@ -17,6 +17,7 @@ import { ApiError, forbidden, invalidFormData, notFound } from '../http/api-erro
 import { refuseUnacceptedFiles } from '../files/stored-file-check';
 import type { EntityRecord, WriteContext } from './entity-hooks';
 import { readOne } from './entity-reader';
+import { releaseHolders } from './delete-guard';
 import { recordHistory } from './history';
 import { derivedChanges, feedsRollups, lockRollupParents, refreshComputed, refreshParents } from './rollups';
 import { sameValue } from './same-value';
@@ -87,25 +88,6 @@ async function writeInverseLists(tx: Executor, entity: AnyEntity, id: number | s
       .set({ [field.inverse]: null })
       .where(ids.length ? and(eq(back, id), notInArray(target.id, ids)) : eq(back, id));
     if (ids.length) await tx.update(target).set({ [field.inverse]: id }).where(inArray(target.id, ids));
-  }
-}
-
-/**
- * A deleted row leaves the stored reference lists that name it, as a deleted row's references
- * are cleared (`ON DELETE SET NULL`): a deleted order leaves its creatives' `orders`.
- */
-async function removeFromReferenceLists(tx: Executor, entity: AnyEntity, id: number | string): Promise<void> {
-  for (const other of entities) {
-    if (other.view) continue;
-    for (const [name, field] of entityFields(other)) {
-      if (field.kind !== 'reflist' || field.ref !== entity.name || !hasColumn(field)) continue;
-      const column = tableOf(other)[name] as AnyColumn;
-      const item = entity.idKind === 'text' ? sql`${id}::text` : sql`${id}::integer`;
-      await tx
-        .update(tableOf(other))
-        .set({ [name]: sql`array_remove(${column}, ${item})` })
-        .where(sql`${column} @> array[${item}]`);
-    }
   }
 }
 
@@ -250,17 +232,22 @@ export async function updateEntity(
 }
 
 export async function deleteEntity(ctx: ServerContext, entity: AnyEntity, actor: Actor, id: number | string, options: WriteOptions = {}): Promise<void> {
-  const hooks = ctx.hooks.of(entity);
-  await inTransaction(ctx, options, async (tx) => {
-    const existing = await readOne(tx, entity, id);
-    if (!existing) throw notFound();
-    requireAccess(entity, 'delete', actor, existing);
-    await lockRollupParents(tx, entity, [existing]);
-    await hooks.beforeDelete?.({ ctx, actor, tx, entity, existing }, existing);
-    const table = tableOf(entity);
-    await tx.delete(table).where(eq(table.id, id));
-    await removeFromReferenceLists(tx, entity, id);
-    await refreshParents(tx, entity, [existing]);
-    await recordHistory(tx, entity, 'delete', actor, existing, null);
-  });
+  await inTransaction(ctx, options, (tx) => deleteRow(ctx, tx, entity, actor, id, true));
+}
+
+/**
+ * One row's delete: its rows held by `cascade` references go first, each with its hooks and
+ * history; the access check is the deleted row's alone (a product goes with its order).
+ */
+async function deleteRow(ctx: ServerContext, tx: Executor, entity: AnyEntity, actor: Actor, id: number | string, checkAccess: boolean): Promise<void> {
+  const existing = await readOne(tx, entity, id);
+  if (!existing) throw notFound();
+  if (checkAccess) requireAccess(entity, 'delete', actor, existing);
+  await lockRollupParents(tx, entity, [existing]);
+  await ctx.hooks.of(entity).beforeDelete?.({ ctx, actor, tx, entity, existing }, existing);
+  await releaseHolders(tx, entity, id, (holder, holderId) => deleteRow(ctx, tx, holder, actor, holderId, false));
+  const table = tableOf(entity);
+  await tx.delete(table).where(eq(table.id, id));
+  await refreshParents(tx, entity, [existing]);
+  await recordHistory(tx, entity, 'delete', actor, existing, null);
 }

@@ -1,7 +1,7 @@
 /**
  * The generic machinery the creatives needed, on probe entities: a stored reference list
  * filtered by overlap, taken out of one item by `DELETE …?<unlinkParam>=`, left by a deleted
- * row; a display text from a computed `sql` field; enum values refused on create only; blank
+ * row when it is declared `onDelete: 'clear'`; a display text from a computed `sql` field; enum values refused on create only; blank
  * list items refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ const probeNote = defineEntity({
     text: { kind: 'string' },
     form: { kind: 'enum', enum: 'advertisingDistributionForm', notOnCreate: ['Other'] },
     aliases: { kind: 'list', rules: ['nonBlankItems'] },
-    tags: { kind: 'reflist', ref: 'probeTag', index: true, unlinkParam: 'tag' },
+    tags: { kind: 'reflist', ref: 'probeTag', index: true, unlinkParam: 'tag', onDelete: 'clear' },
   },
 });
 
@@ -59,7 +59,7 @@ describe('reference lists', () => {
     expect(note.tagsNames).toEqual(['10.1 Food']);
   });
 
-  it('filters by overlap, unlinks one item, and a deleted item leaves every list', async () => {
+  it('filters by overlap, unlinks one item, and a deleted item leaves every list that clears', async () => {
     const [a, b] = [await made('tags/', { code: 'a', name: 'A' }), await made('tags/', { code: 'b', name: 'B' })];
     const both = await made('notes/', { tags: [a.id, b.id] });
     const onlyB = await made('notes/', { tags: [b.id] });

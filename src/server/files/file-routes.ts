@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, ilike } from 'drizzle-orm';
-import type { Actor } from '../../domain/entity';
+import { hasAccess, type Actor } from '../../domain/entity';
 import { entitiesByName } from '../../domain/entities';
 import { checkUpload, sniffContentType, type Accept } from '../../domain/files/accepted-files';
 import { acceptOfUploadTarget, unknownUploadTarget } from '../../domain/files/upload-target';
@@ -18,6 +18,7 @@ import { ApiError, badRequest, forbidden, invalidFormData, notFound } from '../h
 import { actorOf } from '../http/auth/authenticate';
 import { fileTooLarge } from '../http/error-handler';
 import { containsNul } from '../http/nul-character-guard';
+import { holdingFields, refuseWhileHeld } from '../entity-service/delete-guard';
 import type { RouteModule } from '../http/route-module';
 import type { ServerContext } from '../server-context';
 import { downloadHeaders } from './download-headers';
@@ -37,6 +38,16 @@ function mayAccess(actor: Actor, row: { isTemp: boolean; createdBy: number | nul
   if (!row.isTemp || row.createdBy === null) return true;
   return row.createdBy === actor.id || actor.role === 'ADMIN' || actor.isSuperAdmin;
 }
+
+export const notUploaderMessage = 'Only the uploader or an admin may delete a file';
+
+/** A file is deleted by whoever uploaded it or asked for it, or by an admin. */
+function mayDelete(actor: Actor, row: { createdBy: number | null }): boolean {
+  return row.createdBy === actor.id || hasAccess('admin', actor);
+}
+
+/** The records' file fields: a file one of them names is not deleted. */
+const fileFields = holdingFields((field) => field.kind === 'file' || field.kind === 'filelist');
 
 /** The multipart parser's (busboy's) errors about the body itself: no boundary, cut short, bad part headers. */
 function isMalformedMultipart(error: unknown): boolean {
@@ -156,12 +167,20 @@ async function filesScope(api: FastifyInstance, ctx: ServerContext) {
 
   api.get('/files/:id/', { schema: { tags, summary: 'Download a file' } }, (request, reply) => download(ctx, request, reply, false));
 
-  api.delete('/files/:id/', { schema: { tags, summary: 'Delete a file and its bytes' } }, async (request, reply) => {
+  const deleteSchema = {
+    tags,
+    summary: 'Delete a file and its bytes',
+    description: 'Only by its uploader or an admin (403 otherwise), and never while a record refers to it (409 "Used by 1 contract").',
+  };
+  api.delete('/files/:id/', { schema: deleteSchema }, async (request, reply) => {
     const actor = actorOf(request);
     const row = await findFile(ctx.database, idOf(request));
     if (!row) throw notFound();
-    if (!mayAccess(actor, row)) throw forbidden();
-    await ctx.database.db.delete(files).where(eq(files.id, row.id));
+    if (!mayDelete(actor, row)) throw forbidden(notUploaderMessage);
+    await ctx.database.db.transaction(async (tx) => {
+      await refuseWhileHeld(tx, fileFields, row.id);
+      await tx.delete(files).where(eq(files.id, row.id));
+    });
     await removeBytes(ctx.config, row.storageKey);
     return reply.code(204).send();
   });

@@ -1,6 +1,7 @@
 /**
  * PostgreSQL errors a client can provoke, as 400s: a value out of a column's range, a
- * reference to a missing row, a duplicate of a unique value.
+ * reference to a missing row, a duplicate of a unique value; and as a 409, a delete of a row
+ * that a foreign key still holds.
  */
 import { entityFields } from '../../domain/entity';
 import { entities, entitiesByName } from '../../domain/entities';
@@ -28,7 +29,10 @@ export function databaseErrorToApiError(error: unknown): ApiError | null {
   const pg = pgError(error);
   if (!pg?.code) return null;
   switch (pg.code) {
+    case '23001': // restrict_violation: a delete of a row that a foreign key still holds (a holder written meanwhile)
+      return new ApiError(409, 'The item is referenced by other records');
     case '23503':
+      if (/referenced from table/.test(pg.detail ?? '')) return new ApiError(409, 'The item is referenced by other records');
       return fieldError(pg.constraint, 'The item is referenced by other records');
     case '23505':
       return fieldError(pg.constraint, 'Already exists');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { holding } from '../../domain/entities/counterparties';
 import { installFakeApi } from '../test/fake-api';
@@ -75,6 +75,20 @@ describe('EntityTable row menu', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Item has been deleted')).toBeTruthy();
     expect(api.last('DELETE', '/api/holdings/1/')).toBeTruthy();
+  });
+
+  it('shows a refused delete naming what holds the row, without an alert', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const api = fakeHoldings();
+    const body = { detail: 'Used by 3 clients', code: 'entity.usedBy', values: { holders: { client: 3 } } };
+    api.on('DELETE', '/api/holdings/1/', () => ({ status: 409, body }));
+    renderWithApp(<EntityTable entity={holding} />, { path: '/holdings', route: '/holdings' });
+    fireEvent.contextMenu(await screen.findByText('Acme'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Used by 3 clients')).toBeTruthy();
+    expect(alert).not.toHaveBeenCalled();
+    alert.mockRestore();
   });
 
   it('hides the row menu from users the screen does not allow', async () => {

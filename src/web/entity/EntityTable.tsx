@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldLabel, hasAccess, mayDo, type AnyEntity } from '../../domain/entity';
 import { api } from '../app/api';
 import { errorMessage } from '../app/api-error';
+import { failureNote } from '../app/failure-note';
 import { actorOfAccount, useAuth } from '../app/auth';
 import { ConfirmDialog } from '../app/ConfirmDialog';
 import { openRowOnDoubleClick } from '../app/preferences';
@@ -282,7 +283,8 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
       notify('Item has been deleted', 'success');
       reload();
     } catch (e) {
-      notify(errorMessage(e), 'error');
+      const note = failureNote(e);
+      notify(note.message, 'error', note.values);
     }
   };
 

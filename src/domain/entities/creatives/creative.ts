@@ -27,7 +27,7 @@ export const creative = defineEntity({
     ordId: { kind: 'string', readOnly: true },
     ...registryStateFields('creative'),
     isForeign: { kind: 'boolean' },
-    primarilyOrder: { kind: 'ref', ref: 'order', column: { hidden: true } },
+    primarilyOrder: { kind: 'ref', ref: 'order', column: { hidden: true }, onDelete: 'clear' },
     contract: { kind: 'ref', ref: 'originalContract', label: 'fields.originalContract' },
     needCheckInCh: { kind: 'boolean' },
     dspIdentifier: { kind: 'list', trim: true, rules: ['nonBlankItems'], column: { hidden: true } },
@@ -37,7 +37,7 @@ export const creative = defineEntity({
     kktu: { kind: 'reflist', ref: 'kktu', rules: ['nonEmptyList'] },
     files: { kind: 'filelist', accept: '.zip', column: { hidden: true } },
     targetUrls: { kind: 'list', trim: true, rules: ['url'], column: { hidden: true } },
-    orders: { kind: 'reflist', ref: 'order', index: true, unlinkParam: 'order' },
+    orders: { kind: 'reflist', ref: 'order', index: true, unlinkParam: 'order', onDelete: 'clear' },
     inLockedOrder: {
       kind: 'boolean',
       computed: { sql: 'exists (select 1 from orders o where o.id = any({orders}) and o.is_locked)' },

@@ -58,7 +58,7 @@ export const erirActItem = defineEntity({
   editor: { mode: 'dialog', noDelete: true },
   listView: { noCreate: true, noDelete: true },
   fields: {
-    act: { kind: 'ref', ref: 'erirAct', required: true, index: true },
+    act: { kind: 'ref', ref: 'erirAct', required: true, index: true, onDelete: 'cascade' },
     originalContract: { kind: 'ref', ref: 'originalContract' },
     sum: { kind: 'money', required: true, summary: 'sum' },
   },

@@ -22,7 +22,7 @@ export const invoice = defineEntity({
   },
   fields: {
     client: { kind: 'ref', ref: 'client', index: true },
-    order: { kind: 'ref', ref: 'order', required: true, index: true },
+    order: { kind: 'ref', ref: 'order', required: true, index: true, onDelete: 'cascade' },
     date: { kind: 'date', required: true, index: true, default: () => businessDay() },
     sum: { kind: 'money', required: true, summary: 'sum', rules: ['nonZero'], label: 'fields.sumWithNds' },
     number: { kind: 'string', trim: true, label: 'fields.paymentOrderNumber' },

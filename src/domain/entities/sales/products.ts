@@ -20,7 +20,7 @@ export const product = defineEntity({
   },
   readOnlyFields: (actor, record) => (lockApplies(actor, record?.orderLocked) ? lockedFieldsFor(lockedProductFields, lockMessages.change) : {}),
   fields: {
-    order: { kind: 'ref', ref: 'order', required: true, index: true },
+    order: { kind: 'ref', ref: 'order', required: true, index: true, onDelete: 'cascade' },
     name: { kind: 'string', required: true, trim: true },
     place: { kind: 'string', trim: true },
     format: { kind: 'ref', ref: 'productFormat', required: true },

@@ -384,9 +384,10 @@ describe('the month rollups behind the summary and the holding revenue', () => {
     await remove(`orders/${c.id}/`);
     await expectExact('an order with a payment deleted');
 
-    // Past what the API does: rows deleted under the rows that point at them, many rows written at once.
-    await db().execute(sql`delete from contracts where id = ${movable}`);
-    await expectExact('a contract deleted under its order');
+    // Past what the API does: rows deleted under the rows that point at them (the foreign keys
+    // refuse a contract held by an order, and take an order's payments with it), many rows at once.
+    await expect(t.ctx.database.query('delete from contracts where id = $1', [movable])).rejects.toThrow(/foreign key/);
+    await expectExact('a contract deleted under its order, refused');
     await db().execute(sql`delete from orders where id = ${a.id}`);
     await expectExact('an order deleted under its payment');
     await db().execute(sql`update orders set date_report = date_report - interval '1 month' where date_report >= '2024-02-01' and date_report < '2026-01-01'`);

@@ -91,7 +91,7 @@ export async function generateMonthActs(tx: Executor, date: string, actor: Actor
   const sentOrders = new Set(
     (await tx.select({ order: acts.order }).from(acts).where(and(inMonth, isNotNull(acts.ordId)))).map((row) => num(row.order)),
   );
-  // The items first: deleting an act would set its items' act to null. The acts deleted answer
+  // The items first, in one statement (the foreign key would cascade act by act). The acts deleted answer
   // themselves for the history (one pass, not a read and then a delete).
   await tx.delete(items).where(inArray(items.act, sql`(select id from erir_acts where date >= ${month.start} and date < ${month.next} and ord_id is null)`));
   const replaced = (await tx.delete(acts).where(and(inMonth, isNull(acts.ordId))).returning()).map(asRecord);

@@ -1,13 +1,11 @@
 /**
  * An order act changed by a person is no longer what the registry holds ("actual in registry"
- * off until it is sent again); a save that changes nothing keeps it. A deleted act takes its
- * items with it.
+ * off until it is sent again); a save that changes nothing keeps it. (A deleted act takes its
+ * items with it: their `act` reference is declared to cascade.)
  */
-import { eq } from 'drizzle-orm';
-import { erirAct, erirActItem } from '../../../domain/entities/registry/acts';
+import { erirAct } from '../../../domain/entities/registry/acts';
 import { entityFields } from '../../../domain/entity';
 import { isReadOnlyField } from '../../../domain/fields';
-import { tableOf } from '../../db/entity-tables';
 import { defineHooks } from '../../entity-service/entity-hooks';
 import { sameValue } from '../../entity-service/same-value';
 
@@ -18,9 +16,5 @@ export const erirActHooks = defineHooks(erirAct, {
     const record = model as Record<string, unknown>;
     const changed = !existing || personalFields.some(([name, field]) => !sameValue(field, record[name], (existing as Record<string, unknown>)[name]));
     model.isUpdated = changed ? false : existing.isUpdated;
-  },
-  async beforeDelete({ tx }, existing) {
-    const items = tableOf(erirActItem);
-    await tx.delete(items).where(eq(items.act, existing.id));
   },
 });

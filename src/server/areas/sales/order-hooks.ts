@@ -1,11 +1,10 @@
 /**
  * What the order's declaration cannot say alone: its number, the AdX department rule (it needs
- * the contract), products' sums when the order's VAT changes, and a delete that takes the
- * order's products and invoices with it (each with its history).
+ * the contract) and products' sums when the order's VAT changes. A delete takes the order's
+ * products and invoices with it: their `order` references are declared to cascade.
  */
 import { eq } from 'drizzle-orm';
 import { contract } from '../../../domain/entities/sales/contracts';
-import { invoice } from '../../../domain/entities/sales/invoices';
 import { order } from '../../../domain/entities/sales/orders';
 import { product } from '../../../domain/entities/sales/products';
 import { departmentError } from '../../../domain/rules/adx';
@@ -14,7 +13,6 @@ import { dueDate } from '../../../domain/rules/due-date';
 import { tableOf } from '../../db/entity-tables';
 import type { Executor } from '../../db/connection';
 import { defineHooks } from '../../entity-service/entity-hooks';
-import { deleteEntity } from '../../entity-service/entity-writer';
 import { refreshComputed } from '../../entity-service/rollups';
 import { invalidFormData } from '../../http/api-error';
 import { nextOrderNumber } from './order-numbers';
@@ -27,7 +25,7 @@ async function contractTerms(tx: Executor, contractId: number | string | null): 
   return { isAdx: !!row?.isAdx, postponeDays: Number(row?.postponeDays ?? 0) };
 }
 
-async function childIds(tx: Executor, entity: typeof product | typeof invoice, orderId: number): Promise<number[]> {
+async function childIds(tx: Executor, entity: typeof product, orderId: number): Promise<number[]> {
   const table = tableOf(entity);
   const rows = await tx.select({ id: table.id }).from(table).where(eq(table.order, orderId)).orderBy(table.id);
   return rows.map((row) => Number(row.id));
@@ -45,10 +43,5 @@ export const orderHooks = defineHooks(order, {
   },
   async afterWrite({ tx, existing }, saved) {
     if (existing && Number(existing.nds) !== Number(saved.nds)) await refreshComputed(tx, product, await childIds(tx, product, saved.id));
-  },
-  async beforeDelete(write, existing) {
-    for (const child of [product, invoice] as const) {
-      for (const id of await childIds(write.tx, child, existing.id)) await deleteEntity(write.ctx, child, write.actor, id, { tx: write.tx });
-    }
   },
 });

@@ -80,6 +80,16 @@ function listParams(entity: AnyEntity): JsonSchema {
 }
 
 const errorSchema = { type: 'object', properties: { detail: { type: 'string' }, errors: { type: 'object' } } };
+/** A delete refused while other rows hold the row: "Used by 12 orders", with the counts by entity. */
+const usedBySchema = {
+  type: 'object',
+  description: 'Other rows hold this one (references that refuse the delete); nothing was deleted',
+  properties: {
+    detail: { type: 'string' },
+    code: { type: 'string' },
+    values: { type: 'object', properties: { holders: { type: 'object', additionalProperties: { type: 'integer' } } } },
+  },
+};
 
 export function entityOpenApi(entity: AnyEntity) {
   const tags = [entity.name];
@@ -128,7 +138,7 @@ export function entityOpenApi(entity: AnyEntity) {
       ...(unlinkParams.length
         ? { querystring: { type: 'object', properties: Object.fromEntries(unlinkParams.map((u) => [u.param, { type: 'integer', description: `Remove from the ${u.field} list only` }])) } }
         : {}),
-      response: { 204: { type: 'null' }, 400: errorSchema, 403: errorSchema, 404: errorSchema },
+      response: { 204: { type: 'null' }, 400: errorSchema, 403: errorSchema, 404: errorSchema, 409: usedBySchema },
     },
     history: { tags, summary: `Change history of one ${entity.name}, newest first`, params: idParam },
   };

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { defaultValue, fieldLabel, normalized, type AnyEntity } from '../../../domain/entity';
 import { entitySchema } from '../../../domain/validation/entity-schema';
 import { ApiError, errorMessage } from '../../app/api-error';
+import { failureNote } from '../../app/failure-note';
 import { api } from '../../app/api';
 import { actorOfAccount, useAuth } from '../../app/auth';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
@@ -142,7 +143,8 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
       void queryClient.invalidateQueries({ queryKey: listKey(entity.name) });
       onDeleted();
     } catch (e) {
-      notify(errorMessage(e), 'error');
+      const note = failureNote(e);
+      notify(note.message, 'error', note.values);
     }
   };
 
