@@ -5,7 +5,7 @@
  * binds one data directory per process, so asking for another one closes the first.
  */
 import { mkdir } from 'node:fs/promises';
-import { ClickHouseLogLevel, createClient, type ClickHouseClient, type ClickHouseClientConfigOptions } from '@clickhouse/client';
+import type { ClickHouseClient, ClickHouseClientConfigOptions } from '@clickhouse/client';
 import type { Session } from 'chdb';
 import type { AnalyticsConfig } from './analytics-config';
 import { analyticsFailure, analyticsUnavailable } from './analytics-errors';
@@ -26,18 +26,25 @@ interface Embedded {
   close(): Promise<void>;
 }
 
-// Failures reach the caller, which reports them; the client's own console log would say them twice.
-const quiet = { log: { level: ClickHouseLogLevel.OFF } };
+/** The client is loaded on the first analytics call too: a server that never reads analytics does not pay for it. */
+async function clientFactory(): Promise<(options: ClickHouseClientConfigOptions) => ClickHouseClient> {
+  const { createClient, ClickHouseLogLevel } = await import('@clickhouse/client');
+  // Failures reach the caller, which reports them; the client's own console log would say them twice.
+  return (options) => createClient({ log: { level: ClickHouseLogLevel.OFF }, ...options });
+}
 
 const servers = new Map<string, AnalyticsConnection>();
 let embedded: Embedded | null = null;
 
-function serverConnection(config: Extract<AnalyticsConfig, { kind: 'server' }>): AnalyticsConnection {
+async function serverConnection(config: Extract<AnalyticsConfig, { kind: 'server' }>): Promise<AnalyticsConnection> {
   const key = JSON.stringify([config.url, config.user, config.password, config.database]);
   let connection = servers.get(key);
   if (!connection) {
+    const createClient = await clientFactory();
+    // Another call may have made it meanwhile.
+    connection = servers.get(key);
+    if (connection) return connection;
     const client = createClient({
-      ...quiet,
       url: config.url,
       username: config.user,
       password: config.password,
@@ -62,7 +69,7 @@ async function openEmbedded(path: string, chdb: ChdbModules): Promise<{ connecti
   // chDB implements @clickhouse/client-common's Connection; the client declares the same interface
   // from its own bundled copy of those types, which TypeScript holds apart.
   const connection = chdb.createChdbConnection({ path }) as unknown as ClickHouseClientConfigOptions['connection'];
-  const client = createClient({ ...quiet, connection });
+  const client = (await clientFactory())({ connection });
   let streams: Session | null = null;
   const opened: AnalyticsConnection = {
     client,
