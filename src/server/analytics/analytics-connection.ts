@@ -37,7 +37,7 @@ const servers = new Map<string, AnalyticsConnection>();
 let embedded: Embedded | null = null;
 
 async function serverConnection(config: Extract<AnalyticsConfig, { kind: 'server' }>): Promise<AnalyticsConnection> {
-  const key = JSON.stringify([config.url, config.user, config.password, config.database]);
+  const key = JSON.stringify([config.url, config.user, config.password, config.database, config.timeoutMs]);
   let connection = servers.get(key);
   if (!connection) {
     const createClient = await clientFactory();
@@ -78,15 +78,19 @@ async function openEmbedded(path: string, chdb: ChdbModules): Promise<{ connecti
       return streams.queryStreamBind(query, params, { format: 'JSONEachRow', signal }).rows();
     },
   };
-  for (const ddl of Object.values(analyticsTables)) await client.command({ query: ddl });
-  return {
-    connection: opened,
-    async close() {
-      await client.close();
-      streams?.close();
-      await chdb.drainPending();
-    },
-  };
+  async function close() {
+    await client.close();
+    streams?.close();
+    await chdb.drainPending();
+  }
+  try {
+    for (const ddl of Object.values(analyticsTables)) await client.command({ query: ddl });
+  } catch (error) {
+    // Let the directory go, so that the next call can open it again.
+    await close().catch(() => undefined);
+    throw error;
+  }
+  return { connection: opened, close };
 }
 
 async function embeddedConnection(config: Extract<AnalyticsConfig, { kind: 'embedded' }>, loader: ChdbLoader): Promise<AnalyticsConnection> {
