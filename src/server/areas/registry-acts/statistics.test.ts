@@ -127,6 +127,7 @@ describe('build', () => {
     vi.stubEnv('CLICKHOUSE_PASSWORD', 'wrong');
     const state = await runAction('build');
     expect(state).toMatchObject({ state: 'failed', detail: { message: 'Action failed, check DAG logs for info', reason: expect.stringContaining('Authentication failed') } });
+    expect(state.detail.reason).toContain(`The analytics database (ClickHouse at ${clickHouse.url}) failed: `);
     expect(await rows()).toEqual(before);
   });
 });
