@@ -4,6 +4,7 @@ import { creativesEn } from './creatives-en';
 import { domainsEn } from './domains-en';
 import { registryEn } from './registry-en';
 import { registryActsEn } from './registry-acts-en';
+import { analyticsEn } from './analytics-en';
 import { salesEn } from './sales-en';
 import { dashboardsEn } from './dashboards-en';
 import { documentsEn } from './documents-en';
@@ -21,6 +22,7 @@ export const en: Catalogue = {
   ...registryEn,
   ...registryActsEn,
   ...holdersEn,
+  ...analyticsEn,
   'history.create': 'created',
   'history.update': 'changed',
   'history.delete': 'deleted',

@@ -5,9 +5,9 @@
  * repeats): whether the creative is registered (operator id) and has an original contract,
  * whether that original contract and the order's contract are registered at the order's
  * operator, whether the order is locked (it went to the margin table, "monkey"), the BT URL
- * carrying the marker, goal and metric, and the month's shows from the analytics database.
- * A marker switched to deleted stays deleted. Without CLICKHOUSE_URL the shows are unknown and
- * the result says so; a failing analytics database fails the build.
+ * carrying the marker, goal and metric, and the month's shows from the analytics database
+ * (ClickHouse, or the embedded chDB without CLICKHOUSE_URL). A marker switched to deleted stays
+ * deleted. A failing analytics database fails the build and changes nothing.
  */
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { erirStatistic } from '../../../domain/entities/registry/statistics';
@@ -19,15 +19,16 @@ import { tableOf } from '../../db/entity-tables';
 import { rowsOf } from '../../db/raw-rows';
 import { authorId } from '../../entity-service/system-actor';
 import type { Actor } from '../../../domain/entity';
-import { CLICKHOUSE_NOT_CONFIGURED, clickHouseConfigured, impressionsByMarker, markerImpressions, readClickHouseConfig, type ClickHouseConfig } from '../../integrations/clickhouse';
+import { serverAnalytics } from '../../analytics/analytics';
+import { impressionsByMarker, markerImpressions } from '../../analytics/marker-impressions';
 import type { ServerContext } from '../../server-context';
 
 export interface StatisticsBuildResult {
   detail: string;
   month: string;
   rows: number;
-  /** 'read' or why the shows are unknown. */
-  analytics: string;
+  /** 'read': the shows come from the analytics database. */
+  analytics: 'read';
 }
 
 interface SourceRow {
@@ -84,7 +85,6 @@ export async function buildMonthStatistics(
   ctx: ServerContext,
   date: string,
   actor: Actor,
-  analytics: ClickHouseConfig = readClickHouseConfig(),
 ): Promise<StatisticsBuildResult> {
   const month = actMonth(date);
   const table = tableOf(erirStatistic);
@@ -93,7 +93,7 @@ export async function buildMonthStatistics(
   const urls = await btUrls(db);
   // The analytics database is read before anything is written (and outside the transaction): its failure changes nothing.
   const markers = sources.map((s) => s.marker);
-  const shows = clickHouseConfigured(analytics) ? impressionsByMarker(await markerImpressions(analytics, month.start, month.next, markers)) : null;
+  const shows = impressionsByMarker(await markerImpressions(await serverAnalytics(ctx.config.dataDir), month.start, month.next, markers));
   return db.transaction(async (tx) => {
     const inMonth = and(gte(table.date, month.start), lt(table.date, month.next));
     const deleted = new Set(
@@ -115,7 +115,7 @@ export async function buildMonthStatistics(
         markerInMonkey: !!s.isLocked,
         originalContractRegistered: !!s.originalContractIds?.[api],
         contractRegistered: !!s.contractIds?.[api],
-        volume: shows ? (shows.get(s.marker) ?? 0) : null,
+        volume: shows.get(s.marker) ?? 0,
         goal: statisticGoal(s.productType),
         metric: statisticMetric(s.typeAdCompany),
         order: s.order,
@@ -129,6 +129,6 @@ export async function buildMonthStatistics(
       };
     });
     for (let i = 0; i < rows.length; i += 2000) await tx.insert(table).values(rows.slice(i, i + 2000));
-    return { detail: 'Action complete!', month: month.start, rows: rows.length, analytics: shows ? 'read' : CLICKHOUSE_NOT_CONFIGURED };
+    return { detail: 'Action complete!', month: month.start, rows: rows.length, analytics: 'read' };
   });
 }

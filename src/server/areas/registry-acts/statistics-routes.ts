@@ -14,6 +14,7 @@ import { systemActor } from '../../entity-service/system-actor';
 import { actionRoute } from '../../http/actions/action-route';
 import { notFound } from '../../http/api-error';
 import { defineJob } from '../../jobs/job-handlers';
+import { serverAnalytics } from '../../analytics/analytics';
 import { buildMonthStatistics } from './statistics-build';
 import { nothingSaved, saveMonthStatistics } from './statistics-save';
 import { businessDay } from '../../../domain/calendar/business-day';
@@ -32,6 +33,8 @@ export const statisticsSave = defineJob(estatsJobName('save'), async (ctx, data)
 
 export const startEstatsActionRoute = actionRoute(startEstatsAction, async ({ ctx, actor, params, body }) => {
   const date = body?.date;
+  // Where the embedded analytics database cannot load, the build is refused now rather than failing later.
+  if (params.name === 'build') await serverAnalytics(ctx.config.dataDir);
   const month = date ? actMonth(date.length === 7 ? `${date}-01` : date).start : shiftMonth(monthStart(businessDay()), -1);
   return { taskId: await ctx.jobs.enqueue(estatsJobName(params.name), { month, userId: actor.id }, { singleFlight: month }) };
 });

@@ -1,13 +1,18 @@
 /**
  * ERIR statistics (spec 2 §2.4, §3, §4, §7.4, §8): the month's rows per marker from creatives,
- * orders, registry ids, BT URLs and the analytics database (a local server speaking ClickHouse's
- * HTTP interface); unknown shows without CLICKHOUSE_URL; the polled state of build and save with
+ * orders, registry ids, BT URLs and the analytics database (the embedded chDB without
+ * CLICKHOUSE_URL; with it, the stand-in speaking ClickHouse's HTTP interface over the same chDB
+ * directory); a machine where chDB cannot load refuses the build; the polled state of build and save with
  * the failure's reason; the marker switch; the save through the registry's send machinery (a
  * local VK ORD checking VK's document): the order's platform and the creative first, the rows in
  * one request, an unchanged month not sent again, the reason per marker of a row not sent.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startLocalService, type LocalService } from '../../testing/local-service';
+import path from 'node:path';
+import { serverAnalytics } from '../../analytics/analytics';
+import { closeAnalytics } from '../../analytics/analytics-connection';
+import { insertAnalyticsRows } from '../../analytics/analytics-writer';
+import { startClickHouseStandIn, type ClickHouseStandIn } from '../../testing/clickhouse-stand-in';
 import { createTestServer, type TestServer } from '../../testing/test-server';
 import { startVkOrd, vkAnswer, type VkOrdService } from '../../testing/vk-ord-service';
 import { created, fetched, orderPayload, productPayload, type Row } from '../sales/sales-fixtures';
@@ -16,21 +21,24 @@ import { actsWorld, type ActsWorld } from './registry-acts-fixtures';
 
 let t: TestServer;
 let w: ActsWorld;
-let clickHouse: LocalService;
+let clickHouse: ClickHouseStandIn;
 let vk: VkOrdService;
 let order: Row;
 let registered: Row;
 const june = { dateStart: '2025-06-01', dateEnd: '2025-06-30', dateReport: '2025-06-01' };
 
 beforeAll(async () => {
-  clickHouse = await startLocalService((request) => {
-    if (request.headers['x-clickhouse-key'] !== 'secret') return { status: 403, body: 'Code: 516. DB::Exception: stats: Authentication failed. (AUTHENTICATION_FAILED)\n' };
-    const markers = new URL(request.url, 'http://x').searchParams.get('param_markers') ?? '';
-    const lines = markers.includes("'KraAAA'") ? [{ marker: 'KraAAA', day: '2025-06-02', impressions: '700' }, { marker: 'KraAAA', day: '2025-06-03', impressions: '45' }] : [];
-    return { status: 200, body: lines.map((line) => `${JSON.stringify(line)}\n`).join('') };
-  });
   vk = await startVkOrd();
   t = await createTestServer();
+  // The embedded analytics database makes its tables; the stand-in serves the same directory over HTTP.
+  const analytics = await serverAnalytics(t.ctx.config.dataDir, {});
+  await insertAnalyticsRows(analytics, 'marker_impressions', [
+    { marker: 'KraAAA', day: '2025-06-02', impressions: 700 },
+    { marker: 'KraAAA', day: '2025-06-03', impressions: 45 },
+    { marker: 'KraAAA', day: '2025-07-01', impressions: 9 },
+    { marker: 'KraZZZ', day: '2025-06-02', impressions: 5 },
+  ]);
+  clickHouse = await startClickHouseStandIn({ path: path.join(t.ctx.config.dataDir, 'analytics'), user: 'stats', password: 'secret' });
   w = await actsWorld(t);
   order = await created(t, t.adminToken, 'orders/', orderPayload(w, { ...june, ord: 'VK' }));
   await created(t, t.adminToken, 'products/', productPayload(w, order.id, { type: 'IMPRESSIONS', price: 100, amount: 1000 }));
@@ -44,6 +52,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await clickHouse?.close();
+  await closeAnalytics();
   await vk?.close();
 });
 afterEach(() => vi.unstubAllEnvs());
@@ -68,10 +77,11 @@ describe('permissions and names', () => {
 });
 
 describe('build', () => {
-  it('without the analytics database: shows unknown, and the result says why', async () => {
+  it('without CLICKHOUSE_URL: the month\'s shows from the embedded analytics database', async () => {
     vi.stubEnv('CLICKHOUSE_URL', '');
     const state = await runAction('build');
-    expect(state).toMatchObject({ state: 'success', detail: { rows: 2, analytics: expect.stringContaining('CLICKHOUSE_URL') } });
+    expect(state).toMatchObject({ state: 'success', detail: { rows: 2, analytics: 'read' } });
+    expect(clickHouse.statements).toEqual([]);
     const [a, b] = await rows();
     expect(a).toMatchObject({
       date: '2025-06-01',
@@ -79,8 +89,8 @@ describe('build', () => {
       markerDeleted: false,
       creativeRegistered: true,
       creativeHasContract: true,
-      markerInCh: null,
-      volume: null,
+      markerInCh: true,
+      volume: 745,
       markerInBt: false,
       btUrl: null,
       markerInMonkey: false,
@@ -103,6 +113,7 @@ describe('build', () => {
     vi.stubEnv('CLICKHOUSE_USER', 'stats');
     vi.stubEnv('CLICKHOUSE_PASSWORD', 'secret');
     expect(await runAction('build')).toMatchObject({ state: 'success', detail: { rows: 2, analytics: 'read' } });
+    expect(clickHouse.statements).toEqual([expect.stringContaining('FROM marker_impressions')]);
     const [built, other] = await rows();
     expect(built).toMatchObject({ marker: 'KraAAA', volume: 745, markerInCh: true, markerDeleted: true });
     expect(other).toMatchObject({ marker: 'KraBBB', volume: 0, markerInCh: false });
@@ -116,6 +127,7 @@ describe('build', () => {
     vi.stubEnv('CLICKHOUSE_PASSWORD', 'wrong');
     const state = await runAction('build');
     expect(state).toMatchObject({ state: 'failed', detail: { message: 'Action failed, check DAG logs for info', reason: expect.stringContaining('Authentication failed') } });
+    expect(state.detail.reason).toContain(`The analytics database (ClickHouse at ${clickHouse.url}) failed: `);
     expect(await rows()).toEqual(before);
   });
 });

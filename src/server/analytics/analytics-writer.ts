@@ -1,0 +1,70 @@
+/**
+ * Writing into the analytics tables, for the demo, the benchmarks and the tests (in production
+ * the ad server writes them): rows as they are, or a month of generated `publisher_stats` made
+ * inside the database (`INSERT … SELECT FROM numbers()`), for volumes no process should hold.
+ */
+import type { Analytics } from './analytics';
+import { analyticsTables, type AnalyticsTable } from './analytics-tables';
+
+export type PublisherStatsRow = {
+  day: string;
+  source_kind: 'PANEL' | 'SSP' | 'NONMEDIA';
+  source_id: string;
+  domain: string;
+  format: string;
+  placement: string;
+  marker: string;
+  impressions: number;
+  clicks: number;
+  amount: number;
+};
+
+export type DspStatsRow = { day: string; dsp_id: string; marker: string; domain: string; impressions: number; amount: number };
+
+export type MarkerImpressionsRow = { marker: string; day: string; impressions: number };
+
+interface TableRows {
+  publisher_stats: PublisherStatsRow;
+  dsp_stats: DspStatsRow;
+  marker_impressions: MarkerImpressionsRow;
+}
+
+/** Bulk insert (JSONEachRow) into a table whose rows are typed here. */
+export function insertAnalyticsRows<T extends keyof TableRows & AnalyticsTable>(analytics: Analytics, table: T, rows: readonly TableRows[T][]): Promise<void> {
+  return analytics.insert(table, rows);
+}
+
+export interface GeneratedMonth {
+  /** The month's first day. */
+  month: string;
+  rows: number;
+  /** Source ids per kind: `PANEL-0` … `PANEL-{sources-1}`, the same for SSP and NONMEDIA. */
+  sources: number;
+}
+
+/**
+ * Row n: day n mod 28 of the month, kind PANEL/SSP/NONMEDIA by n mod 3, source id by n mod
+ * `sources`, 1 + n mod 1000 impressions, n mod 7 clicks, amount (n mod 10000) / 100.
+ */
+export const generatePublisherStatsQuery = `INSERT INTO publisher_stats
+SELECT
+  addDays({month:Date}, number % 28) AS day,
+  ['PANEL', 'SSP', 'NONMEDIA'][number % 3 + 1] AS source_kind,
+  concat(source_kind, '-', toString(intDiv(number, 3) % {sources:UInt32})) AS source_id,
+  concat('site', toString(number % 997), '.example') AS domain,
+  ['BANNER', 'VIDEO', 'INSTREAM', 'NATIVE'][number % 4 + 1] AS format,
+  concat('place-', toString(number % 4999)) AS placement,
+  concat('Kra', toString(number % 20011)) AS marker,
+  1 + number % 1000 AS impressions,
+  number % 7 AS clicks,
+  toDecimal64(number % 10000, 2) / 100 AS amount
+FROM numbers({rows:UInt64})`;
+
+export function generatePublisherStats(analytics: Analytics, { month, rows, sources }: GeneratedMonth): Promise<void> {
+  return analytics.command(generatePublisherStatsQuery, { month, rows, sources });
+}
+
+/** The tables of API.md on a ClickHouse server (the embedded database makes them itself). */
+export async function createAnalyticsTables(analytics: Analytics): Promise<void> {
+  for (const ddl of Object.values(analyticsTables)) await analytics.command(ddl);
+}
