@@ -7,6 +7,8 @@ import { registryActsEn } from './registry-acts-en';
 import { salesEn } from './sales-en';
 import { dashboardsEn } from './dashboards-en';
 import { documentsEn } from './documents-en';
+import { refusalsEn } from '../refusals/refusal-codes';
+import { salesTermsEn } from '../refusals/sales-refusals';
 
 const identity: Catalogue = Object.fromEntries(messageKeys.map((key) => [key, key]));
 
@@ -19,6 +21,8 @@ export const en: Catalogue = {
   ...domainsEn,
   ...registryEn,
   ...registryActsEn,
+  ...refusalsEn,
+  ...salesTermsEn,
   'history.create': 'created',
   'history.update': 'changed',
   'history.delete': 'deleted',

@@ -8,8 +8,9 @@ import { registryActsRu } from './registry-acts-ru';
 import { salesRu } from './sales-ru';
 import { dashboardsRu } from './dashboards-ru';
 import { documentsRu } from './documents-ru';
+import { refusalsRu } from './refusals-ru';
 
-export const ru: Catalogue = {
+const catalogue: Catalogue = {
   ...ruEnums,
   ...salesRu,
   ...creativesRu,
@@ -280,3 +281,5 @@ export const ru: Catalogue = {
   'Multipart form data with a file is expected': 'Ожидается multipart/form-data с файлом',
   'Malformed multipart body': 'Некорректное тело multipart',
 };
+
+export const ru: Catalogue = { ...catalogue, ...refusalsRu(catalogue) };

@@ -16,7 +16,7 @@ import type { Executor } from '../../db/connection';
 import { defineHooks } from '../../entity-service/entity-hooks';
 import { deleteEntity } from '../../entity-service/entity-writer';
 import { refreshComputed } from '../../entity-service/rollups';
-import { invalidFormData } from '../../http/api-error';
+import { invalidFormData } from '../../../domain/refusals/refusal';
 import { nextOrderNumber } from './order-numbers';
 
 async function contractTerms(tx: Executor, contractId: number | string | null): Promise<{ isAdx: boolean; postponeDays: number }> {
