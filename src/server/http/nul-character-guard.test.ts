@@ -30,7 +30,7 @@ describe('a NUL character in a request', () => {
     const before = await countries();
     const answer = await t.call(t.adminToken, { method: 'POST', url: '/api/orders/countries/', headers: json, payload: JSON.stringify({ name: 'Ru\u0000ssia' }) });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ detail: 'invalid form data', errors: { name: ['Invalid value'] } });
+    expect(answer.json()).toEqual({ detail: 'invalid form data', code: 'form.invalid', values: {}, errors: { name: ['Invalid value'] } });
     expect(await countries()).toBe(before);
   });
 
@@ -40,8 +40,8 @@ describe('a NUL character in a request', () => {
       detail: 'invalid form data',
       errors: { urls: ['Invalid value'] },
     });
-    expect((await post(JSON.stringify({ ['ur\u0000ls']: [] }))).json()).toEqual({ detail: 'invalid form data', errors: { 'ur\\u0000ls': ['Invalid value'] } });
-    expect((await post(JSON.stringify('\u0000'))).json()).toEqual({ detail: 'invalid form data', errors: { nonFieldErrors: ['Invalid value'] } });
+    expect((await post(JSON.stringify({ ['ur\u0000ls']: [] }))).json()).toEqual({ detail: 'invalid form data', code: 'form.invalid', values: {}, errors: { 'ur\\u0000ls': ['Invalid value'] } });
+    expect((await post(JSON.stringify('\u0000'))).json()).toEqual({ detail: 'invalid form data', code: 'form.invalid', values: {}, errors: { nonFieldErrors: ['Invalid value'] } });
   });
 
   it('in a filter, a search or a parameter name: 400 naming the parameter', async () => {
@@ -64,7 +64,7 @@ describe('a NUL character in a request', () => {
     ] as const) {
       const answer = await t.call(null, { method: 'POST', url, headers: json, payload: JSON.stringify(body) });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ detail: 'invalid form data', errors: { email: ['Invalid value'] } });
+      expect(answer.json()).toEqual({ detail: 'invalid form data', code: 'form.invalid', values: {}, errors: { email: ['Invalid value'] } });
     }
   });
 });
