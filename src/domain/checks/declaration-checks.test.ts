@@ -103,3 +103,18 @@ describe('declaration checks', () => {
     ]);
   });
 });
+
+describe('refusal code checks', () => {
+  it('E024 a refusal code without its Russian text, named by area and code', () => {
+    const ruWithout = Object.fromEntries(Object.entries(ru).filter(([key]) => key !== 'orders.alreadyPaid'));
+    expect(codes([], { en, ru: ruWithout })).toEqual(['E024 sales.orders.alreadyPaid']);
+  });
+
+  it('E023 and E024 a registered code that neither catalogue has', () => {
+    const probe = { probe: { 'probe.unwritten': 'Never written' } };
+    expect(checkDeclarations([], catalogues, probe).map(describeProblem)).toEqual([
+      'E023 probe.probe.unwritten: no English text for the refusal code "probe.unwritten"',
+      'E024 probe.probe.unwritten: no Russian text for the refusal code "probe.unwritten"',
+    ]);
+  });
+});
