@@ -9,7 +9,7 @@ import type { ServerContext } from '../server-context';
 import { installAuthentication } from './auth/authenticate';
 import { installProfiler } from '../profiler/profiler';
 import { registerOpenApi } from './docs/openapi';
-import { installErrorHandler } from './error-handler';
+import { installErrorHandler, routerRefusal } from './error-handler';
 import { installNulCharacterGuard } from './nul-character-guard';
 import { installSecurityHeaders } from './security-headers';
 import { serveWebApp } from './web-app';
@@ -20,6 +20,7 @@ export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
+    frameworkErrors: routerRefusal,
   });
   await installSecurityHeaders(app, ctx.config);
   await app.register(cookie);

@@ -3,7 +3,7 @@
  * status codes. Client mistakes (bad JSON, wrong types, oversized bodies) are 4xx with a message
  * code; only a real defect is a 500, logged with its stack.
  */
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Refusal, refuse, refusalOfText } from '../../domain/refusals/refusal';
 import { databaseRefusal } from './database-errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -22,6 +22,11 @@ function frameworkRefusal(error: FastifyError, status: number): Refusal | null {
   if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return refuse.invalid('request.emptyJson');
   if (status >= 400 && status < 500) return refusalOfText(kindOfStatus(status), error.message);
   return null;
+}
+
+/** Fastify's `frameworkErrors`: a URL the router cannot take (bad escape, an over-long id) never reaches the error handler. */
+export function routerRefusal(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void send(reply, frameworkRefusal(error, error.statusCode ?? 400) ?? refusalOfText('invalid', error.message));
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
