@@ -78,5 +78,4 @@ describe('refusals carry a message code and its values', () => {
     await attempt();
     expect(await attempt()).toEqual([429, { detail: 'Too many attempts. Try again in a minute.', code: 'accounts.login.tooManyAttempts', values: {} }]);
   });
-
 });
