@@ -4,6 +4,7 @@
  * are in i18n/refusals-ru.ts. Declaration checks and tests walk `refusalCodesByArea`.
  */
 import { accountsRefusals } from './accounts-refusals';
+import { counterpartiesRefusals } from './counterparties-refusals';
 import { creativesRefusals } from './creatives-refusals';
 import { documentsRefusals } from './documents-refusals';
 import { entityRefusals } from './entity-refusals';
@@ -15,6 +16,7 @@ export const refusalCodesByArea = {
   entity: entityRefusals,
   http: httpRefusals,
   accounts: accountsRefusals,
+  counterparties: counterpartiesRefusals,
   sales: salesRefusals,
   creatives: creativesRefusals,
   registry: registryRefusals,

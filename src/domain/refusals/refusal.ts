@@ -70,11 +70,12 @@ const textCodes: Record<RefusalKind, RefusalCode> = {
 
 /**
  * A refusal for an English text: its registered code when the text is one (an access rule's
- * verdict), otherwise the kind's text code with the text as `reason`, so `detail` stays the text.
+ * verdict), otherwise the kind's text code (or the one given) with the text as `reason`, so
+ * `detail` stays the text.
  */
-export function refusalOfText(kind: RefusalKind, text: string, options?: RefusalOptions): Refusal {
+export function refusalOfText(kind: RefusalKind, text: string, options?: RefusalOptions, textCode: RefusalCode = textCodes[kind]): Refusal {
   const code = refusalCodeOf(text);
-  return code ? new Refusal(kind, code, {}, options) : new Refusal(kind, textCodes[kind], { reason: text }, options);
+  return code ? new Refusal(kind, code, {}, options) : new Refusal(kind, textCode, { reason: text }, options);
 }
 
 /** A permission refusal for an access rule's verdict; no verdict text means the generic one. */

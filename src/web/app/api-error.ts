@@ -17,6 +17,12 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** The refusal's message code (API.md "Message codes"), when the answer has one. */
+  get code(): string | null {
+    const code = this.body && typeof this.body === 'object' ? (this.body as { code?: unknown }).code : undefined;
+    return typeof code === 'string' ? code : null;
+  }
 }
 
 /** Texts made from a refusal's code in the user's language: translated, though not keys themselves. */
@@ -35,7 +41,7 @@ function codeOf(body: unknown): { code: string; values: RefusalValues } | null {
 }
 
 /** The refusal in the user's language from its code and values; null for a body without a known code. */
-export function refusalText(body: unknown): string | null {
+export function translatedRefusal(body: unknown): string | null {
   const coded = codeOf(body);
   if (!coded) return null;
   const text = i18n.t(coded.code, coded.values);
@@ -55,7 +61,7 @@ function detailOf(body: unknown): string | null {
 export function messageOfResponse(status: number, body: unknown): string {
   const detail = detailOf(body);
   if (status < 500) {
-    const translated = refusalText(body);
+    const translated = translatedRefusal(body);
     if (translated) return translated;
   }
   if (status === 401) return detail ?? 'NOT_AUTHORIZED';
