@@ -10,8 +10,6 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { declaredInputError } from './actions/declared-input-error';
 import { kindOfStatus, statusOfKind } from './refusal-status';
 
-export const fileTooLarge = 'PROVIDED FILE TOO LARGE';
-
 const send = (reply: FastifyReply, refusal: Refusal) => reply.code(statusOfKind[refusal.kind]).send(refusal.body());
 
 /** Fastify's own 4xx, by its error code. */
