@@ -38,6 +38,8 @@ describe('a NUL character in a request', () => {
     const post = (payload: string) => t.call(t.adminToken, { method: 'PATCH', url: '/api/estats/bturls/1/', headers: json, payload });
     expect((await post(JSON.stringify({ urls: ['https://a.example', 'https://b\u0000.example'] }))).json()).toEqual({
       detail: 'invalid form data',
+      code: 'form.invalid',
+      values: {},
       errors: { urls: ['Invalid value'] },
     });
     expect((await post(JSON.stringify({ ['ur\u0000ls']: [] }))).json()).toEqual({ detail: 'invalid form data', code: 'form.invalid', values: {}, errors: { 'ur\\u0000ls': ['Invalid value'] } });
@@ -45,15 +47,16 @@ describe('a NUL character in a request', () => {
   });
 
   it('in a filter, a search or a parameter name: 400 naming the parameter', async () => {
-    for (const [url, detail] of [
-      ['/api/clients/?name__cnt=a%00b', 'Invalid value for parameter name__cnt'],
-      ['/api/clients/short/?search=%00', 'Invalid value for parameter search'],
-      ['/api/files/short/?search=x%00', 'Invalid value for parameter search'],
-      ['/api/clients/?na%00me=1', 'Invalid parameter name: na\\u0000me'],
-      ['/api/celery/task/a%00b/', 'Invalid value for parameter taskId'],
+    const value = 'request.invalidParameterValue';
+    for (const [url, detail, code, name] of [
+      ['/api/clients/?name__cnt=a%00b', 'Invalid value for parameter name__cnt', value, 'name__cnt'],
+      ['/api/clients/short/?search=%00', 'Invalid value for parameter search', value, 'search'],
+      ['/api/files/short/?search=x%00', 'Invalid value for parameter search', value, 'search'],
+      ['/api/clients/?na%00me=1', 'Invalid parameter name: na\\u0000me', 'request.invalidParameterName', 'na\\u0000me'],
+      ['/api/celery/task/a%00b/', 'Invalid value for parameter taskId', value, 'taskId'],
     ]) {
       const answer = await t.call(t.adminToken, { method: 'GET', url });
-      expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({ url, status: 400, body: { detail } });
+      expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({ url, status: 400, body: { detail, code, values: { name } } });
     }
   });
 
