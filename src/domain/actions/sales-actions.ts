@@ -145,5 +145,4 @@ export const salesMessages = {
   alreadyPaid: 'The order is already paid',
   nothingToPay: 'The order has nothing to pay: add products first',
   noLockOrders: 'NoLockOrders',
-  mergeMismatch: (field: string) => `The orders must share the ${field}`,
 };

@@ -137,3 +137,18 @@ describe('declaration checks', () => {
     expect(codes([parent, holder], { en: { ...texts.en, ...counted }, ru: { ...texts.ru, ...counted } }).filter((code) => code.startsWith('E023'))).toEqual([]);
   });
 });
+
+describe('refusal code checks', () => {
+  it('E026 a refusal code without its Russian text, named by area and code', () => {
+    const ruWithout = Object.fromEntries(Object.entries(ru).filter(([key]) => key !== 'orders.alreadyPaid'));
+    expect(codes([], { en, ru: ruWithout })).toEqual(['E026 sales.orders.alreadyPaid']);
+  });
+
+  it('E025 and E026 a registered code that neither catalogue has', () => {
+    const probe = { probe: { 'probe.unwritten': 'Never written' } };
+    expect(checkDeclarations([], catalogues, probe).map(describeProblem)).toEqual([
+      'E025 probe.probe.unwritten: no English text for the refusal code "probe.unwritten"',
+      'E026 probe.probe.unwritten: no Russian text for the refusal code "probe.unwritten"',
+    ]);
+  });
+});

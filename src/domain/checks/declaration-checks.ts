@@ -9,6 +9,8 @@ import { enums, type EnumName } from '../enums';
 import { hasColumn, onDeleteRules, type FieldDef } from '../fields';
 import { holderCountKey } from '../rules/used-by';
 import type { Catalogue } from '../i18n/messages';
+import { refusalCodesByArea } from '../refusals/refusal-codes';
+import { checkRefusalCodes, type CodesByArea } from './refusal-code-checks';
 
 export interface DeclarationProblem {
   code: string;
@@ -32,7 +34,7 @@ function has(entity: AnyEntity, name: string): boolean {
   return Object.hasOwn(entity.fields, name);
 }
 
-export function checkDeclarations(entities: readonly AnyEntity[], catalogues: Catalogues): DeclarationProblem[] {
+export function checkDeclarations(entities: readonly AnyEntity[], catalogues: Catalogues, refusals: CodesByArea = refusalCodesByArea): DeclarationProblem[] {
   const problems: DeclarationProblem[] = [];
   const problem = (code: string, entity: AnyEntity, message: string, field?: string) =>
     problems.push({ code, entity: entity.name, ...(field ? { field } : {}), message });
@@ -125,6 +127,7 @@ export function checkDeclarations(entities: readonly AnyEntity[], catalogues: Ca
       }
     }
   }
+  problems.push(...checkRefusalCodes(refusals, catalogues));
   return problems;
 }
 

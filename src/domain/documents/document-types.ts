@@ -30,13 +30,7 @@ export function documentRequest(type: string, signed: boolean, pdf: boolean): Do
 }
 
 export const documentMessages = {
-  polishNeedsPln: (number: string) => `Polish documents are made for PLN orders: order ${number} is not in PLN`,
-  russianNotForPln: (number: string) => `Order ${number} is in PLN: choose a Polish invoice or factura`,
-  unknownOrders: (ids: number[]) => `Orders not found: ${ids.join(', ')}`,
-  noProducts: (number: string) => `Order ${number} has no products`,
-  unsigned: (organisation: string) => `The billing organisation ${organisation} has no signature or stamp image`,
   collationOneParty: 'A reconciliation statement is made for orders of one legal entity and one billing organisation',
-  noLegalEntity: (number: string) => `Order ${number} has no legal entity`,
   unknownContractDocument: 'Unknown contract document',
   noOrders: 'The contract has no orders',
 };

@@ -4,11 +4,12 @@ import { creativesEn } from './creatives-en';
 import { domainsEn } from './domains-en';
 import { registryEn } from './registry-en';
 import { registryActsEn } from './registry-acts-en';
-import { analyticsEn } from './analytics-en';
 import { salesEn } from './sales-en';
 import { dashboardsEn } from './dashboards-en';
 import { documentsEn } from './documents-en';
 import { holdersEn } from './holders-en';
+import { refusalsEn } from '../refusals/refusal-codes';
+import { salesTermsEn } from '../refusals/sales-refusals';
 
 const identity: Catalogue = Object.fromEntries(messageKeys.map((key) => [key, key]));
 
@@ -22,7 +23,8 @@ export const en: Catalogue = {
   ...registryEn,
   ...registryActsEn,
   ...holdersEn,
-  ...analyticsEn,
+  ...refusalsEn,
+  ...salesTermsEn,
   'history.create': 'created',
   'history.update': 'changed',
   'history.delete': 'deleted',

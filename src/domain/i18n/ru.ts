@@ -5,13 +5,13 @@ import { creativesRu } from './creatives-ru';
 import { domainsRu } from './domains-ru';
 import { registryRu } from './registry-ru';
 import { registryActsRu } from './registry-acts-ru';
-import { analyticsRu } from './analytics-ru';
 import { salesRu } from './sales-ru';
 import { dashboardsRu } from './dashboards-ru';
 import { documentsRu } from './documents-ru';
 import { holdersRu } from './holders-ru';
+import { refusalsRu } from './refusals-ru';
 
-export const ru: Catalogue = {
+const catalogue: Catalogue = {
   ...ruEnums,
   ...salesRu,
   ...creativesRu,
@@ -21,7 +21,6 @@ export const ru: Catalogue = {
   ...registryRu,
   ...registryActsRu,
   ...holdersRu,
-  ...analyticsRu,
   Summary: 'Основное',
   Events: 'События',
   System: 'Система',
@@ -290,3 +289,5 @@ export const ru: Catalogue = {
   'Multipart form data with a file is expected': 'Ожидается multipart/form-data с файлом',
   'Malformed multipart body': 'Некорректное тело multipart',
 };
+
+export const ru: Catalogue = { ...catalogue, ...refusalsRu(catalogue) };

@@ -6,6 +6,9 @@
 import { entityFields, type AnyEntity } from '../entity';
 import { filterOperators, type FieldDef, type FilterOperator } from '../fields';
 import { filterOperatorsOf, isSortableField } from './queryable';
+import { Refusal } from '../refusals/refusal';
+import type { RefusalCode } from '../refusals/refusal-codes';
+import type { MessageValues } from '../refusals/render-message';
 
 export interface FieldFilter {
   field: string;
@@ -33,7 +36,12 @@ export const defaultPageSize = 40;
 export const maxPageSize = 1000;
 export const reservedParams = ['page', 'page_size', 'ordering', 'full', 'search'] as const;
 
-export class ListQueryError extends Error {}
+/** A query the list cannot run: a 400 naming the parameter. */
+export class ListQueryError extends Refusal {
+  constructor(code: RefusalCode, values: MessageValues = {}) {
+    super('invalid', code, values);
+  }
+}
 
 /** Fields a list can be filtered and ordered by: declared stored fields plus id and audit fields. */
 export function queryableFields(entity: AnyEntity): Record<string, FieldDef> {
@@ -55,7 +63,7 @@ const isoDateTime = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\
 
 function checkValue(name: string, field: FieldDef, op: FilterOperator, value: string): void {
   const fail = () => {
-    throw new ListQueryError(`Invalid value '${value}' for filter ${name}${op === 'eq' ? '' : `__${op}`}`);
+    throw new ListQueryError('query.invalidValue', { value, filter: `${name}${op === 'eq' ? '' : `__${op}`}` });
   };
   if (op === 'cnt') return;
   switch (field.kind) {
@@ -116,13 +124,13 @@ export function parseListQuery(
     }
     switch (key) {
       case 'page': {
-        if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new ListQueryError('Invalid page');
+        if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new ListQueryError('query.page');
         query.page = Number(raw);
         continue;
       }
       case 'page_size': {
         if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1 || Number(raw) > maxPageSize) {
-          throw new ListQueryError(`page_size must be between 1 and ${maxPageSize}`);
+          throw new ListQueryError('query.pageSize', { max: maxPageSize });
         }
         query.pageSize = Number(raw);
         continue;
@@ -139,7 +147,7 @@ export function parseListQuery(
           const field = desc ? term.slice(1) : term;
           const def = Object.hasOwn(fields, field) ? fields[field] : undefined;
           if (!def || !isSortableField(def)) {
-            throw new ListQueryError(`Unknown ordering field: ${field}`);
+            throw new ListQueryError('query.unknownOrdering', { field });
           }
           query.ordering.push({ field, desc });
         }
@@ -149,20 +157,20 @@ export function parseListQuery(
     const [name, opText, ...rest] = key.split('__');
     // Own names only: `toString` or `__proto__` is an unknown field, not Object.prototype's.
     const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
-    if (!field || rest.length) throw new ListQueryError(`Unknown filter: ${key}`);
+    if (!field || rest.length) throw new ListQueryError('query.unknownFilter', { filter: key });
     const op = (opText ?? 'eq') as FilterOperator;
     if (!filterOperators.includes(op) || !filterOperatorsOf(field).includes(op)) {
-      throw new ListQueryError(`Filter operator ${opText} does not apply to ${name} (${field.kind})`);
+      throw new ListQueryError('query.badOperator', { operator: opText, field: name, kind: field.kind });
     }
     let values = op === 'cnt' ? [raw] : splitValues(raw);
     if (op === 'btw') {
-      if (values.length !== 2) throw new ListQueryError(`${key} takes two values: from,to`);
+      if (values.length !== 2) throw new ListQueryError('query.twoValues', { filter: key });
       values.filter(Boolean).forEach((v) => checkValue(name, field, op, v));
     } else {
       values = values.filter((v) => v !== '');
       if (!values.length) continue; // an empty filter is no filter
       if (['gt', 'gte', 'lt', 'lte', 'neq'].includes(op) && values.length > 1) {
-        throw new ListQueryError(`${key} takes one value`);
+        throw new ListQueryError('query.oneValue', { filter: key });
       }
       values.forEach((v) => checkValue(name, field, op, v));
     }

@@ -19,8 +19,16 @@ export const holderCountKey = (entity: string) => `usedBy.${entity}`;
 
 export type CountText = (key: string, count: number) => string;
 
+/** Rows counted by entity name, as a refusal's value carries them: `{order: 12, contract: 3}`. */
+export type EntityCounts = Readonly<Record<string, number>>;
+
 export function holdersText(holders: readonly Holder[], countText: CountText): string {
   return holders.map((holder) => countText(holderCountKey(holder.entity), holder.count)).join(', ');
+}
+
+/** "12 orders, 3 contracts" in the language of `countText`. */
+export function countedText(counts: EntityCounts, countText: CountText): string {
+  return holdersText(Object.entries(counts).map(([entity, count]) => ({ entity, count: Number(count) })), countText);
 }
 
 /** English counts straight from the English catalogue (one and other are its only plural forms). */

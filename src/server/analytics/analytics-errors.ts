@@ -1,26 +1,27 @@
 /**
  * The analytics database's refusals: chDB that cannot load here is the caller's to fix by
  * configuration (400 naming CLICKHOUSE_URL); a database that is down, slow or answers an error
- * is a 503 naming it and what it answered. Both are ApiErrors, so a synchronous call answers
+ * is a 503 naming it and what it answered. Both are refusals, so a synchronous call answers
  * them as they are and a task fails with their text.
  */
-import { ApiError, badRequest } from '../http/api-error';
+import { Refusal, refuse } from '../../domain/refusals/refusal';
+import { analyticsRefusals } from '../../domain/refusals/analytics-refusals';
 import { analyticsPlace, type AnalyticsConfig } from './analytics-config';
 
 export const analyticsMessages = {
-  unavailable: 'The embedded analytics database (chDB) cannot load on this machine: set CLICKHOUSE_URL to a ClickHouse server',
-  failed: 'The analytics database ({{database}}) failed: {{reason}}',
+  unavailable: analyticsRefusals['analytics.chdbUnavailable'],
+  failed: analyticsRefusals['analytics.failed'],
 } as const;
 
-export const analyticsUnavailable = () => badRequest(analyticsMessages.unavailable);
+export const analyticsUnavailable = () => refuse.invalid('analytics.chdbUnavailable');
 
 /** Tells a failure of the analytics database apart from the server's own errors. */
-export class AnalyticsFailure extends ApiError {
+export class AnalyticsFailure extends Refusal {
   constructor(
     readonly database: string,
     readonly reason: string,
   ) {
-    super(503, analyticsMessages.failed.replace('{{database}}', database).replace('{{reason}}', reason));
+    super('unavailable', 'analytics.failed', { database, reason });
   }
 }
 
@@ -35,8 +36,8 @@ function reasonOf(error: unknown): string {
   return reason.length > maxReason ? `${reason.slice(0, maxReason)}…` : reason;
 }
 
-export function analyticsFailure(config: AnalyticsConfig, error: unknown, timedOut: boolean): ApiError {
-  if (error instanceof ApiError) return error;
+export function analyticsFailure(config: AnalyticsConfig, error: unknown, timedOut: boolean): Refusal {
+  if (error instanceof Refusal) return error;
   const reason = timedOut ? `no answer within ${config.timeoutMs / 1000} s` : reasonOf(error);
   return new AnalyticsFailure(analyticsPlace(config), reason);
 }

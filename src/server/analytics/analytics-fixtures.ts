@@ -187,7 +187,7 @@ export function describeAnalyticsDatabase(db: AnalyticsUnderTest) {
     it('names the database and what it answered for a statement it refuses', async () => {
       const refused = db.analytics().rows('SELECT * FROM no_such_table');
       await expect(refused).rejects.toBeInstanceOf(AnalyticsFailure);
-      await expect(refused).rejects.toMatchObject({ status: 503, message: expect.stringContaining(`The analytics database (${db.place()}) failed:`) });
+      await expect(refused).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringContaining(`The analytics database (${db.place()}) failed:`) });
       await expect(refused).rejects.toMatchObject({ message: expect.stringContaining('UNKNOWN_TABLE') });
     });
 
@@ -195,7 +195,7 @@ export function describeAnalyticsDatabase(db: AnalyticsUnderTest) {
       const limited = await db.limited(300);
       const started = Date.now();
       const slow = limited.rows('SELECT sleep(1.5) AS slept');
-      await expect(slow).rejects.toMatchObject({ status: 503, message: `The analytics database (${db.place()}) failed: no answer within 0.3 s` });
+      await expect(slow).rejects.toMatchObject({ kind: 'unavailable', message: `The analytics database (${db.place()}) failed: no answer within 0.3 s` });
       expect(Date.now() - started).toBeLessThan(1400);
     });
   });

@@ -61,7 +61,7 @@ describe('over HTTP', () => {
   it('reports a server that is down, naming it', async () => {
     const down = await openAnalytics(env('http://127.0.0.1:9', 'default', ''));
     await expect(down.rows('SELECT 1')).rejects.toMatchObject({
-      status: 503,
+      kind: 'unavailable',
       message: expect.stringMatching(/^The analytics database \(ClickHouse at http:\/\/127\.0\.0\.1:9\) failed: .*ECONNREFUSED/),
     });
   });
@@ -69,7 +69,7 @@ describe('over HTTP', () => {
   it("keeps ClickHouse's answer to a wrong password", async () => {
     if (config.kind !== 'server') throw new Error('a server configuration');
     const refused = await openAnalytics({ ...config, password: `${config.password}-wrong` });
-    await expect(refused.rows('SELECT 1')).rejects.toMatchObject({ status: 503, message: expect.stringContaining('Authentication failed') });
+    await expect(refused.rows('SELECT 1')).rejects.toMatchObject({ kind: 'unavailable', message: expect.stringContaining('Authentication failed') });
   });
 });
 

@@ -50,7 +50,7 @@ describe('the embedded database', () => {
   it('answers 400 naming CLICKHOUSE_URL where chDB cannot load', async () => {
     const elsewhere = readAnalyticsConfig(path.join(dataDir, 'elsewhere'), {});
     const refused = openAnalytics(elsewhere, () => Promise.reject(new Error('Cannot find module @chdb/lib-linux-x64-musl')));
-    await expect(refused).rejects.toMatchObject({ status: 400, detail: analyticsMessages.unavailable });
+    await expect(refused).rejects.toMatchObject({ kind: 'invalid', detail: analyticsMessages.unavailable });
     expect(analyticsMessages.unavailable).toContain('CLICKHOUSE_URL');
     // The database that was open stays open.
     expect(await analytics.rows('SELECT 1 AS one')).toEqual([{ one: 1 }]);

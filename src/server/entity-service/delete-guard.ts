@@ -9,11 +9,10 @@ import { asc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { entityFields, type AnyEntity } from '../../domain/entity';
 import { entities } from '../../domain/entities';
 import { hasColumn, onDeleteOf, type FieldDef, type OnDelete } from '../../domain/fields';
-import { en } from '../../domain/i18n';
-import { englishCount, holdersText, usedByCode, usedByMessage, type Holder } from '../../domain/rules/used-by';
+import type { Holder } from '../../domain/rules/used-by';
+import { refuse, type Refusal } from '../../domain/refusals/refusal';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
-import { ApiError } from '../http/api-error';
 
 /** A stored field of some entity that can point at the row being deleted. */
 interface HoldingField {
@@ -66,11 +65,8 @@ export async function countHolders(tx: Executor, fields: readonly HoldingField[]
 }
 
 /** 409 "Used by 12 orders, 3 contracts", with the counts by entity for the reader's language. */
-export function usedByError(holders: readonly Holder[]): ApiError {
-  return new ApiError(409, usedByMessage.replace('{{holders}}', holdersText(holders, englishCount(en))), undefined, {
-    code: usedByCode,
-    values: { holders: Object.fromEntries(holders.map((holder) => [holder.entity, holder.count])) },
-  });
+export function usedByError(holders: readonly Holder[]): Refusal {
+  return refuse.conflict('entity.usedBy', { holders: Object.fromEntries(holders.map((holder) => [holder.entity, holder.count])) });
 }
 
 /** Refuses with 409 when any of these fields holds `id`. */

@@ -28,7 +28,7 @@ export interface WriteContext<M = EntityRecord> {
 }
 
 export interface EntityHooks<M = EntityRecord> {
-  /** Refuse (throw ApiError) or complete the validated model before it is stored. */
+  /** Refuse (throw a Refusal) or complete the validated model before it is stored. */
   beforeWrite?(write: WriteContext<M>, model: M): void | Promise<void>;
   /** Side effects in the same transaction, after the row is stored. */
   afterWrite?(write: WriteContext<M>, saved: M): void | Promise<void>;

@@ -151,7 +151,7 @@ describe('declared access', () => {
     const locked = await post(t.adminToken, 'bills/', { title: 'Locked', dateEnd: today(), isLocked: true });
     const refused = await t.call(manager.token, { method: 'PATCH', url: `/api/ledger/bills/${locked.id}/`, payload: { title: 'Changed' } });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: lockedMessage, field: 'title' });
+    expect(refused.json()).toEqual({ detail: lockedMessage, code: 'request.refused', values: { reason: lockedMessage }, field: 'title' });
     expect(await bill(locked.id)).toMatchObject({ title: 'Locked' });
 
     const sameValue = await t.call(manager.token, { method: 'PATCH', url: `/api/ledger/bills/${locked.id}/`, payload: { title: 'Locked', comment: 'fine' } });

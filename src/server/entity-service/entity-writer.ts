@@ -13,7 +13,7 @@ import { entitySchema, fieldSchema, issuesToFieldErrors } from '../../domain/val
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import type { ServerContext } from '../server-context';
-import { ApiError, forbidden, invalidFormData, notFound } from '../http/api-error';
+import { forbiddenBecause, invalidFormData, notFound, refuse, type Refusal } from '../../domain/refusals/refusal';
 import { refuseUnacceptedFiles } from '../files/stored-file-check';
 import type { EntityRecord, WriteContext } from './entity-hooks';
 import { readOne } from './entity-reader';
@@ -23,8 +23,6 @@ import { derivedChanges, feedsRollups, lockRollupParents, refreshComputed, refre
 import { sameValue } from './same-value';
 import { authorId } from './system-actor';
 
-export const staleRecordMessage = 'The record was changed by someone else';
-export const deleteRefusedMessage = 'You do not have permission to delete this item';
 export const createOnlyMessage = 'This value can be set only when the item is created';
 
 export interface WriteOptions {
@@ -34,7 +32,7 @@ export interface WriteOptions {
 
 function requireObject(body: unknown): Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new ApiError(400, 'invalid form data', { nonFieldErrors: ['Expected a JSON object'] });
+    throw invalidFormData({ nonFieldErrors: ['Expected a JSON object'] });
   }
   return body as Record<string, unknown>;
 }
@@ -47,9 +45,11 @@ async function validated(entity: AnyEntity, model: Record<string, unknown>, mode
 
 /** Refuse with 403 unless the entity's access rule allows this action on this record. */
 export function requireAccess(entity: AnyEntity, action: AccessAction, actor: Actor, record: EntityRecord | null): void {
-  if (entity.view && action !== 'update') throw forbidden();
+  if (entity.view && action !== 'update') throw forbiddenBecause();
   const verdict = accessVerdict(entity, action, actor, record);
-  if (!verdict.allowed) throw forbidden(verdict.message ?? (action === 'delete' ? deleteRefusedMessage : undefined));
+  if (verdict.allowed) return;
+  if (verdict.message === undefined && action === 'delete') throw refuse.forbidden('entity.deleteForbidden');
+  throw forbiddenBecause(verdict.message);
 }
 
 const fieldsOf = (entity: AnyEntity) => entity.fields as Record<string, FieldDef>;
@@ -59,8 +59,8 @@ function initialValue(field: FieldDef, actor: Actor): unknown {
   return field.initial ? field.initial(actor) : defaultValue(field);
 }
 
-function lockedField(message: string, field: string): ApiError {
-  return new ApiError(403, message, undefined, { field });
+function lockedField(message: string, field: string): Refusal {
+  return forbiddenBecause(message, { extra: { field } });
 }
 
 function storedValues(entity: AnyEntity, model: EntityRecord, mode: 'create' | 'update'): Record<string, unknown> {
@@ -193,7 +193,7 @@ export async function updateEntity(
     if (!existing) throw notFound();
     requireAccess(entity, 'update', actor, existing);
     if (sentAt !== null && sentAt !== Date.parse(String(existing.updatedAt))) {
-      throw new ApiError(409, staleRecordMessage, undefined, { current: existing });
+      throw refuse.conflict('entity.stale', {}, { extra: { current: existing } });
     }
     refuseCreateOnlyChanges(entity, input, existing);
     const model = await validated(entity, normalized(entity, { ...existing, ...input }, existing, Object.keys(input)), 'update');

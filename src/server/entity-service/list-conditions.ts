@@ -5,9 +5,8 @@
  */
 import type { SQL } from 'drizzle-orm';
 import { accessVerdict, type Actor, type AnyEntity } from '../../domain/entity';
-import { ListQueryError, parseListQuery, type ListQuery } from '../../domain/query/list-query';
+import { parseListQuery, type ListQuery } from '../../domain/query/list-query';
 import { tableOf } from '../db/entity-tables';
-import { badRequest } from '../http/api-error';
 import type { ServerContext } from '../server-context';
 import { entityConditions } from './entity-reader';
 import { whereOf } from './filter-sql';
@@ -26,15 +25,10 @@ export function readConditions(entity: AnyEntity, actor: Actor | null): SQL[] {
 export function listQueryFor(ctx: ServerContext, entity: AnyEntity, actor: Actor | null, params: QueryParams): { query: ListQuery; extra: SQL[] } {
   const hooks = ctx.hooks.of(entity);
   const extraNames = Object.keys(hooks.extraFilters ?? {});
-  try {
-    const query = parseListQuery(entity, params, extraNames);
-    const table = tableOf(entity);
-    const extra = Object.entries(query.extra).map(([name, value]) => hooks.extraFilters![name](value, table));
-    return { query, extra: [...extra, ...readConditions(entity, actor)] };
-  } catch (error) {
-    if (error instanceof ListQueryError) throw badRequest(error.message);
-    throw error;
-  }
+  const query = parseListQuery(entity, params, extraNames);
+  const table = tableOf(entity);
+  const extra = Object.entries(query.extra).map(([name, value]) => hooks.extraFilters![name](value, table));
+  return { query, extra: [...extra, ...readConditions(entity, actor)] };
 }
 
 /** The whole WHERE of a list query for this reader. */

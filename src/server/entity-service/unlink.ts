@@ -7,12 +7,10 @@ import { entityFields, type Actor, type AnyEntity } from '../../domain/entity';
 import { entitiesByName } from '../../domain/entities';
 import type { FieldDef } from '../../domain/fields';
 import { messages } from '../../domain/rules/field-rules';
-import { invalidFormData, notFound } from '../http/api-error';
+import { invalidFormData, notFound, refuse } from '../../domain/refusals/refusal';
 import type { ServerContext } from '../server-context';
 import { readOne } from './entity-reader';
 import { updateEntity } from './entity-writer';
-
-export const notLinkedMessage = (param: string, value: string) => `The item is not linked to ${param} ${value}`;
 
 /** The list field a delete's query names by its `unlinkParam`, with the id to take out; null for a plain delete. */
 export function unlinkRequest(entity: AnyEntity, query: Record<string, unknown>): { field: string; param: string; value: number | string } | null {
@@ -39,6 +37,6 @@ export async function unlinkFromList(
   const record = await readOne(ctx.database.db, entity, id);
   if (!record) throw notFound();
   const list = (record[request.field] as Array<number | string>) ?? [];
-  if (!list.some((item) => String(item) === String(request.value))) throw notFound(notLinkedMessage(request.param, String(request.value)));
+  if (!list.some((item) => String(item) === String(request.value))) throw refuse.notFound('entity.notLinked', { param: request.param, value: String(request.value) });
   await updateEntity(ctx, entity, actor, id, { [request.field]: list.filter((item) => String(item) !== String(request.value)) });
 }

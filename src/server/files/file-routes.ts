@@ -10,13 +10,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import { hasAccess, type Actor } from '../../domain/entity';
 import { entitiesByName } from '../../domain/entities';
-import { checkUpload, sniffContentType, type Accept } from '../../domain/files/accepted-files';
+import { acceptedExtensionList, checkUpload, sniffContentType, type Accept } from '../../domain/files/accepted-files';
 import { acceptOfUploadTarget, unknownUploadTarget } from '../../domain/files/upload-target';
 import { files } from '../db/system-tables';
 import { messages } from '../../domain/rules/field-rules';
-import { ApiError, badRequest, forbidden, invalidFormData, notFound } from '../http/api-error';
+import { forbiddenBecause, invalidFormData, notFound, refuse } from '../../domain/refusals/refusal';
 import { actorOf } from '../http/auth/authenticate';
-import { fileTooLarge } from '../http/error-handler';
 import { containsNul } from '../http/nul-character-guard';
 import { holdingFields, refuseWhileHeld } from '../entity-service/delete-guard';
 import type { RouteModule } from '../http/route-module';
@@ -65,7 +64,7 @@ function acceptOf(target: string | undefined): Accept | undefined {
 
 async function upload(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply) {
   const actor = actorOf(request);
-  if (!request.isMultipart()) throw badRequest('Multipart form data with a file is expected');
+  if (!request.isMultipart()) throw refuse.invalid('files.multipartExpected');
   const queryTarget = (request.query as { for?: unknown }).for;
   if (queryTarget !== undefined && typeof queryTarget !== 'string') throw invalidFormData({ for: [unknownUploadTarget] });
   let stored: WrittenBytes | null = null;
@@ -81,7 +80,7 @@ async function upload(ctx: ServerContext, request: FastifyRequest, reply: Fastif
         }
         if (containsNul(part.filename ?? '') || containsNul(part.mimetype ?? '')) throw invalidFormData({ file: [messages.invalid] });
         stored = await writeBytes(ctx.config, part.file);
-        if (part.file.truncated) throw new ApiError(413, fileTooLarge);
+        if (part.file.truncated) throw refuse.tooLarge('request.tooLarge');
         fileName = part.filename ?? '';
       } else if (part.fieldname === 'name' && typeof part.value === 'string') {
         if (containsNul(part.value)) throw invalidFormData({ name: [messages.invalid] });
@@ -90,12 +89,12 @@ async function upload(ctx: ServerContext, request: FastifyRequest, reply: Fastif
         target = part.value;
       }
     }
-    if (!stored) throw badRequest('No file provided');
+    if (!stored) throw refuse.invalid('files.noFile');
     const storedName = (name || fileName || 'file').slice(0, 255);
     // Both the file's own name and the name it is stored under must fit the field.
     const accept = acceptOf(target);
     const wrongType = checkUpload(fileName, stored.leadingBytes, accept) ?? checkUpload(storedName, stored.leadingBytes, accept);
-    if (wrongType) throw new ApiError(400, wrongType, { file: [wrongType] });
+    if (wrongType) throw refuse.invalid('files.wrongType', { extensions: acceptedExtensionList(accept) }, { errors: { file: [wrongType] } });
     // The type the bytes prove, never the client's claim (the part's Content-Type).
     const contentType = sniffContentType(storedName, stored.leadingBytes);
     const [row] = await ctx.database.db
@@ -106,9 +105,9 @@ async function upload(ctx: ServerContext, request: FastifyRequest, reply: Fastif
   } catch (error) {
     if (stored) await removeBytes(ctx.config, stored.storageKey);
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw new ApiError(413, fileTooLarge);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') throw badRequest((error as Error).message);
-    if (isMalformedMultipart(error)) throw badRequest('Malformed multipart body');
+    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw refuse.tooLarge('request.tooLarge');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') throw refuse.invalid('request.invalid', { reason: (error as Error).message });
+    if (isMalformedMultipart(error)) throw refuse.invalid('files.malformed');
     throw error;
   }
 }
@@ -117,13 +116,13 @@ async function download(ctx: ServerContext, request: FastifyRequest, reply: Fast
   const actor = actorOf(request);
   const row = await findFile(ctx.database, idOf(request));
   if (!row || (temp && !row.isTemp)) throw notFound();
-  if (!mayAccess(actor, row)) throw forbidden();
+  if (!mayAccess(actor, row)) throw forbiddenBecause();
   const file = storagePath(ctx.config, row.storageKey);
   let size: number;
   try {
     size = (await fs.promises.stat(file)).size;
   } catch {
-    throw notFound('The file content is missing.');
+    throw refuse.notFound('files.contentMissing');
   }
   return reply.headers(downloadHeaders({ name: row.name, contentType: row.contentType, size })).send(fs.createReadStream(file));
 }
@@ -176,7 +175,7 @@ async function filesScope(api: FastifyInstance, ctx: ServerContext) {
     const actor = actorOf(request);
     const row = await findFile(ctx.database, idOf(request));
     if (!row) throw notFound();
-    if (!mayDelete(actor, row)) throw forbidden(notUploaderMessage);
+    if (!mayDelete(actor, row)) throw refuse.forbidden('files.notUploader');
     await ctx.database.db.transaction(async (tx) => {
       await refuseWhileHeld(tx, fileFields, row.id);
       await tx.delete(files).where(eq(files.id, row.id));

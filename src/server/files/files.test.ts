@@ -58,7 +58,7 @@ describe('files', () => {
     const big = Buffer.alloc(1024 * 1024 + 10, 97);
     const res = await t.call(t.adminToken, { method: 'POST', url: '/api/files/', ...multipart([{ name: 'file', value: big, filename: 'big.bin' }, { name: 'name', value: 'big' }]) });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ detail: 'PROVIDED FILE TOO LARGE' });
+    expect(res.json()).toEqual({ detail: 'PROVIDED FILE TOO LARGE', code: 'request.tooLarge', values: {} });
     expect(storedFiles().length).toBe(before);
     expect(storedFiles().some((f) => f.endsWith('.part'))).toBe(false);
     const after = await t.ctx.database.query('select count(*)::int as n from files', []);

@@ -48,7 +48,7 @@ describe('malformed uploads', () => {
     const before = await stored();
     const answer = await upload(payload, type);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ detail: 'Malformed multipart body' });
+    expect(answer.json()).toEqual({ detail: 'Malformed multipart body', code: 'files.malformed', values: {} });
     expect(await stored()).toEqual(before);
   });
 
@@ -56,10 +56,10 @@ describe('malformed uploads', () => {
     const before = await stored();
     const inFileName = await upload(filePart('re\u0000port.txt') + closing);
     expect(inFileName.statusCode).toBe(400);
-    expect(inFileName.json()).toEqual({ detail: 'invalid form data', errors: { file: ['Invalid value'] } });
+    expect(inFileName.json()).toEqual({ detail: 'invalid form data', code: 'form.invalid', values: {}, errors: { file: ['Invalid value'] } });
     const inName = await upload(filePart('report.txt') + namePart('Re\u0000port') + closing);
     expect(inName.statusCode).toBe(400);
-    expect(inName.json()).toEqual({ detail: 'invalid form data', errors: { name: ['Invalid value'] } });
+    expect(inName.json()).toEqual({ detail: 'invalid form data', code: 'form.invalid', values: {}, errors: { name: ['Invalid value'] } });
     expect(await stored()).toEqual(before);
   });
 

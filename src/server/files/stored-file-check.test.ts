@@ -45,7 +45,7 @@ describe('files put into declared file fields', () => {
     await uploaded('banner.zip', zipBytes, '?for=probeCreative.archive');
     const renamed = await t.call(t.adminToken, { method: 'POST', url: '/api/files/?for=probeCreative.archive', ...multipart([{ name: 'file', value: textBytes, filename: 'banner.zip' }]) });
     expect(renamed.statusCode).toBe(400);
-    expect(renamed.json()).toEqual({ detail: 'File must be .zip', errors: { file: ['File must be .zip'] } });
+    expect(renamed.json()).toEqual({ detail: 'File must be .zip', code: 'files.wrongType', values: { extensions: '.zip' }, errors: { file: ['File must be .zip'] } });
   });
 
   it('takes files that fit, whether or not the upload named the field', async () => {
@@ -63,7 +63,7 @@ describe('files put into declared file fields', () => {
     const png = await uploaded('preview.png', pngBytes);
     const refused = await create({ archive: text, previews: [png, zip] });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ detail: 'invalid form data', errors: { archive: ['File must be .zip'], previews: ['File must be .png, .jpg'] } });
+    expect(refused.json()).toEqual({ detail: 'invalid form data', code: 'form.invalid', values: {}, errors: { archive: ['File must be .zip'], previews: ['File must be .png, .jpg'] } });
 
     const created = await create({ archive: zip, previews: [png] });
     expect(created.statusCode).toBe(201);

@@ -10,7 +10,7 @@ import { entityFields, type AnyEntity } from '../../domain/entity';
 import { acceptMessage, storedFileFits } from '../../domain/files/accepted-files';
 import type { Executor } from '../db/connection';
 import { files } from '../db/system-tables';
-import { invalidFormData } from '../http/api-error';
+import { invalidFormData } from '../../domain/refusals/refusal';
 
 const fileIds = (value: unknown): number[] => (Array.isArray(value) ? value : [value]).filter((id): id is number => Number.isInteger(id));
 

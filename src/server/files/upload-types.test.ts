@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitiesByName } from '../../domain/entities';
-import { acceptMessage, type Accept } from '../../domain/files/accepted-files';
+import { acceptMessage,
+  acceptedExtensionList, type Accept } from '../../domain/files/accepted-files';
 import { createTestServer, type TestServer } from '../testing/test-server';
 import { fileContentSecurityPolicy } from './download-headers';
 import { multipart, type MultipartPart } from './multipart-body';
@@ -72,7 +73,7 @@ describe('uploads for a declared file field', () => {
     for (const parts of refused) {
       const answer = await upload(parts, '?for=contract.fileScan');
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ detail: message, errors: { file: [message] } });
+      expect(answer.json()).toEqual({ detail: message, code: 'files.wrongType', values: { extensions: acceptedExtensionList(scanAccept()) }, errors: { file: [message] } });
     }
     expect(await fileRows()).toBe(rows);
     expect(storedBytes()).toBe(bytes);

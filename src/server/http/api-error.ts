@@ -1,22 +1,25 @@
-/** An error with an HTTP status and the API.md body `{detail, errors?}`. */
+/**
+ * The older helpers that refuse with an English text, kept so that code written with them still
+ * answers a `code`: a registered text gets its code, any other text the kind's text code
+ * (API.md "Message codes"). New code throws `refuse.<kind>(code, values)` from
+ * src/domain/refusals/refusal.ts instead.
+ */
 import type { FieldErrors } from '../../domain/entity';
+import { invalidFormData as refuseFormData, Refusal, refusalOfText } from '../../domain/refusals/refusal';
+import { kindOfStatus } from './refusal-status';
 
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly detail: string,
-    readonly errors?: FieldErrors,
-    readonly extra?: Record<string, unknown>,
-  ) {
-    super(detail);
-  }
+function partsOf(status: number, detail: string, errors?: FieldErrors, extra?: Record<string, unknown>): ConstructorParameters<typeof Refusal> {
+  const refusal = refusalOfText(kindOfStatus(status), detail, { errors, extra });
+  return [refusal.kind, refusal.code, refusal.values, refusal.options];
+}
 
-  body(): Record<string, unknown> {
-    return { detail: this.detail, ...(this.errors ? { errors: this.errors } : {}), ...this.extra };
+export class ApiError extends Refusal {
+  constructor(status: number, detail: string, errors?: FieldErrors, extra?: Record<string, unknown>) {
+    super(...partsOf(status, detail, errors, extra));
   }
 }
 
-export const invalidFormData = (errors: FieldErrors) => new ApiError(400, 'invalid form data', errors);
-export const notFound = (detail = 'Not found.') => new ApiError(404, detail);
-export const forbidden = (detail = 'You do not have permission to perform this action.') => new ApiError(403, detail);
-export const badRequest = (detail: string) => new ApiError(400, detail);
+export const invalidFormData = (errors: FieldErrors): Refusal => refuseFormData(errors);
+export const notFound = (detail = 'Not found.'): Refusal => refusalOfText('notFound', detail);
+export const forbidden = (detail = 'You do not have permission to perform this action.'): Refusal => refusalOfText('forbidden', detail);
+export const badRequest = (detail: string): Refusal => refusalOfText('invalid', detail);

@@ -10,7 +10,7 @@ import { installAuthentication } from './auth/authenticate';
 import { installCrossSiteGuard } from './auth/cross-site-guard';
 import { installProfiler } from '../profiler/profiler';
 import { registerOpenApi } from './docs/openapi';
-import { installErrorHandler } from './error-handler';
+import { installErrorHandler, routerRefusal } from './error-handler';
 import { installNulCharacterGuard } from './nul-character-guard';
 import { installSecurityHeaders } from './security-headers';
 import { serveWebApp } from './web-app';
@@ -21,6 +21,7 @@ export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
+    frameworkErrors: routerRefusal,
   });
   await installSecurityHeaders(app, ctx.config);
   await app.register(cookie);

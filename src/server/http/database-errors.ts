@@ -6,7 +6,7 @@
 import { entityFields } from '../../domain/entity';
 import { entities, entitiesByName } from '../../domain/entities';
 import { columnName, snakeCase } from '../db/column-names';
-import { ApiError } from './api-error';
+import { invalidFormData, refuse, type Refusal } from '../../domain/refusals/refusal';
 
 interface PgLikeError {
   code?: string;
@@ -25,14 +25,14 @@ function pgError(error: unknown): PgLikeError | null {
   return null;
 }
 
-export function databaseErrorToApiError(error: unknown): ApiError | null {
+export function databaseRefusal(error: unknown): Refusal | null {
   const pg = pgError(error);
   if (!pg?.code) return null;
   switch (pg.code) {
     case '23001': // restrict_violation: a delete of a row that a foreign key still holds (a holder written meanwhile)
-      return new ApiError(409, 'The item is referenced by other records');
+      return refuse.conflict('entity.referenced');
     case '23503':
-      if (/referenced from table/.test(pg.detail ?? '')) return new ApiError(409, 'The item is referenced by other records');
+      if (/referenced from table/.test(pg.detail ?? '')) return refuse.conflict('entity.referenced');
       return fieldError(pg.constraint, 'The item is referenced by other records');
     case '23505':
       return fieldError(pg.constraint, 'Already exists');
@@ -41,7 +41,7 @@ export function databaseErrorToApiError(error: unknown): ApiError | null {
     case '22007': // invalid datetime
     case '22008':
     case '22001': // string too long
-      return new ApiError(400, 'Invalid value');
+      return refuse.invalid('database.invalidValue');
     default:
       return null;
   }
@@ -72,7 +72,7 @@ function constraintMap(): Map<string, ConstraintInfo> {
   return constraints;
 }
 
-function fieldError(constraint: string | undefined, fallback: string): ApiError {
+function fieldError(constraint: string | undefined, fallback: string): Refusal {
   const info = constraint ? constraintMap().get(constraint) : undefined;
-  return new ApiError(400, 'invalid form data', { [info?.field ?? 'nonFieldErrors']: [info?.message ?? fallback] });
+  return invalidFormData({ [info?.field ?? 'nonFieldErrors']: [info?.message ?? fallback] });
 }

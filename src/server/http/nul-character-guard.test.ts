@@ -30,7 +30,7 @@ describe('a NUL character in a request', () => {
     const before = await countries();
     const answer = await t.call(t.adminToken, { method: 'POST', url: '/api/orders/countries/', headers: json, payload: JSON.stringify({ name: 'Ru\u0000ssia' }) });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ detail: 'invalid form data', errors: { name: ['Invalid value'] } });
+    expect(answer.json()).toEqual({ detail: 'invalid form data', code: 'form.invalid', values: {}, errors: { name: ['Invalid value'] } });
     expect(await countries()).toBe(before);
   });
 
@@ -38,22 +38,25 @@ describe('a NUL character in a request', () => {
     const post = (payload: string) => t.call(t.adminToken, { method: 'PATCH', url: '/api/estats/bturls/1/', headers: json, payload });
     expect((await post(JSON.stringify({ urls: ['https://a.example', 'https://b\u0000.example'] }))).json()).toEqual({
       detail: 'invalid form data',
+      code: 'form.invalid',
+      values: {},
       errors: { urls: ['Invalid value'] },
     });
-    expect((await post(JSON.stringify({ ['ur\u0000ls']: [] }))).json()).toEqual({ detail: 'invalid form data', errors: { 'ur\\u0000ls': ['Invalid value'] } });
-    expect((await post(JSON.stringify('\u0000'))).json()).toEqual({ detail: 'invalid form data', errors: { nonFieldErrors: ['Invalid value'] } });
+    expect((await post(JSON.stringify({ ['ur\u0000ls']: [] }))).json()).toEqual({ detail: 'invalid form data', code: 'form.invalid', values: {}, errors: { 'ur\\u0000ls': ['Invalid value'] } });
+    expect((await post(JSON.stringify('\u0000'))).json()).toEqual({ detail: 'invalid form data', code: 'form.invalid', values: {}, errors: { nonFieldErrors: ['Invalid value'] } });
   });
 
   it('in a filter, a search or a parameter name: 400 naming the parameter', async () => {
-    for (const [url, detail] of [
-      ['/api/clients/?name__cnt=a%00b', 'Invalid value for parameter name__cnt'],
-      ['/api/clients/short/?search=%00', 'Invalid value for parameter search'],
-      ['/api/files/short/?search=x%00', 'Invalid value for parameter search'],
-      ['/api/clients/?na%00me=1', 'Invalid parameter name: na\\u0000me'],
-      ['/api/celery/task/a%00b/', 'Invalid value for parameter taskId'],
+    const value = 'request.invalidParameterValue';
+    for (const [url, detail, code, name] of [
+      ['/api/clients/?name__cnt=a%00b', 'Invalid value for parameter name__cnt', value, 'name__cnt'],
+      ['/api/clients/short/?search=%00', 'Invalid value for parameter search', value, 'search'],
+      ['/api/files/short/?search=x%00', 'Invalid value for parameter search', value, 'search'],
+      ['/api/clients/?na%00me=1', 'Invalid parameter name: na\\u0000me', 'request.invalidParameterName', 'na\\u0000me'],
+      ['/api/celery/task/a%00b/', 'Invalid value for parameter taskId', value, 'taskId'],
     ]) {
       const answer = await t.call(t.adminToken, { method: 'GET', url });
-      expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({ url, status: 400, body: { detail } });
+      expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({ url, status: 400, body: { detail, code, values: { name } } });
     }
   });
 
@@ -64,7 +67,7 @@ describe('a NUL character in a request', () => {
     ] as const) {
       const answer = await t.call(null, { method: 'POST', url, headers: json, payload: JSON.stringify(body) });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ detail: 'invalid form data', errors: { email: ['Invalid value'] } });
+      expect(answer.json()).toEqual({ detail: 'invalid form data', code: 'form.invalid', values: {}, errors: { email: ['Invalid value'] } });
     }
   });
 });

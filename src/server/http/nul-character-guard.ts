@@ -8,7 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FieldErrors } from '../../domain/entity';
 import { messages } from '../../domain/rules/field-rules';
-import { badRequest, invalidFormData } from './api-error';
+import { invalidFormData, refuse } from '../../domain/refusals/refusal';
 
 export const containsNul = (text: string): boolean => text.includes('\u0000');
 
@@ -37,8 +37,8 @@ export function holdsNul(value: unknown): boolean {
 function checkParameters(parameters: unknown): void {
   if (parameters === null || typeof parameters !== 'object') return;
   for (const [name, value] of Object.entries(parameters)) {
-    if (containsNul(name)) throw badRequest(`Invalid parameter name: ${shown(name)}`);
-    if (holdsNul(value)) throw badRequest(`Invalid value for parameter ${name}`);
+    if (containsNul(name)) throw refuse.invalid('request.invalidParameterName', { name: shown(name) });
+    if (holdsNul(value)) throw refuse.invalid('request.invalidParameterValue', { name });
   }
 }
 

@@ -1,5 +1,5 @@
 /** `GET /api/celery/task/{taskId}/` → {state, detail} of a background task (the path the web app polls). */
-import { notFound } from '../http/api-error';
+import { refuse } from '../../domain/refusals/refusal';
 import { actorOf } from '../http/auth/authenticate';
 import type { RouteModule } from '../http/route-module';
 
@@ -11,7 +11,7 @@ export const taskRoutes: RouteModule = (api, ctx) => {
       actorOf(request);
       const { taskId } = request.params as { taskId: string };
       const state = await ctx.jobs.state(taskId);
-      if (!state) throw notFound('Task not found.');
+      if (!state) throw refuse.notFound('tasks.notFound');
       return state;
     },
   );

@@ -4,7 +4,7 @@
  * app shows in a frame. Everyone else gets 403.
  */
 import type { FastifyRequest } from 'fastify';
-import { forbidden, notFound } from '../http/api-error';
+import { notFound, refuse } from '../../domain/refusals/refusal';
 import { actorOf } from '../http/auth/authenticate';
 import type { RouteModule } from '../http/route-module';
 import { actionRoute } from '../http/actions/action-route';
@@ -15,7 +15,7 @@ const pageSize = 50;
 const tags = ['profiler'];
 
 function superAdminOnly(request: FastifyRequest): void {
-  if (!actorOf(request).isSuperAdmin) throw forbidden('Only a super admin may see the profiler.');
+  if (!actorOf(request).isSuperAdmin) throw refuse.forbidden('profiler.superAdminOnly');
 }
 
 const listColumns = `id, method, path, status, duration_ms as "durationMs", started_at as "startedAt", user_id as "userId",

@@ -1,5 +1,12 @@
-/** Error of an API call, with the status and the server's `{detail, errors}` body (API.md). */
+/**
+ * Error of an API call, with the status and the server's `{detail, code, values, errors}` body
+ * (API.md). A refusal whose `code` the catalogue knows reads in the user's language.
+ */
+import { i18n } from './i18n';
+import { writtenValues, type MessageValues } from '../../domain/refusals/render-message';
+
 export type FieldErrorMap = Record<string, string[]>;
+type RefusalValues = MessageValues;
 
 export class ApiError extends Error {
   constructor(
@@ -11,11 +18,53 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** The refusal's message code (API.md "Message codes"), when the answer has one. */
+  get code(): string | null {
+    const code = this.body && typeof this.body === 'object' ? (this.body as { code?: unknown }).code : undefined;
+    return typeof code === 'string' ? code : null;
+  }
 }
 
-/** Message of an HTTP failure (spec 2 §8): 401, 413, 500, 502 by name; otherwise the body's detail. */
+/** Texts made from a refusal's code in the user's language: translated, though not keys themselves. */
+const shownRefusals = new Set<string>();
+
+export function isShownRefusal(text: string): boolean {
+  return shownRefusals.has(text);
+}
+
+/** A body's message code and values, when the catalogue has the code; null otherwise. */
+function codeOf(body: unknown): { code: string; values: RefusalValues } | null {
+  if (!body || typeof body !== 'object') return null;
+  const { code, values } = body as { code?: unknown; values?: unknown };
+  if (typeof code !== 'string' || !i18n.exists(code)) return null;
+  return { code, values: values && typeof values === 'object' ? (values as RefusalValues) : {} };
+}
+
+/** The refusal in the user's language from its code and values; null for a body without a known code. */
+export function translatedRefusal(body: unknown): string | null {
+  const coded = codeOf(body);
+  if (!coded) return null;
+  const text = i18n.t(coded.code, writtenValues(coded.values, (key, count) => i18n.t(key, { count })));
+  if (shownRefusals.size > 500) shownRefusals.clear();
+  shownRefusals.add(text);
+  return text;
+}
+
+function detailOf(body: unknown): string | null {
+  return body && typeof body === 'object' && 'detail' in body ? String((body as { detail: unknown }).detail) : null;
+}
+
+/**
+ * Message of an HTTP failure (spec 2 §8): a known code in the user's language; otherwise 401,
+ * 413, 500, 502 by name, and the body's detail for the rest.
+ */
 export function messageOfResponse(status: number, body: unknown): string {
-  const detail = body && typeof body === 'object' && 'detail' in body ? String((body as { detail: unknown }).detail) : null;
+  const detail = detailOf(body);
+  if (status < 500) {
+    const translated = translatedRefusal(body);
+    if (translated) return translated;
+  }
   if (status === 401) return detail ?? 'NOT_AUTHORIZED';
   if (status === 413) return 'PROVIDED FILE TOO LARGE';
   if (status === 502) return 'CONNECTION_ERROR';
@@ -23,6 +72,13 @@ export function messageOfResponse(status: number, body: unknown): string {
   if (detail) return detail;
   if (typeof body === 'string' && body) return body;
   return `HTTP ${status}`;
+}
+
+/** A body's field errors; an error that repeats the refusal's detail reads as the refusal does. */
+export function fieldErrorsOfResponse(body: unknown, message: string): FieldErrorMap {
+  const errors = body && typeof body === 'object' && 'errors' in body ? ((body as { errors: FieldErrorMap | null }).errors ?? {}) : {};
+  const detail = detailOf(body);
+  return Object.fromEntries(Object.entries(errors).map(([field, list]) => [field, list.map((text) => (text === detail ? message : text))]));
 }
 
 export function errorMessage(error: unknown): string {

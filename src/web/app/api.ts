@@ -2,7 +2,7 @@
  * The API client: same-origin fetch with the session cookie, JSON in and out, errors as ApiError,
  * the app-version check on every response, and hooks for 401 and for writes (short-list cache).
  */
-import { ApiError, messageOfResponse } from './api-error';
+import { ApiError, fieldErrorsOfResponse, messageOfResponse } from './api-error';
 import { checkAppVersion } from './app-version';
 import { i18n } from './i18n';
 
@@ -81,9 +81,8 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const body = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && !options.quiet401) unauthorizedListeners.forEach((l) => l());
-    const errors =
-      body && typeof body === 'object' && 'errors' in body ? ((body as { errors: Record<string, string[]> }).errors ?? {}) : {};
-    throw new ApiError(response.status, messageOfResponse(response.status, body), errors, body);
+    const message = messageOfResponse(response.status, body);
+    throw new ApiError(response.status, message, fieldErrorsOfResponse(body, message), body);
   }
   if (method !== 'GET') writeListeners.forEach((l) => l());
   return body as T;

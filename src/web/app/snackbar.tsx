@@ -2,6 +2,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Snackbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { isShownRefusal } from './api-error';
 
 export type NotifyColour = 'success' | 'primary' | 'warning' | 'error';
 export type Notify = (message: string, colour?: NotifyColour, values?: Record<string, string>) => void;
@@ -28,8 +29,8 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const notify = useCallback<Notify>(
     (message, colour = 'primary', values) => {
       // spec 1 §8: an error without a translation is shown whole in a browser alert, then as
-      // the generic 'Ошибка' toast.
-      if (colour === 'error' && !i18n.exists(message)) {
+      // the generic 'Ошибка' toast. A refusal shown from its code is already translated.
+      if (colour === 'error' && !i18n.exists(message) && !isShownRefusal(message)) {
         window.alert(message);
         setNote({ key: Date.now() + Math.random(), message: genericErrorMessage, colour });
         return;

@@ -14,11 +14,11 @@
 import rateLimit from '@fastify/rate-limit';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { accountMessages, managesUsers, maySignOutAccount } from '../../../domain/rules/account-access';
+import { managesUsers, maySignOutAccount } from '../../../domain/rules/account-access';
 import { user } from '../../../domain/entities/accounts';
 import { tableOf } from '../../db/entity-tables';
 import { userCredentials } from '../../db/system-tables';
-import { ApiError, forbidden, notFound } from '../../http/api-error';
+import { forbiddenBecause, notFound, refuse } from '../../../domain/refusals/refusal';
 import { requestToken } from '../../http/auth/authenticate';
 import { hashPassword, verifyPassword } from '../../http/auth/passwords';
 import { clearSessionCookie, setSessionCookie } from '../../http/auth/session-cookie';
@@ -26,15 +26,14 @@ import { forgetActor } from '../../http/auth/actor-cache';
 import { createSession, revokeSession, revokeUserSessions } from '../../http/auth/session-store';
 import { databaseRateLimitStore } from '../../http/auth/database-rate-limit-store';
 import type { RouteModule } from '../../http/route-module';
-import { consumePasswordLink, invalidLinkMessage, isLinkOpen } from './password-links';
+import { consumePasswordLink, isLinkOpen } from './password-links';
 import { passwordResetJob } from './password-reset-job';
 import { waitUntilElapsed } from '../../http/answer-floor';
 import { normalizeEmail } from './normalize-email';
-import { emailDigest, signInLimits, tooManyAttemptsMessage } from './sign-in-limits';
+import { emailDigest, signInLimits } from './sign-in-limits';
 import { currentAccount, requestPasswordLink, setPassword, signIn, signOut, signOutUser } from '../../../domain/actions/account-actions';
 import { actionRoute } from '../../http/actions/action-route';
 
-export const incorrectLoginMessage = 'Incorrect email or password!';
 /** A password reset request is answered this long after it arrived, never sooner (timing). */
 export const resetAnswerFloorMs = 100;
 
@@ -55,7 +54,7 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
       hook: 'preValidation', // after body parsing (the key includes the email), before validation: malformed attempts count too
       keyGenerator: limiterKey,
       store: databaseRateLimitStore(ctx.database),
-      errorResponseBuilder: () => new ApiError(429, tooManyAttemptsMessage),
+      errorResponseBuilder: () => refuse.tooManyRequests('accounts.login.tooManyAttempts'),
     });
     const limited = { config: { rateLimit: { max: ctx.config.loginRateLimit, timeWindow: 60_000 } } };
 
@@ -72,7 +71,7 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
         const row = rows[0];
         const stored = (row?.hash as string | null | undefined) ?? null;
         const matches = await verifyPassword(stored ?? (await dummyPasswordHash()), password);
-        if (!row || !stored || !row.isActive || !matches) throw new ApiError(400, incorrectLoginMessage);
+        if (!row || !stored || !row.isActive || !matches) throw refuse.invalid('accounts.login.incorrect');
         await limits.forgive(request);
         const token = await createSession(db, Number(row.id), ctx.config.sessionDays);
         setSessionCookie(reply, ctx.config, token);
@@ -94,7 +93,7 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
         .from(users)
         .where(eq(users.id, actor.id))
         .limit(1);
-      if (!rows[0]) throw new ApiError(401, 'NOT_AUTHORIZED');
+      if (!rows[0]) throw refuse.unauthenticated('auth.notAuthorized');
       const row = rows[0];
       return {
         ...row,
@@ -121,11 +120,11 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
       if (!/^\d{1,10}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound();
       const id = Number(raw);
       // Someone who manages nobody learns nothing about other ids: refused before the lookup.
-      if (id !== actor.id && !managesUsers(actor)) throw forbidden(accountMessages.signOutOthers);
+      if (id !== actor.id && !managesUsers(actor)) throw refuse.forbidden('accounts.signOutOthers');
       const found = await db.select({ id: users.id, role: users.role, isSuperAdmin: users.isSuperAdmin }).from(users).where(eq(users.id, id)).limit(1);
       if (!found.length) throw notFound();
       const verdict = maySignOutAccount(actor, { id, role: String(found[0].role), isSuperAdmin: Boolean(found[0].isSuperAdmin) });
-      if (verdict !== true) throw forbidden(verdict);
+      if (verdict !== true) throw forbiddenBecause(verdict);
       await revokeUserSessions(db, id);
       forgetActor(ctx.database, id);
       if (id === actor.id) clearSessionCookie(reply, ctx.config);
@@ -146,7 +145,7 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
 
     actionRoute(setPassword, async ({ body: { token: linkToken, password }, reply }) => {
       // Refuse a dead link before spending a password hash on it.
-      if (!linkToken || !(await isLinkOpen(db, linkToken))) throw new ApiError(400, invalidLinkMessage);
+      if (!linkToken || !(await isLinkOpen(db, linkToken))) throw refuse.invalid('accounts.link.invalid');
       const passwordHash = await hashPassword(password);
       const signedIn = await db.transaction(async (tx) => {
         const userId = await consumePasswordLink(tx, linkToken);
@@ -166,7 +165,7 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
         const token = await createSession(tx, userId, ctx.config.sessionDays);
         return { email: rows[0].email as string, token };
       });
-      if (!signedIn) throw new ApiError(400, invalidLinkMessage);
+      if (!signedIn) throw refuse.invalid('accounts.link.invalid');
       setSessionCookie(reply, ctx.config, signedIn.token);
       return signedIn;
     })(scope, ctx);

@@ -43,17 +43,17 @@ describe('login', () => {
   it('refuses a wrong password, an unknown email and an inactive account with one message', async () => {
     const wrong = await login(adminEmail, 'not-the-password');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ detail: 'Incorrect email or password!' });
+    expect(wrong.json()).toEqual({ detail: 'Incorrect email or password!', code: 'accounts.login.incorrect', values: {} });
     expect(cookieOf(wrong)).toBe('');
     const unknown = await login('nobody@example.com', adminPassword);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ detail: 'Incorrect email or password!' });
+    expect(unknown.json()).toEqual({ detail: 'Incorrect email or password!', code: 'accounts.login.incorrect', values: {} });
     const inactive = await t.userWithRole('USER', { password: 'inactive-password' });
     expect((await login(inactive.email, 'inactive-password')).statusCode).toBe(200);
     await t.ctx.database.query('update users set is_active = false where id = $1', [inactive.id]);
     const refused = await login(inactive.email, 'inactive-password');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ detail: 'Incorrect email or password!' });
+    expect(refused.json()).toEqual({ detail: 'Incorrect email or password!', code: 'accounts.login.incorrect', values: {} });
   });
 
   it('limits attempts per address and email (429)', async () => {
@@ -124,7 +124,7 @@ describe('current and logout', () => {
   it('answers 401 without a session and the account with one', async () => {
     const none = await t.call(null, { method: 'GET', url: '/api/accounts/current/' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ detail: 'NOT_AUTHORIZED' });
+    expect(none.json()).toEqual({ detail: 'NOT_AUTHORIZED', code: 'auth.notAuthorized', values: {} });
     const bogus = await t.call('not-a-session', { method: 'GET', url: '/api/accounts/current/' });
     expect(bogus.statusCode).toBe(401);
     const manager = await t.userWithRole('MANAGER');
@@ -211,9 +211,9 @@ describe('password reset and set', () => {
 
     const again = await t.call(null, { method: 'POST', url: '/api/accounts/set/', payload: { token, password: 'another-password' } });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ detail: 'Invalid or expired link' });
+    expect(again.json()).toEqual({ detail: 'Invalid or expired link', code: 'accounts.link.invalid', values: {} });
     const bogus = await t.call(null, { method: 'POST', url: '/api/accounts/set/', payload: { token: 'bogus', password: 'another-password' } });
-    expect(bogus.json()).toEqual({ detail: 'Invalid or expired link' });
+    expect(bogus.json()).toEqual({ detail: 'Invalid or expired link', code: 'accounts.link.invalid', values: {} });
   });
 
   it('refuses an expired link', async () => {
@@ -224,7 +224,7 @@ describe('password reset and set', () => {
     await t.ctx.database.query("update password_tokens set expires_at = now() - interval '1 minute' where user_id = $1", [account.id]);
     const response = await t.call(null, { method: 'POST', url: '/api/accounts/set/', payload: { token, password: 'new-password-1' } });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: 'Invalid or expired link' });
+    expect(response.json()).toEqual({ detail: 'Invalid or expired link', code: 'accounts.link.invalid', values: {} });
   });
 });
 

@@ -16,7 +16,6 @@ export type LinkKind = 'invite' | 'reset';
 
 export const linkLifetimeHours: Record<LinkKind, number> = { invite: 7 * 24, reset: 24 };
 
-export const invalidLinkMessage = 'Invalid or expired link';
 
 /** Store a new link for the user, retiring the earlier ones; answers the token (shown only in the mail). */
 export async function createPasswordLink(db: Executor, userId: number, kind: LinkKind): Promise<string> {

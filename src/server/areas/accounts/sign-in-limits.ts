@@ -9,11 +9,10 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { ServerContext } from '../../server-context';
-import { ApiError } from '../../http/api-error';
+import { refuse } from '../../../domain/refusals/refusal';
 import { countHit, forgiveHit } from '../../http/auth/database-rate-limit-store';
 import { normalizeEmail } from './normalize-email';
 
-export const tooManyAttemptsMessage = 'Too many attempts. Try again in a minute.';
 const windowMs = 60_000;
 
 /** The email of a body not validated yet, as a digest: keys are stored. */
@@ -38,7 +37,7 @@ export function signInLimits(ctx: ServerContext) {
     async count(request: FastifyRequest): Promise<void> {
       const keys = counters(request);
       const hits = await Promise.all(keys.map(([key]) => countHit(ctx.database, key, windowMs)));
-      if (hits.some((hit, i) => hit.current > keys[i][1])) throw new ApiError(429, tooManyAttemptsMessage);
+      if (hits.some((hit, i) => hit.current > keys[i][1])) throw refuse.tooManyRequests('accounts.login.tooManyAttempts');
     },
     /** Take a successful sign-in's count back. */
     forgive(request: FastifyRequest): Promise<void> {

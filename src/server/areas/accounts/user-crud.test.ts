@@ -63,7 +63,7 @@ describe('invitations', () => {
     for (const email of [first.email, first.email.toUpperCase(), adminEmail.toUpperCase()]) {
       const again = await t.call(t.adminToken, { method: 'POST', url: '/api/accounts/', payload: { ...invitee(), email } });
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ detail: 'invalid form data', errors: { email: ['Account with this email already exists!'] } });
+      expect(again.json()).toEqual({ detail: 'invalid form data', code: 'form.invalid', values: {}, errors: { email: ['Account with this email already exists!'] } });
     }
   });
 

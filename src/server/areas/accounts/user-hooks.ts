@@ -11,7 +11,7 @@ import { accountMessages, mayAssignRole, mayDeleteAccount } from '../../../domai
 import { duplicateAccountMessage, user } from '../../../domain/entities/accounts';
 import { tableOf } from '../../db/entity-tables';
 import { passwordTokens, sessions, userCredentials } from '../../db/system-tables';
-import { ApiError, forbidden, invalidFormData } from '../../http/api-error';
+import { forbiddenBecause, invalidField, invalidFormData } from '../../../domain/refusals/refusal';
 import { forgetActor } from '../../http/auth/actor-cache';
 import { revokeUserSessions } from '../../http/auth/session-store';
 import { defineHooks } from '../../entity-service/entity-hooks';
@@ -21,7 +21,7 @@ export { accountMessages };
 
 function checkRoleChange(actor: Actor, from: unknown, to: unknown): void {
   const verdict = mayAssignRole(actor, String(from), String(to));
-  if (verdict !== true) throw forbidden(verdict);
+  if (verdict !== true) throw forbiddenBecause(verdict);
 }
 
 export const userHooks = defineHooks(user, {
@@ -42,7 +42,7 @@ export const userHooks = defineHooks(user, {
       const self = existing!.id === actor.id;
       checkRoleChange(actor, existing!.role, model.role);
       if (self && existing!.isActive && model.isActive === false) {
-        throw new ApiError(400, accountMessages.deactivateSelf, { isActive: [accountMessages.deactivateSelf] });
+        throw invalidField('isActive', 'accounts.deactivateSelf');
       }
     }
     model.fullName = `${model.firstName ?? ''} ${model.lastName ?? ''}`.trim();
@@ -66,7 +66,7 @@ export const userHooks = defineHooks(user, {
     const id = existing.id;
     // The declaration lets admins delete; the rank and "not yourself" are checked here.
     const verdict = mayDeleteAccount(actor, existing);
-    if (verdict !== true) throw forbidden(verdict);
+    if (verdict !== true) throw forbiddenBecause(verdict);
     await tx.delete(sessions).where(eq(sessions.userId, id));
     forgetActor(ctx.database, Number(id));
     await tx.delete(passwordTokens).where(eq(passwordTokens.userId, id));

@@ -22,7 +22,8 @@ const person = { firstName: 'Service', lastName: 'Caller', department: 1 };
 
 it('a MANAGER cannot create an ADMIN through the service', async () => {
   await expect(createEntity(t.ctx, user, manager, { ...person, email: 'svc-admin@example.com', role: 'ADMIN' })).rejects.toMatchObject({
-    status: 403,
+    kind: 'forbidden',
+    code: 'accounts.adminRole',
     detail: 'Only an admin may grant or take away the ADMIN role',
   });
 });

@@ -5,13 +5,13 @@
 import { innLookup } from '../../../domain/actions/counterparty-actions';
 import { IntegrationError, lookupByInn, readDadataConfig } from '../../integrations/dadata';
 import { actionRoute } from '../../http/actions/action-route';
-import { ApiError } from '../../http/api-error';
+import { refusalOfText } from '../../../domain/refusals/refusal';
 
 export const innLookupRoute = actionRoute(innLookup, async ({ body }) => {
   try {
     return await lookupByInn(readDadataConfig(), body);
   } catch (error) {
-    if (error instanceof IntegrationError) throw new ApiError(400, error.message);
+    if (error instanceof IntegrationError) throw refusalOfText('invalid', error.message, {}, 'integration.failed');
     throw error;
   }
 });

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { legalEntity } from '../../../domain/entities/counterparties';
 import { billingInfoPreset } from '../../../domain/entities/reference';
 import { tableOf } from '../../db/entity-tables';
-import { invalidFormData } from '../../http/api-error';
+import { invalidFormData } from '../../../domain/refusals/refusal';
 import { defineHooks } from '../../entity-service/entity-hooks';
 
 export const legalEntityHooks = defineHooks(legalEntity, {

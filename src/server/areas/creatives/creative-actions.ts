@@ -8,7 +8,7 @@ import { creative } from '../../../domain/entities/creatives';
 import { creativeMessages } from '../../../domain/rules/creative-validation';
 import { createEntity } from '../../entity-service/entity-writer';
 import { actionRoute } from '../../http/actions/action-route';
-import { ApiError, invalidFormData } from '../../http/api-error';
+import { invalidField, invalidFormData } from '../../../domain/refusals/refusal';
 import { orderOrNotFound } from '../sales/order-copies';
 import { creativeIdsOf, creativeIdsWithMarker, creativesById, linkToOrder } from './creative-links';
 
@@ -19,7 +19,7 @@ export const cloneCreativesRoute = actionRoute(
   cloneCreatives,
   async ({ ctx, actor, tx, body }) => {
     if (!body.orderTo && !body.creatives?.length) {
-      throw new ApiError(400, creativeMessages.cloneNeedsTarget, { orderTo: [creativeMessages.cloneNeedsTarget] });
+      throw invalidField('orderTo', 'creatives.cloneNeedsTarget');
     }
     await orderOrNotFound(tx, body.orderFrom);
     const target = body.orderTo ?? body.orderFrom;
@@ -28,7 +28,7 @@ export const cloneCreativesRoute = actionRoute(
     const chosen = body.creatives?.length ? [...new Set(body.creatives)] : sourceIds;
     const strangers = chosen.filter((id) => !sourceIds.includes(id));
     if (strangers.length) throw invalidFormData({ creatives: [`Not creatives of order ${body.orderFrom}: ${strangers.join(', ')}`] });
-    if (!chosen.length) throw new ApiError(400, creativeMessages.orderHasNoCreatives, { orderFrom: [creativeMessages.orderHasNoCreatives] });
+    if (!chosen.length) throw invalidField('orderFrom', 'creatives.orderHasNoCreatives');
     const copies: number[] = [];
     for (const source of await creativesById(tx, chosen)) {
       const values = { ...editableValues(creative, source), ...registryIdentity, orders: [target], primarilyOrder: target };
@@ -44,7 +44,7 @@ export const importCreativesRoute = actionRoute(
   async ({ ctx, actor, tx, body }) => {
     const marker = body.marker?.trim() ?? '';
     if (!marker && !body.fromOrder) {
-      throw new ApiError(400, creativeMessages.chooseMarkerOrOrder, { marker: [creativeMessages.chooseMarkerOrOrder] });
+      throw invalidField('marker', 'creatives.chooseMarkerOrOrder');
     }
     await orderOrNotFound(tx, body.order);
     const ids: number[] = [];

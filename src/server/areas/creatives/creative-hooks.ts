@@ -7,12 +7,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { creative, creativeStatistic } from '../../../domain/entities/creatives';
 import { order } from '../../../domain/entities/sales/orders';
 import { markerState } from '../../../domain/rules/creative-marker';
-import { creativeMessages } from '../../../domain/rules/creative-validation';
 import type { Executor } from '../../db/connection';
 import { tableOf } from '../../db/entity-tables';
 import { defineHooks } from '../../entity-service/entity-hooks';
-import { ApiError } from '../../http/api-error';
 import { businessDay } from '../../../domain/calendar/business-day';
+import { refuse } from '../../../domain/refusals/refusal';
 
 
 async function flagEditableInSomeOrder(tx: Executor, creativeId: number | null, orderIds: number[]): Promise<boolean> {
@@ -45,6 +44,6 @@ export const creativeHooks = defineHooks(creative, {
     if (model.needCheckInCh === undefined || model.needCheckInCh === before) return;
     const orderIds = ((model.orders ?? existing?.orders ?? []) as Array<number | string>).map(Number);
     if (await flagEditableInSomeOrder(tx, existing ? Number(existing.id) : null, orderIds)) return;
-    throw new ApiError(403, creativeMessages.checkFlagLocked, undefined, { field: 'needCheckInCh' });
+    throw refuse.forbidden('creatives.checkFlagLocked', {}, { extra: { field: 'needCheckInCh' } });
   },
 });

@@ -7,7 +7,7 @@ import { creative, creativeStatistic } from '../../../domain/entities/creatives'
 import { creativeMessages } from '../../../domain/rules/creative-validation';
 import { tableOf } from '../../db/entity-tables';
 import { defineHooks } from '../../entity-service/entity-hooks';
-import { invalidFormData } from '../../http/api-error';
+import { invalidFormData } from '../../../domain/refusals/refusal';
 
 export const creativeStatisticHooks = defineHooks(creativeStatistic, {
   async beforeWrite({ tx, existing }, model) {

@@ -6,7 +6,7 @@ import { desc, eq } from 'drizzle-orm';
 import { contractDocumentFile, generateDocuments } from '../../../domain/actions/document-actions';
 import { contractDocument } from '../../../domain/documents/contract-document';
 import { orderDocumentBlocks } from '../../../domain/documents/document-blocks';
-import { documentMessages, documentRequest } from '../../../domain/documents/document-types';
+import { documentRequest } from '../../../domain/documents/document-types';
 import { orderDocument } from '../../../domain/documents/order-documents';
 import { contract } from '../../../domain/entities/sales/contracts';
 import { order } from '../../../domain/entities/sales/orders';
@@ -15,7 +15,7 @@ import { legalEntity } from '../../../domain/entities/counterparties';
 import { tableOf } from '../../db/entity-tables';
 import { actionRoute } from '../../http/actions/action-route';
 import { FileReply } from '../../http/actions/file-reply';
-import { ApiError, notFound } from '../../http/api-error';
+import { notFound, refuse } from '../../../domain/refusals/refusal';
 import type { Executor } from '../../db/connection';
 import type { BuyerInput, ContractInput, SellerInput } from '../../../domain/documents/document-input';
 import { loadOrders } from './document-data';
@@ -27,7 +27,7 @@ export const generateDocumentsRoute = actionRoute(generateDocuments, async ({ ct
   const ids = [...new Set(body.orders)];
   const request = documentRequest(body.type, body.signed, body.pdf);
   const problem = documentProblem(ids, await loadOrders(ctx.database.db, ids), request);
-  if (problem) throw new ApiError(400, problem, { orders: [problem] });
+  if (problem) throw problem;
   const taskId = await ctx.jobs.enqueue(documentsJobName, { orders: ids, type: request.type, signed: request.signed, pdf: request.pdf, userId: actor.id });
   return { taskId };
 });
@@ -58,7 +58,7 @@ export const contractDocumentRoute = actionRoute(contractDocumentFile, async ({ 
     return new FileReply(file.name, file.contentType, file.data, 'inline');
   }
   const latest = await latestOrderId(db, params.id);
-  if (!latest) throw notFound(documentMessages.noOrders);
+  if (!latest) throw refuse.notFound('documents.noOrders');
   const [loaded] = await loadOrders(db, [latest]);
   const file = await renderedFile(orderDocumentBlocks(orderDocument('ATTACHMENT', documentInputOf(loaded), false)), suffix, pdf, null);
   return new FileReply(file.name, file.contentType, file.data, 'inline');

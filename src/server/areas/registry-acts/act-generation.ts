@@ -24,7 +24,7 @@ import type { EntityRecord } from '../../entity-service/entity-hooks';
 import { recordHistoryMany } from '../../entity-service/history';
 import { authorId, systemActor } from '../../entity-service/system-actor';
 import { actionRoute } from '../../http/actions/action-route';
-import { badRequest } from '../../http/api-error';
+import { refuse } from '../../../domain/refusals/refusal';
 import { defineJob } from '../../jobs/job-handlers';
 import Decimal from 'decimal.js';
 
@@ -160,7 +160,7 @@ export const actGeneration = defineJob(actGenerationJob, (ctx, data) =>
 );
 
 export const generateActsRoute = actionRoute(generateErirActs, async ({ ctx, actor, query }) => {
-  if (!query.date) throw badRequest(registryActMessages.generateWithoutDate);
+  if (!query.date) throw refuse.invalid('registryActs.generateWithoutDate');
   const month = actMonth(query.date.length === 7 ? `${query.date}-01` : query.date).start;
   return { taskId: await ctx.jobs.enqueue(actGenerationJob, { month, userId: actor.id }, { singleFlight: month }) };
 });

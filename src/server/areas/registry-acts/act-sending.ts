@@ -16,7 +16,7 @@ import { erirAct } from '../../../domain/entities/registry/acts';
 import { actMonth } from '../../../domain/rules/act-month';
 import { tableOf } from '../../db/entity-tables';
 import { actionRoute } from '../../http/actions/action-route';
-import { badRequest } from '../../http/api-error';
+import { refuse } from '../../../domain/refusals/refusal';
 import type { OrdApi } from '../../integrations/ord';
 import { defineJob } from '../../jobs/job-handlers';
 import type { ServerContext } from '../../server-context';
@@ -80,7 +80,7 @@ export async function sendMonthActs(ctx: ServerContext, date: string, userId: nu
 export const actSending = defineJob(actSendingJob, (ctx, data) => sendMonthActs(ctx, String(data.month), (data.userId as number | null) ?? null));
 
 export const sendActsRoute = actionRoute(sendErirActs, async ({ ctx, actor, query }) => {
-  if (!query.date) throw badRequest(registryActMessages.sendWithoutDate);
+  if (!query.date) throw refuse.invalid('registryActs.sendWithoutDate');
   const month = actMonth(query.date.length === 7 ? `${query.date}-01` : query.date);
   return { taskId: await ctx.jobs.enqueue(actSendingJob, { month: month.start, userId: actor.id }, { singleFlight: month.start }) };
 });

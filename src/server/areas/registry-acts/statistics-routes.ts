@@ -12,7 +12,7 @@ import { monthStart } from '../../../domain/rules/order-dates';
 import { tableOf } from '../../db/entity-tables';
 import { systemActor } from '../../entity-service/system-actor';
 import { actionRoute } from '../../http/actions/action-route';
-import { notFound } from '../../http/api-error';
+import { notFound } from '../../../domain/refusals/refusal';
 import { defineJob } from '../../jobs/job-handlers';
 import { serverAnalytics } from '../../analytics/analytics';
 import { buildMonthStatistics } from './statistics-build';

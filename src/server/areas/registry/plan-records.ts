@@ -12,7 +12,7 @@ import type { Executor } from '../../db/connection';
 import { tableOf } from '../../db/entity-tables';
 import { files } from '../../db/system-tables';
 import { readOne } from '../../entity-service/entity-reader';
-import { notFound } from '../../http/api-error';
+import { notFound } from '../../../domain/refusals/refusal';
 import type { OrdRole } from '../../integrations/ord';
 
 export async function required(db: Executor, entity: AnyEntity, id: number): Promise<Record<string, unknown>> {

@@ -185,10 +185,14 @@ describe('answers that are not sent', () => {
     const id = await legalEntity('Unsent');
     delete process.env.ORD_VK_TOKEN;
     const call = (api: string) => t.call(t.adminToken, { method: 'GET', url: `/api/legal_entities/to_erir/${id}/?api=${api}` });
-    expect((await call('VK')).json()).toEqual({ detail: 'The VK ORD operator is not configured: set ORD_VK_TOKEN (and ORD_VK_URL if not the default)' });
+    expect((await call('VK')).json()).toEqual({
+      detail: 'The VK ORD operator is not configured: set ORD_VK_TOKEN (and ORD_VK_URL if not the default)',
+      code: 'registry.operatorUnavailable',
+      values: { reason: 'The VK ORD operator is not configured: set ORD_VK_TOKEN (and ORD_VK_URL if not the default)' },
+    });
     expect((await call('OZON')).statusCode).toBe(400);
     const otm = await call('OTM');
-    expect([otm.statusCode, otm.json()]).toEqual([400, { detail: OTM_NOT_AVAILABLE }]);
+    expect([otm.statusCode, otm.json()]).toEqual([400, { detail: OTM_NOT_AVAILABLE, code: 'registry.operatorUnavailable', values: { reason: OTM_NOT_AVAILABLE } }]);
     expect((await call('XX')).statusCode).toBe(400);
     expect((await t.call(t.adminToken, { method: 'GET', url: `/api/legal_entities/to_erir/999999/?api=VK` })).statusCode).toBe(404);
     expect(await fetched(t, `legal_entities/${id}/`)).toMatchObject({ vkId: null, otmId: null, isUpdated: false, erirState: null });

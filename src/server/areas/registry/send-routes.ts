@@ -11,7 +11,6 @@ import {
   originalContractToErir,
   platformToErir,
   registryApis,
-  registryMessages,
   registrySubmissions,
   type RegistryApi,
 } from '../../../domain/actions/registry-actions';
@@ -19,7 +18,7 @@ import type { Actor } from '../../../domain/entity';
 import { registeredElsewhere } from '../../../domain/rules/creative-validation';
 import { readOne } from '../../entity-service/entity-reader';
 import { actionRoute } from '../../http/actions/action-route';
-import { badRequest, notFound } from '../../http/api-error';
+import { notFound, refuse } from '../../../domain/refusals/refusal';
 import type { ServerContext } from '../../server-context';
 import { operatorProblem } from './operator-problem';
 import { creativeOperator } from './plan-records';
@@ -31,7 +30,7 @@ async function queueSend(ctx: ServerContext, actor: Actor, kind: RecordKind, id:
   const db = ctx.database.db;
   if (!(await readOne(db, entityOfKind[kind], id))) throw notFound();
   const problem = await operatorProblem(db, api);
-  if (problem) throw badRequest(problem);
+  if (problem) throw refuse.invalid('registry.operatorUnavailable', { reason: problem });
   const request: SendRequest = { kind, id, api, userId: actor.id };
   return { taskId: await ctx.jobs.enqueue(registrySendJob, { ...request }, { singleFlight: `${api}:${kind}:${id}` }) };
 }
@@ -48,9 +47,9 @@ export const creativeSendRoute = actionRoute(creativeSend, async ({ ctx, actor, 
   const db = ctx.database.db;
   if (!(await readOne(db, entityOfKind.creative, params.id))) throw notFound();
   const api = query.api ?? (await creativeOperator(db, params.id));
-  if (!api || !(registryApis as readonly string[]).includes(api)) throw badRequest(registryMessages.noOperatorChosen);
+  if (!api || !(registryApis as readonly string[]).includes(api)) throw refuse.invalid('registry.noOperatorChosen');
   const creative = (await readOne(db, entityOfKind.creative, params.id))!;
-  if (registeredElsewhere({ marker: creative.marker as string | null, ordId: creative.ordId as string | null })) throw badRequest(registryMessages.registeredElsewhere);
+  if (registeredElsewhere({ marker: creative.marker as string | null, ordId: creative.ordId as string | null })) throw refuse.invalid('registry.registeredElsewhere');
   return queueSend(ctx, actor, 'creative', params.id, api as RegistryApi);
 });
 

@@ -15,7 +15,7 @@ import { readOne } from '../../entity-service/entity-reader';
 import { createEntity } from '../../entity-service/entity-writer';
 import { recordHistory } from '../../entity-service/history';
 import { actionRoute } from '../../http/actions/action-route';
-import { notFound } from '../../http/api-error';
+import { notFound } from '../../../domain/refusals/refusal';
 import type { RouteModule } from '../../http/route-module';
 
 function cloneRevertAdxRoute(action: typeof contractCloneRevertAdx, entity: AnyEntity, parentField: string): RouteModule {

@@ -2,10 +2,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { contract } from '../../../domain/entities/sales/contracts';
 import { order } from '../../../domain/entities/sales/orders';
-import { lockMessages } from '../../../domain/rules/order-lock';
 import { tableOf } from '../../db/entity-tables';
 import { defineHooks } from '../../entity-service/entity-hooks';
-import { forbidden } from '../../http/api-error';
+import { refuse } from '../../../domain/refusals/refusal';
 
 export const contractHooks = defineHooks(contract, {
   // The due date of the contract's orders moves with its payment delay (a computed value: no history).
@@ -21,6 +20,6 @@ export const contractHooks = defineHooks(contract, {
     if (actor.isSuperAdmin) return;
     const table = tableOf(order);
     const locked = await tx.select({ id: table.id }).from(table).where(and(eq(table.contract, existing.id), eq(table.isLocked, true))).limit(1);
-    if (locked.length) throw forbidden(lockMessages.delete);
+    if (locked.length) throw refuse.forbidden('orders.lock.delete');
   },
 });

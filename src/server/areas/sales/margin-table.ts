@@ -4,7 +4,7 @@
  * One row per product: order, client, product, volumes, sums, costs and the three margins.
  */
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import { sendToMarginTable, salesMessages } from '../../../domain/actions/sales-actions';
+import { sendToMarginTable } from '../../../domain/actions/sales-actions';
 import { order } from '../../../domain/entities/sales/orders';
 import { product } from '../../../domain/entities/sales/products';
 import { monthStart } from '../../../domain/rules/order-dates';
@@ -12,7 +12,7 @@ import { tableOf } from '../../db/entity-tables';
 import { readList } from '../../entity-service/entity-reader';
 import { parseListQuery } from '../../../domain/query/list-query';
 import { actionRoute } from '../../http/actions/action-route';
-import { badRequest } from '../../http/api-error';
+import { refuse } from '../../../domain/refusals/refusal';
 import { defineJob } from '../../jobs/job-handlers';
 import type { ServerContext } from '../../server-context';
 import { businessDay } from '../../../domain/calendar/business-day';
@@ -102,6 +102,6 @@ export const sendToMarginTableRoute = actionRoute(sendToMarginTable, async ({ ct
     .where(and(gte(table.dateReport, month), lt(table.dateReport, shiftMonth(month, 1)), eq(table.isLocked, false)))
     .orderBy(asc(table.id))
     .limit(1);
-  if (unlocked.length) throw badRequest(salesMessages.noLockOrders);
+  if (unlocked.length) throw refuse.invalid('orders.noLockOrders');
   return { taskId: await ctx.jobs.enqueue(marginTableJob, { month, userId: actor.id }, { singleFlight: month }) };
 });

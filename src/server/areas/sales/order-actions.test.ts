@@ -113,7 +113,7 @@ describe('set paid', () => {
 describe('margin table', () => {
   it('answers NoLockOrders while an order of the month is unlocked, then builds the spreadsheet', async () => {
     const o = await orderWithProducts([100], { dateStart: '2025-07-01', dateEnd: '2025-07-31', dateReport: '2025-07-01' });
-    expect((await post('orders/send_to_mt/', { date: '2025-07-01' })).json()).toEqual({ detail: 'NoLockOrders' });
+    expect((await post('orders/send_to_mt/', { date: '2025-07-01' })).json()).toEqual({ detail: 'NoLockOrders', code: 'orders.noLockOrders', values: {} });
     const manager = await t.userWithRole('MANAGER');
     expect((await post('orders/send_to_mt/', { date: '2025-07-01' }, manager.token)).statusCode).toBe(403);
     await t.call(t.adminToken, { method: 'PATCH', url: `/api/orders/${o.id}/`, payload: { isLocked: true } });

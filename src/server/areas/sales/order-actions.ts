@@ -4,17 +4,17 @@
  * order sums right and gets its history; any refusal half-way leaves nothing changed.
  */
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { cloneOrder, lockOrders, mergeOrders, salesMessages, setOrderPaid, splitOrders } from '../../../domain/actions/sales-actions';
+import { cloneOrder, lockOrders, mergeOrders, setOrderPaid, splitOrders } from '../../../domain/actions/sales-actions';
 import { invoice } from '../../../domain/entities/sales/invoices';
 import { order } from '../../../domain/entities/sales/orders';
 import { product } from '../../../domain/entities/sales/products';
 import { monthStart } from '../../../domain/rules/order-dates';
-import { lockApplies, lockMessages } from '../../../domain/rules/order-lock';
+import { lockApplies } from '../../../domain/rules/order-lock';
 import { unpaidRemainder } from '../../../domain/rules/payment-status';
 import { tableOf } from '../../db/entity-tables';
 import { createEntity, deleteEntity, updateEntity } from '../../entity-service/entity-writer';
 import { actionRoute } from '../../http/actions/action-route';
-import { ApiError, badRequest, forbidden } from '../../http/api-error';
+import { invalidField, invalidFormData, refuse } from '../../../domain/refusals/refusal';
 import { linkOrderCreatives } from '../creatives/creative-links';
 import { childrenOf, copyOrder, copyProduct, orderOrNotFound } from './order-copies';
 import { businessDay } from '../../../domain/calendar/business-day';
@@ -25,7 +25,7 @@ export const cloneOrderRoute = actionRoute(
   cloneOrder,
   async ({ ctx, actor, tx, body }) => {
     const source = await orderOrNotFound(tx, body.order);
-    if (lockApplies(actor, source.isLocked as boolean)) throw forbidden(lockMessages.clone);
+    if (lockApplies(actor, source.isLocked as boolean)) throw refuse.forbidden('orders.lock.clone');
     const copy = await copyOrder(ctx, actor, tx, source, { status: 'PREPARED' });
     for (const item of await childrenOf(tx, product, [source.id])) await copyProduct(ctx, actor, tx, item, Number(copy.id));
     if (body.withCreatives) await linkOrderCreatives(ctx, actor, tx, source.id, Number(copy.id));
@@ -53,23 +53,22 @@ export const splitOrdersRoute = actionRoute(
 );
 
 const mergeKeys = [
-  ['client', 'client', (o: Record<string, unknown>) => o.client],
-  ['legalEntity', 'legal entity', (o: Record<string, unknown>) => o.legalEntity],
-  ['contract', 'contract', (o: Record<string, unknown>) => o.contract],
-  ['dateReport', 'report month', (o: Record<string, unknown>) => String(o.dateReport ?? '').slice(0, 7)],
+  ['client', (o: Record<string, unknown>) => o.client],
+  ['legalEntity', (o: Record<string, unknown>) => o.legalEntity],
+  ['contract', (o: Record<string, unknown>) => o.contract],
+  ['dateReport', (o: Record<string, unknown>) => String(o.dateReport ?? '').slice(0, 7)],
 ] as const;
 
 export const mergeOrdersRoute = actionRoute(
   mergeOrders,
   async ({ ctx, actor, tx, body }) => {
     const ids = [...new Set(body.orders)].sort((a, b) => a - b);
-    if (ids.length < 2) throw new ApiError(400, 'invalid form data', { orders: ['Choose at least two orders'] });
+    if (ids.length < 2) throw invalidFormData({ orders: ['Choose at least two orders'] });
     const orders = [];
     for (const id of ids) orders.push(await orderOrNotFound(tx, id));
-    for (const [field, label, key] of mergeKeys) {
+    for (const [field, key] of mergeKeys) {
       if (new Set(orders.map(key)).size > 1) {
-        const message = salesMessages.mergeMismatch(label);
-        throw new ApiError(400, message, { [field]: [message] });
+        throw invalidField(field, 'orders.merge.differs', { field });
       }
     }
     const [target, ...others] = orders;
@@ -104,9 +103,9 @@ export const setOrderPaidRoute = actionRoute(
   setOrderPaid,
   async ({ ctx, actor, tx, body }) => {
     const target = await orderOrNotFound(tx, body.order);
-    if (target.paymentStatus === 'PAID') throw badRequest(salesMessages.alreadyPaid);
+    if (target.paymentStatus === 'PAID') throw refuse.invalid('orders.alreadyPaid');
     const remainder = unpaidRemainder(target.sumWithNds as number, target.paymentSum as number);
-    if (remainder <= 0) throw badRequest(salesMessages.nothingToPay);
+    if (remainder <= 0) throw refuse.invalid('orders.nothingToPay');
     return createEntity(ctx, invoice, actor, { order: target.id, client: target.client, date: businessDay(), sum: remainder }, { tx });
   },
   { transaction: true },

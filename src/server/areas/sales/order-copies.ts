@@ -9,12 +9,12 @@ import { tableOf } from '../../db/entity-tables';
 import type { EntityRecord } from '../../entity-service/entity-hooks';
 import { readOne } from '../../entity-service/entity-reader';
 import { createEntity } from '../../entity-service/entity-writer';
-import { notFound } from '../../http/api-error';
+import { refuse } from '../../../domain/refusals/refusal';
 import type { ServerContext } from '../../server-context';
 
 export async function orderOrNotFound(tx: Executor, id: number): Promise<EntityRecord & { id: number }> {
   const record = await readOne(tx, order, id);
-  if (!record) throw notFound(`Order ${id} not found`);
+  if (!record) throw refuse.notFound('orders.notFound', { id });
   return record as EntityRecord & { id: number };
 }
 

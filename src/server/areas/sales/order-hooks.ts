@@ -14,7 +14,7 @@ import { tableOf } from '../../db/entity-tables';
 import type { Executor } from '../../db/connection';
 import { defineHooks } from '../../entity-service/entity-hooks';
 import { refreshComputed } from '../../entity-service/rollups';
-import { invalidFormData } from '../../http/api-error';
+import { invalidFormData } from '../../../domain/refusals/refusal';
 import { nextOrderNumber } from './order-numbers';
 import { businessDay } from '../../../domain/calendar/business-day';
 

@@ -122,14 +122,14 @@ describe('order lock', () => {
       expect((await patch(token, `products/${p.id}/`, { price: 11 })).json()).toMatchObject({ detail: 'Locked order can not be changed', field: 'price' });
       expect((await patch(token, `products/${p.id}/`, { name: `renamed by ${role}` })).statusCode).toBe(200);
       const newProduct = await t.call(token, { method: 'POST', url: '/api/products/', payload: productPayload(w, o.id) });
-      expect(newProduct.json()).toEqual({ detail: 'Locked order can not be changed' });
+      expect(newProduct.json()).toEqual({ detail: 'Locked order can not be changed', code: 'orders.lock.change', values: {} });
       expect((await t.call(token, { method: 'POST', url: '/api/products/clone/', payload: { id: p.id } })).statusCode).toBe(403);
       expect((await t.call(token, { method: 'DELETE', url: `/api/products/${p.id}/` })).statusCode).toBe(403);
       expect((await t.call(token, { method: 'DELETE', url: `/api/payments/${i.id}/` })).statusCode).toBe(403);
       const clone = await t.call(token, { method: 'POST', url: '/api/orders/clone/', payload: { order: o.id, withCreatives: false } });
-      expect(clone.json()).toEqual({ detail: 'Locked order can not be cloned' });
+      expect(clone.json()).toEqual({ detail: 'Locked order can not be cloned', code: 'orders.lock.clone', values: {} });
       const remove = await t.call(token, { method: 'DELETE', url: `/api/orders/${o.id}/` });
-      expect(remove.json()).toEqual({ detail: 'Locked order can not be deleted' });
+      expect(remove.json()).toEqual({ detail: 'Locked order can not be deleted', code: 'orders.lock.delete', values: {} });
       expect((await t.call(token, { method: 'POST', url: '/api/orders/lock/', payload: {} })).statusCode).toBe(403);
     }
     expect(await fetched(t, `orders/${o.id}/`)).toMatchObject({ sumWithoutNds: 1000, dateStart: '2026-01-05' });

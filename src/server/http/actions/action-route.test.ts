@@ -56,7 +56,7 @@ describe('declared actions', () => {
   it('answers 400 with field errors from the zod body, writing nothing', async () => {
     const answer = await call(t.adminToken, { prefix: '' });
     expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toEqual({ detail: 'invalid form data', errors: { prefix: ['Required field'] } });
+    expect(answer.json()).toEqual({ detail: 'invalid form data', code: 'form.invalid', values: {}, errors: { prefix: ['Required field'] } });
     expect(await names()).toEqual(['Acme']);
   });
 

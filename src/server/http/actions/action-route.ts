@@ -12,7 +12,7 @@ import { hasAccess, type Actor } from '../../../domain/access';
 import type { ActionDef } from '../../../domain/actions/action';
 import type { Executor } from '../../db/connection';
 import type { ServerContext } from '../../server-context';
-import { forbidden } from '../api-error';
+import { forbiddenBecause } from '../../../domain/refusals/refusal';
 import { notAuthorized } from '../auth/authenticate';
 import { FileReply } from './file-reply';
 import type { RouteModule } from '../route-module';
@@ -48,7 +48,7 @@ function checkAccess(action: ActionDef, actor: Actor | null): void {
   if (!actor) throw notAuthorized();
   const verdict = typeof action.access === 'function' ? action.access(actor) : hasAccess(action.access, actor);
   if (verdict === true) return;
-  throw forbidden(typeof verdict === 'string' ? verdict : undefined);
+  throw forbiddenBecause(typeof verdict === 'string' ? verdict : undefined);
 }
 
 export function actionRoute<A extends ActionDef>(action: A, handler: ActionHandler<A>, options: ActionOptions = {}): RouteModule {

@@ -3,14 +3,14 @@
  * 400 `invalid form data` with the messages by field; a query or path error names the parameter.
  */
 import type { FastifySchemaValidationError } from 'fastify';
-import { ApiError, invalidFormData } from '../api-error';
+import { invalidFormData, refuse, type Refusal } from '../../../domain/refusals/refusal';
 
 function fieldOf(instancePath: string): string {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
   return path || 'nonFieldErrors';
 }
 
-export function declaredInputError(validation: FastifySchemaValidationError[], context: string | undefined): ApiError {
+export function declaredInputError(validation: FastifySchemaValidationError[], context: string | undefined): Refusal {
   if (context === 'body' || context === undefined) {
     // A body that is not an object at all fails at its root.
     if (validation.some((issue) => issue.instancePath === '/' || issue.instancePath === '')) {
@@ -22,5 +22,6 @@ export function declaredInputError(validation: FastifySchemaValidationError[], c
     return invalidFormData(errors);
   }
   const first = validation[0];
-  return new ApiError(400, `Invalid ${context === 'params' ? 'path parameter' : 'query parameter'} ${fieldOf(first.instancePath)}: ${first.message}`);
+  const code = context === 'params' ? 'request.invalidPathParameter' : 'request.invalidQueryParameter';
+  return refuse.invalid(code, { name: fieldOf(first.instancePath), reason: first.message ?? 'Invalid value' });
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import type { Actor } from '../../../domain/entity';
 import type { Database } from '../../db/connection';
-import { ApiError } from '../api-error';
+import { refuse } from '../../../domain/refusals/refusal';
 import { createActorCache } from './actor-cache';
 import { sessionCookie } from './session-store';
 
@@ -26,7 +26,7 @@ export function requestToken(request: FastifyRequest): string | null {
   return cookie || null;
 }
 
-export const notAuthorized = () => new ApiError(401, 'NOT_AUTHORIZED');
+export const notAuthorized = () => refuse.unauthenticated('auth.notAuthorized');
 
 /** The signed-in actor; a route without one never runs (the hook answered 401). */
 export function actorOf(request: FastifyRequest): Actor {

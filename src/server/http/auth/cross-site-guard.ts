@@ -17,7 +17,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { forbidden } from '../api-error';
+import { refuse } from '../../../domain/refusals/refusal';
+import { httpRefusals } from '../../../domain/refusals/http-refusals';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-export const crossSiteMessage = 'Cross-site request refused: open the application itself and try again';
+export const crossSiteMessage = httpRefusals['auth.crossSite'];
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -52,6 +53,6 @@ export function installCrossSiteGuard(app: FastifyInstance, config: Config): voi
     if (!request.url.startsWith('/api/') || !changesState(request) || signedInByHeader(request)) return;
     const site = requestSite(request, publicOrigin);
     const byCookie = request.actor !== null;
-    if (site === 'cross' || (byCookie && site === 'unknown')) throw forbidden(crossSiteMessage);
+    if (site === 'cross' || (byCookie && site === 'unknown')) throw refuse.forbidden('auth.crossSite');
   });
 }

@@ -42,7 +42,7 @@ describe('keys of the login rate limit', () => {
     for (const url of ['/api/accounts/login/', '/api/accounts/reset/']) {
       const answer = await t.call(null, { method: 'POST', url, headers: json, payload: JSON.stringify({ email, password: 'whatever-1' }) });
       expect(answer.statusCode).toBe(400);
-      expect(answer.json()).toEqual({ detail: 'invalid form data', errors: { email: ['Invalid value'] } });
+      expect(answer.json()).toEqual({ detail: 'invalid form data', code: 'form.invalid', values: {}, errors: { email: ['Invalid value'] } });
     }
     const attempts = [];
     for (let i = 0; i < 4; i++) attempts.push((await t.call(null, { method: 'POST', url: '/api/accounts/login/', headers: json, payload: JSON.stringify({ email, password: 'x' }) })).statusCode);

@@ -14,7 +14,7 @@ import { historyEntityName } from '../../entity-service/history';
 import { entityHistory } from '../../db/system-tables';
 import type { EntityRecord } from '../../entity-service/entity-hooks';
 import type { ServerContext } from '../../server-context';
-import { badRequest, forbidden, notFound } from '../api-error';
+import { forbiddenBecause, notFound, refuse } from '../../../domain/refusals/refusal';
 import { actorOf } from '../auth/authenticate';
 import type { RouteModule } from '../route-module';
 import { entityOpenApi } from './entity-openapi';
@@ -45,7 +45,7 @@ function forReader<T extends EntityRecord | EntityRecord[]>(ctx: ServerContext, 
 
 function requireRead(entity: AnyEntity, request: FastifyRequest): void {
   const verdict = accessVerdict(entity, 'read', actorOf(request), null);
-  if (!verdict.allowed) throw forbidden(verdict.message);
+  if (!verdict.allowed) throw forbiddenBecause(verdict.message);
 }
 
 function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEntity, exporting: ExportGuard): void {
@@ -65,7 +65,7 @@ function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEnt
     const read = () => readList(db, entity, query, extra);
     const answer = await (query.full ? exporting(actorOf(request).id, read) : read());
     if ('tooMany' in answer) {
-      throw badRequest(`Too many rows to export: ${answer.tooMany}; the limit is ${fullListCap}. Narrow the filters.`);
+      throw refuse.invalid('query.tooManyRows', { count: answer.tooMany, limit: fullListCap });
     }
     forReader(ctx, entity, request, answer.results);
     return answer;

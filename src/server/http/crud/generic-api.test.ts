@@ -21,7 +21,7 @@ describe('authentication and errors', () => {
     for (const token of [null, 'nonsense']) {
       const answer = await t.call(token, { method: 'GET', url: '/api/holdings/' });
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ detail: 'NOT_AUTHORIZED' });
+      expect(answer.json()).toEqual({ detail: 'NOT_AUTHORIZED', code: 'auth.notAuthorized', values: {} });
     }
     const viaCookie = await t.app.inject({ method: 'GET', url: '/api/holdings/', cookies: { token: t.adminToken } });
     expect(viaCookie.statusCode).toBe(200);

@@ -25,7 +25,7 @@ describe('generic CRUD on holdings', () => {
     expect(history.json().map((h: { action: string }) => h.action)).toEqual(['update', 'create']);
     const bad = await t.call(t.adminToken, { method: 'POST', url: '/api/holdings/', payload: { name: ' ' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ detail: 'invalid form data', errors: { name: ['Required field'] } });
+    expect(bad.json()).toEqual({ detail: 'invalid form data', code: 'form.invalid', values: {}, errors: { name: ['Required field'] } });
     const del = await t.call(t.adminToken, { method: 'DELETE', url: `/api/holdings/${model.id}/` });
     expect(del.statusCode).toBe(204);
     expect((await t.call(t.adminToken, { method: 'GET', url: `/api/holdings/${model.id}/` })).statusCode).toBe(404);

@@ -1,6 +1,6 @@
 /**
  * "No input from any client, signed in or not, answers 5xx; a refused write changes
- * nothing": the fuzzer over every route of the OpenAPI document, with a fixed seed and a
+ * nothing; every refusal carries a message code the Russian catalogue has": the fuzzer over every route of the OpenAPI document, with a fixed seed and a
  * bounded number of calls (`npm run fuzz -- --runs N` runs it at length).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('API fuzzing', () => {
-  it('answers every generated call without a 5xx, and a refused write changes no row', async () => {
+  it('answers every generated call without a 5xx, a refused write changes no row, every refusal has a known code', async () => {
     const report = await runFuzz(t, { runs: 2_500, seed: 20_260_801 });
     const failures = report.failures.map((failure) => `${failure.kind} → ${failure.status} ${failure.answer.slice(0, 120)}\n  ${curlCommand(failure.request).slice(0, 2_000)}`);
     expect(failures).toEqual([]);

@@ -1,9 +1,11 @@
 /** The import-by-INN messages of spec 1 §8, verbatim. */
+import { counterpartiesRefusals } from '../../../domain/refusals/counterparties-refusals';
+
 export const dadataMessages = {
-  noSuggestions: 'No suggestions for this INN',
-  foreign: 'Legal Entity with provided INN are foreign',
-  notLegalOrIndividual: 'Legal Entity with provided INN are not Legal or Individual',
-  noBankSuggestions: 'No Bank Info suggestions for this INN and KPP',
+  noSuggestions: counterpartiesRefusals['counterparties.inn.noSuggestions'],
+  foreign: counterpartiesRefusals['counterparties.inn.foreign'],
+  notLegalOrIndividual: counterpartiesRefusals['counterparties.inn.notLegalOrIndividual'],
+  noBankSuggestions: counterpartiesRefusals['counterparties.inn.noBankSuggestions'],
   companyFetchFailed: 'Failed to fetch company data',
   bankFetchFailed: 'Failed to fetch bank data',
 } as const;

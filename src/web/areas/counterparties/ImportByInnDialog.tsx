@@ -11,11 +11,10 @@ import { messages } from '../../../domain/rules/field-rules';
 import type { AnswerOf } from '../../../domain/actions/action';
 import { innLookup } from '../../../domain/actions/counterparty-actions';
 import { callAction } from '../../app/call-action';
-import { errorMessage } from '../../app/api-error';
+import { ApiError, errorMessage } from '../../app/api-error';
 import { useNotify } from '../../app/snackbar';
 
 export const importDialogWidth = 450;
-export const noBankSuggestions = 'No Bank Info suggestions for this INN and KPP';
 
 export type InnLookupAnswer = AnswerOf<typeof innLookup>;
 
@@ -81,9 +80,8 @@ export function ImportByInnDialog({ open, initialInn = '', initialKpp = '', onCl
       notify('Success!', 'success');
       onClose();
     } catch (e) {
-      const message = errorMessage(e);
-      notify(message, 'error');
-      if (message === noBankSuggestions) onClose();
+      notify(errorMessage(e), 'error');
+      if (e instanceof ApiError && e.code === 'counterparties.inn.noBankSuggestions') onClose();
     } finally {
       setBusy(false);
     }

@@ -156,14 +156,14 @@ describe('import by INN dialog', () => {
 
   it('shows server messages; "No Bank Info suggestions" closes the dialog, others keep it open', async () => {
     const api = installFakeApi();
-    let detail = 'No suggestions for this INN';
-    api.on('POST', '/api/legal_entities/inn_lookup/', () => ({ status: 400, body: { detail } }));
+    let body = { detail: 'No suggestions for this INN', code: 'counterparties.inn.noSuggestions', values: {} };
+    api.on('POST', '/api/legal_entities/inn_lookup/', () => ({ status: 400, body }));
     let closed = 0;
     renderWithApp(<ImportByInnDialog open initialInn="7707083893" onClose={() => closed++} onImported={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('No suggestions for this INN')).toBeTruthy();
     expect(closed).toBe(0);
-    detail = 'No Bank Info suggestions for this INN and KPP';
+    body = { detail: 'No Bank Info suggestions for this INN and KPP', code: 'counterparties.inn.noBankSuggestions', values: {} };
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText('No Bank Info suggestions for this INN and KPP')).toBeTruthy();
     expect(closed).toBe(1);

@@ -1,0 +1,19 @@
+/** The one mapping between refusal kinds (src/domain/refusals) and HTTP status codes. */
+import type { RefusalKind } from '../../domain/refusals/refusal';
+
+export const statusOfKind: Record<RefusalKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  tooManyRequests: 429,
+  unavailable: 503,
+};
+
+/** The kind of a 4xx status (an older `ApiError(status, …)`, a framework error); other 4xx are invalid. */
+export function kindOfStatus(status: number): RefusalKind {
+  const found = (Object.keys(statusOfKind) as RefusalKind[]).find((kind) => statusOfKind[kind] === status);
+  return found ?? 'invalid';
+}
