@@ -242,7 +242,7 @@ describe('a newer link and the password rule', () => {
     const newer = await resetLink(account.email);
     const stale = await setWith(older, 'a new long password');
     expect(stale.statusCode).toBe(400);
-    expect(stale.json()).toEqual({ detail: 'Invalid or expired link' });
+    expect(stale.json()).toEqual({ detail: 'Invalid or expired link', code: 'accounts.link.invalid', values: {} });
     expect((await setWith(newer, 'a new long password')).statusCode).toBe(200);
   });
 
