@@ -149,6 +149,8 @@ export interface RefFieldDef extends FieldDefBase {
    * instead of deleting the item (a creative removed from one order keeps running in the others).
    */
   unlinkParam?: string;
+  /** ref only: 0 (the old API's "none") is taken as empty. */
+  zeroIsNone?: boolean;
 }
 export interface FileFieldDef extends FieldDefBase {
   kind: 'file' | 'filelist';
