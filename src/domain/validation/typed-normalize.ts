@@ -3,7 +3,7 @@
  * report dates after its start date) are computed from values of the right type only: a
  * model with a field of the wrong type, or an impossible date, is handed on unchanged, so the
  * schema refuses it with field errors instead of an adjustment failing on it. The server's
- * writer and the browser's form both go through here.
+ * writer and the browser's form both go through here (the form's preview of derived sums too).
  */
 import { z } from 'zod';
 import type { AnyEntity, ModelOf } from '../entity';
@@ -23,6 +23,12 @@ function typesOf(entity: AnyEntity, mode: 'create' | 'update'): z.ZodType<Record
   return schema;
 }
 
+/** The model with its writable fields parsed by their own schemas, or null when one has the wrong type. */
+export function typedModel<M extends Record<string, unknown>>(entity: AnyEntity, model: M, mode: 'create' | 'update'): M | null {
+  const typed = typesOf(entity, mode).safeParse(model);
+  return typed.success ? { ...model, ...typed.data } : null;
+}
+
 export function normalizedWhenTyped<M extends Record<string, unknown>>(
   entity: AnyEntity,
   model: M,
@@ -31,9 +37,8 @@ export function normalizedWhenTyped<M extends Record<string, unknown>>(
   mode: 'create' | 'update',
 ): M {
   if (!entity.normalize) return model;
-  const typed = typesOf(entity, mode).safeParse(model);
-  if (!typed.success) return model;
-  const typedModel = { ...model, ...typed.data } as unknown as ModelOf<Fields>;
+  const typed = typedModel(entity, model, mode);
+  if (!typed) return model;
   // Only the values normalize sets are taken over; the others stay as sent, for the schema to parse.
-  return { ...model, ...entity.normalize(typedModel, previous as unknown as ModelOf<Fields> | null, new Set(changed)) };
+  return { ...model, ...entity.normalize(typed as unknown as ModelOf<Fields>, previous as unknown as ModelOf<Fields> | null, new Set(changed)) };
 }

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { defaultValue, fieldLabel, type AnyEntity } from '../../../domain/entity';
 import { entitySchema } from '../../../domain/validation/entity-schema';
-import { normalizedWhenTyped } from '../../../domain/validation/typed-normalize';
+import { normalizedWhenTyped, typedModel } from '../../../domain/validation/typed-normalize';
 import { ApiError, errorMessage } from '../../app/api-error';
 import { api } from '../../app/api';
 import { actorOfAccount, useAuth } from '../../app/auth';
@@ -81,8 +81,11 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
   const fields = editorFields(entity, mode);
   const ctx: FieldContext = { mode, actor, model, values, settings };
   const locked = lockedFields(entity, mode, actor, model);
-  // The same pure `derive` the server stores with: sums follow the typing.
-  const preview = useMemo(() => (entity.derive ? (entity.derive({ ...model, ...values } as never) as Record<string, unknown>) : {}), [entity, model, values]);
+  // The same pure `derive` the server stores with: sums follow the typing, once every value has its type.
+  const preview = useMemo(() => {
+    const typed = entity.derive ? typedModel(entity, { ...model, ...values }, mode === 'create' ? 'create' : 'update') : null;
+    return typed && entity.derive ? (entity.derive(typed as never) as Record<string, unknown>) : {};
+  }, [entity, model, values, mode]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
