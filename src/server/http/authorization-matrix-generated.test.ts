@@ -61,6 +61,8 @@ beforeAll(async () => {
   const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
   const generation = await t.call(t.adminToken, { method: 'POST', url: `/api/erir/acts/?date=${lastMonth}` });
   expect((await t.waitForTask(generation.json().taskId as string, 60_000)).state).toBe('SUCCESS');
+  // The demo has no platforms (domains).
+  for (let n = 1; n <= 5; n++) expect((await t.call(t.adminToken, { method: 'POST', url: '/api/domains/platforms/', ...json({ name: `matrix${n}.example` }) })).statusCode).toBe(201);
   actors = await FuzzActors.create(t);
   await refreshActors();
   for (const entity of entities) rows.set(entity, await readRows(entity));
@@ -165,7 +167,8 @@ describe('the authorization matrix, from the declarations', () => {
         const expected = expectedActionAnswer(action, actorOf[actor], [200, 201, 204, 400, 404, 409, 429]);
         const answer = await answerOf(actor, call);
         if (!expected.includes(answer.status)) failures.push(`${action.method} ${action.path} as ${actor}: ${answer.status} not in ${expected.join('/')} ${answer.body}`);
-        await refreshActors();
+        // Signing out (and the other account actions) may end the caller's session.
+        if (action.path.startsWith('accounts/')) await refreshActors();
       }
     }
     expect(failures).toEqual([]);
@@ -227,7 +230,7 @@ describe('the authorization matrix, from the declarations', () => {
         const lockRefusal = answer.status === 403 && Object.values(lockMessages).some((message) => answer.body.includes(message)) && lockApplies(actorOf[actor]!, true);
         if (!expected.includes(answer.status) && !lockRefusal && !(label in knownDefects)) failures.push(`${label}: ${answer.status} not in ${expected.join('/')} ${answer.body}`);
         if (answer.status === 204) deleted += 1;
-        await refreshActors();
+        if (answer.status === 204) await refreshActors();
       }
     }
     expect(failures).toEqual([]);
