@@ -72,8 +72,9 @@ export interface EntityDef<F extends Fields = Fields, K extends IdKind = IdKind>
   readOnlyFields?: ReadOnlyFieldsRule<ModelOf<F, K>, keyof F & string>;
   /**
    * Values that follow from others (a contract type clears its dependants, a moved start date
-   * moves the month), applied before validation on the server and after every change in the
-   * editor. `previous` is the stored record (null when new), `changed` the fields being set.
+   * moves the month), applied once every field has the right type (validation/typed-normalize.ts),
+   * before the rules, on the server and after every change in the editor. `previous` is the
+   * stored record (null when new), `changed` the fields being set.
    */
   normalize?(model: ModelOf<F, K>, previous: ModelOf<F, K> | null, changed: ReadonlySet<string>): Partial<ModelOf<F, K>>;
   /** Cross-field rules; run after the field rules, on server and browser alike. */
@@ -135,13 +136,6 @@ export function mayDo(entity: AnyEntity, action: 'read' | 'create' | 'update' | 
 export function readOnlyFieldsFor(entity: AnyEntity, actor: Actor | null, record: Record<string, unknown> | null): Record<string, string> {
   if (!actor || !entity.readOnlyFields) return {};
   return entity.readOnlyFields(actor, record as ModelOf<Fields> | null) as Record<string, string>;
-}
-
-/** The model with the values that follow from the changed fields (the entity's `normalize`). */
-export function normalized<M extends Record<string, unknown>>(entity: AnyEntity, model: M, previous: M | null, changed: Iterable<string>): M {
-  if (!entity.normalize) return model;
-  const follow = entity.normalize(model as unknown as ModelOf<Fields>, previous as unknown as ModelOf<Fields> | null, new Set(changed));
-  return { ...model, ...follow };
 }
 
 /** Value a new model takes for a field (declared default, else the kind's empty value). */

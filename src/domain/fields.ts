@@ -164,6 +164,8 @@ export interface RefFieldDef extends FieldDefBase {
    * says the same (RESTRICT, CASCADE, SET NULL); lists are kept by the entity service.
    */
   onDelete?: OnDelete;
+  /** ref only: 0 (the old API's "none") is taken as empty. */
+  zeroIsNone?: boolean;
 }
 export interface FileFieldDef extends FieldDefBase {
   kind: 'file' | 'filelist';

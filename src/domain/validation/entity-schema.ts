@@ -114,7 +114,7 @@ export function fieldSchema(field: FieldDef): z.ZodType {
       );
     }
     case 'ref':
-      return z.preprocess(emptyToNull, idSchemaFor(field).nullable());
+      return z.preprocess((v) => (field.zeroIsNone && (v === 0 || v === '0') ? null : emptyToNull(v)), idSchemaFor(field).nullable());
     case 'file':
       return z.preprocess(emptyToNull, z.number({ error: messages.invalid }).int().positive().nullable());
     case 'reflist':

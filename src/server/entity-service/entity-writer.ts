@@ -6,10 +6,11 @@
  */
 import { and, eq, inArray, notInArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { AccessAction } from '../../domain/access';
-import { accessVerdict, blankModel, defaultValue, entityFields, normalized, readOnlyFieldsFor, type Actor, type AnyEntity, type ModelOf } from '../../domain/entity';
+import { accessVerdict, blankModel, defaultValue, entityFields, readOnlyFieldsFor, type Actor, type AnyEntity, type ModelOf } from '../../domain/entity';
 import { entitiesByName } from '../../domain/entities';
 import { hasColumn, isReadOnlyField, type FieldDef, type Fields } from '../../domain/fields';
 import { entitySchema, fieldSchema, issuesToFieldErrors } from '../../domain/validation/entity-schema';
+import { normalizedWhenTyped } from '../../domain/validation/typed-normalize';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import type { ServerContext } from '../server-context';
@@ -131,7 +132,7 @@ export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor:
     if (name in input && !sameValue(fields[name], input[name], value)) throw lockedField(message, name);
     input[name] = value;
   }
-  const model = await validated(entity, normalized(entity, { ...blankModel(entity), ...input }, null, Object.keys(input)), 'create');
+  const model = await validated(entity, normalizedWhenTyped(entity, { ...blankModel(entity), ...input }, null, Object.keys(input), 'create'), 'create');
   if (entity.idKind === 'text') {
     const id = typeof input.id === 'string' ? input.id.trim() : '';
     if (!id) throw invalidFormData({ id: ['Required field'] });
@@ -196,7 +197,7 @@ export async function updateEntity(
       throw refuse.conflict('entity.stale', {}, { extra: { current: existing } });
     }
     refuseCreateOnlyChanges(entity, input, existing);
-    const model = await validated(entity, normalized(entity, { ...existing, ...input }, existing, Object.keys(input)), 'update');
+    const model = await validated(entity, normalizedWhenTyped(entity, { ...existing, ...input }, existing, Object.keys(input), 'update'), 'update');
     for (const [name, message] of Object.entries(readOnlyFieldsFor(entity, actor, existing))) {
       if (name in model && !sameValue(fields[name], model[name], existing[name])) throw lockedField(message, name);
     }

@@ -21,7 +21,7 @@ export const erirAct = defineEntity({
   defaultOrdering: ['-date', '-id'],
   defaultFilters: (ctx: ViewerContext) => ({ date__btw: defaultActsFilter(ctx.today) }),
   indexes: [['date', 'order']],
-  access: { create: 'admin', delete: 'admin' },
+  access: { create: 'admin', update: 'admin', delete: 'admin' },
   editor: { mode: 'page', noDelete: true },
   listView: { noCreate: true, noDelete: true },
   children: [{ entity: 'erirActItem', via: 'act' }],
@@ -31,7 +31,8 @@ export const erirAct = defineEntity({
     sum: { kind: 'money', required: true, summary: 'sum', label: 'fields.sumWithoutNds' },
     commission: { kind: 'decimal', rules: ['unsigned'], label: 'fields.commissionPercent' },
     commissionSum: { kind: 'money', summary: 'sum', computed: { derived: true } },
-    contract: { kind: 'ref', ref: 'contract' },
+    // "Without contract" is 0 in the old API; a reference cannot point at 0, so it is stored empty.
+    contract: { kind: 'ref', ref: 'contract', zeroIsNone: true },
     order: { kind: 'ref', ref: 'order', index: true },
     customer: { kind: 'ref', ref: 'legalEntity' },
     erirApi: { kind: 'enum', enum: 'erir', required: true, default: 'VK', label: 'fields.erirApi' },
@@ -40,8 +41,6 @@ export const erirAct = defineEntity({
     actualImpressions: { kind: 'int', rules: ['nonNegativeInteger'] },
     itemsSum: { kind: 'money', summary: 'sum', computed: { rollup: 'sum', of: 'erirActItem', via: 'act', field: 'sum' } },
   },
-  // "Without contract" is 0 in the old API; a reference cannot point at 0, so it is stored empty.
-  normalize: (model) => ((model.contract as unknown) === 0 || (model.contract as unknown) === '0' ? { contract: null } : {}),
   validate: (model): FieldErrors => (model.contract === null && (model.commission === null || model.commission === undefined) ? { commission: [messages.required] } : {}),
   derive: (model) => ({ commissionSum: actCommissionSum(model.sum, model.commission) }),
 });

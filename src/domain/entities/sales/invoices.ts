@@ -1,11 +1,14 @@
 /**
  * Invoices, the payments of an order (spec 1 §3, §5, §9; API.md "Sales"): they make the order's
- * payment sum and status. The client follows the order when absent (the area hook).
+ * payment sum and status. The client follows the order when absent (the area hook). A locked
+ * order keeps its invoices: none created, deleted, moved in or out, no sum changed.
  */
 import { defineEntity, type ViewerContext } from '../../entity';
-import { lockApplies, lockMessages } from '../../rules/order-lock';
+import { lockedInvoiceFields, orderRowLock } from '../../rules/order-lock';
 import { reportMonthFilter } from './orders';
 import { businessDay } from '../../calendar/business-day';
+
+const lock = orderRowLock(lockedInvoiceFields);
 
 export const invoice = defineEntity({
   name: 'invoice',
@@ -17,9 +20,8 @@ export const invoice = defineEntity({
   defaultOrdering: ['-date', '-id'],
   defaultFilters: (ctx: ViewerContext) => ({ date__btw: reportMonthFilter(ctx.today) }),
   editor: { mode: 'dialog', width: 500 },
-  access: {
-    delete: (actor, record) => (lockApplies(actor, record?.orderLocked) ? lockMessages.change : true),
-  },
+  access: { delete: lock.delete },
+  readOnlyFields: lock.readOnlyFields,
   fields: {
     client: { kind: 'ref', ref: 'client', index: true },
     order: { kind: 'ref', ref: 'order', required: true, index: true, onDelete: 'cascade' },

@@ -4,8 +4,10 @@
  * products keep their money and quantities.
  */
 import { defineEntity } from '../../entity';
-import { lockApplies, lockedFieldsFor, lockedProductFields, lockMessages } from '../../rules/order-lock';
+import { lockedProductFields, orderRowLock } from '../../rules/order-lock';
 import { productSums } from '../../rules/product-sums';
+
+const lock = orderRowLock(lockedProductFields);
 
 export const product = defineEntity({
   name: 'product',
@@ -15,10 +17,8 @@ export const product = defineEntity({
   display: 'name',
   defaultOrdering: ['id'],
   editor: { mode: 'dialog', width: 720 },
-  access: {
-    delete: (actor, record) => (lockApplies(actor, record?.orderLocked) ? lockMessages.change : true),
-  },
-  readOnlyFields: (actor, record) => (lockApplies(actor, record?.orderLocked) ? lockedFieldsFor(lockedProductFields, lockMessages.change) : {}),
+  access: { delete: lock.delete },
+  readOnlyFields: lock.readOnlyFields,
   fields: {
     order: { kind: 'ref', ref: 'order', required: true, index: true, onDelete: 'cascade' },
     name: { kind: 'string', required: true, trim: true },

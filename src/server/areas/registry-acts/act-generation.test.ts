@@ -137,6 +137,22 @@ describe('the act itself', () => {
     expect(ignored.json()).toMatchObject({ isUpdated: false, ordId: 'act-sent' });
   });
 
+  it('lets only admins edit an act and its items, as generating, sending and deleting (PATCH and PUT)', async () => {
+    const [, act] = await monthActs(t, '2025-03-01');
+    const [item] = await actItems(t, act.id);
+    const before = await fetched(t, `erir/${act.id}/`);
+    for (const role of ['USER', 'MANAGER'] as const) {
+      const { token } = await t.userWithRole(role);
+      expect((await t.call(token, { method: 'PATCH', url: `/api/erir/${act.id}/`, payload: { number: `by ${role}` } })).statusCode, role).toBe(403);
+      expect((await t.call(token, { method: 'PUT', url: `/api/erir/${act.id}/`, payload: { ...before, updatedAt: undefined, number: `by ${role}` } })).statusCode, role).toBe(403);
+      expect((await t.call(token, { method: 'PATCH', url: `/api/erir/actitems/${item.id}/`, payload: { sum: 1 } })).statusCode, role).toBe(403);
+      expect((await t.call(token, { method: 'PUT', url: `/api/erir/actitems/${item.id}/`, payload: { ...item, sum: 1 } })).statusCode, role).toBe(403);
+    }
+    expect(await fetched(t, `erir/${act.id}/`)).toEqual(before);
+    const { token } = await t.userWithRole('ADMIN');
+    expect((await t.call(token, { method: 'PATCH', url: `/api/erir/${act.id}/`, payload: { number: 'by ADMIN' } })).statusCode).toBe(200);
+  });
+
   it('keeps its items read-only and lets only admins delete it', async () => {
     const [, act] = await monthActs(t, '2025-03-01');
     const [item] = await actItems(t, act.id);

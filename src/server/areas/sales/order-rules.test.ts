@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../testing/test-server';
-import { created, fetched, orderPayload, productPayload, salesWorld, type SalesWorld } from './sales-fixtures';
+import { created, fetched, orderPayload, productPayload, salesWorld, thisMonth, today, type SalesWorld } from './sales-fixtures';
 
 let t: TestServer;
 let w: SalesWorld;
@@ -41,6 +41,24 @@ describe('order dates', () => {
     expect(other.json().errors.dateReport).toEqual(['The dates must lie in the month of the start date']);
     const created2 = await t.call(t.adminToken, { method: 'POST', url: '/api/orders/', payload: orderPayload(w, { dateStart: '2026-06-03' }) });
     expect(created2.json()).toMatchObject({ dateEnd: '2026-06-30', dateReport: '2026-06-01' });
+  });
+
+  it('answers an impossible or wrongly typed date with 400 on the field, on create, PUT and PATCH, and writes nothing', async () => {
+    const o = await created(t, t.adminToken, 'orders/', orderPayload(w, { dateStart: '2026-03-05', dateEnd: '2026-03-20', dateReport: '2026-03-01' }));
+    for (const field of ['dateStart', 'dateEnd', 'dateReport'] as const) {
+      for (const value of ['2026-02-30', '2026-13-01', 'x', 1, true]) {
+        const label = `${field} ${JSON.stringify(value)}`;
+        const create = await t.call(t.adminToken, { method: 'POST', url: '/api/orders/', payload: orderPayload(w, { [field]: value }) });
+        expect(create.statusCode, label).toBe(400);
+        expect(create.json().errors[field], label).toEqual(['Enter a date as YYYY-MM-DD']);
+        const update = await patch(t.adminToken, `orders/${o.id}/`, { [field]: value });
+        expect(update.statusCode, label).toBe(400);
+        expect(update.json().errors[field], label).toEqual(['Enter a date as YYYY-MM-DD']);
+        const put = await t.call(t.adminToken, { method: 'PUT', url: `/api/orders/${o.id}/`, payload: { ...o, [field]: value } });
+        expect(put.statusCode, label).toBe(400);
+      }
+    }
+    expect(await fetched(t, `orders/${o.id}/`)).toMatchObject({ dateStart: '2026-03-05', dateEnd: '2026-03-20', dateReport: '2026-03-01', updatedAt: o.updatedAt });
   });
 
   it('requires the fields of spec 1 §5 and refuses a name starting with a pipe', async () => {
@@ -142,5 +160,38 @@ describe('order lock', () => {
     expect((await t.call(t.adminToken, { method: 'GET', url: `/api/payments/${i.id}/` })).statusCode).toBe(404);
     const history = (await t.call(t.adminToken, { method: 'GET', url: `/api/products/${p.id}/history/` })).json();
     expect(JSON.stringify(history)).toContain('delete');
+  });
+
+  it('keeps a locked order\'s payments: none created, moved out or in, sum changed or deleted, except by a super admin', async () => {
+    const o = await created(t, t.adminToken, 'orders/', orderPayload(w, { dateStart: '2026-01-05', dateEnd: '2026-01-25', dateReport: '2026-01-01' }));
+    await created(t, t.adminToken, 'products/', productPayload(w, o.id));
+    const paid = await t.call(t.adminToken, { method: 'POST', url: '/api/orders/set_paid/', payload: { order: o.id } });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const payment = paid.json() as { id: number; sum: number; updatedAt: string };
+    expect((await t.call(t.adminToken, { method: 'POST', url: '/api/orders/lock/', payload: {} })).statusCode).toBe(200);
+    const open = await created(t, t.adminToken, 'orders/', orderPayload(w, { dateStart: `${thisMonth()}-01` }));
+    const openPayment = await created(t, t.adminToken, 'payments/', { order: open.id, date: today(), sum: 5 });
+    const before = await fetched(t, `orders/${o.id}/`);
+    expect(before).toMatchObject({ isLocked: true, paymentStatus: 'PAID' });
+
+    const refused = { detail: 'Locked order can not be changed' };
+    for (const role of ['ADMIN', 'MANAGER', 'USER'] as const) {
+      const token = users[role].token;
+      expect((await patch(token, `payments/${payment.id}/`, { sum: 1 })).json(), role).toMatchObject({ ...refused, field: 'sum' });
+      expect((await patch(token, `payments/${payment.id}/`, { order: open.id })).json(), role).toMatchObject({ ...refused, field: 'order' });
+      const put = await t.call(token, { method: 'PUT', url: `/api/payments/${payment.id}/`, payload: { ...payment, updatedAt: undefined, order: open.id } });
+      expect(put.json(), role).toMatchObject({ ...refused, field: 'order' });
+      expect((await patch(token, `payments/${openPayment.id}/`, { order: o.id })).json(), role).toEqual(refused);
+      expect((await t.call(token, { method: 'POST', url: '/api/payments/', payload: { order: o.id, date: today(), sum: 5 } })).json(), role).toEqual(refused);
+      expect((await t.call(token, { method: 'DELETE', url: `/api/payments/${payment.id}/` })).json(), role).toEqual(refused);
+      expect((await patch(token, `payments/${payment.id}/`, { number: `by ${role}` })).statusCode, role).toBe(200);
+    }
+    expect(await fetched(t, `orders/${o.id}/`)).toMatchObject({ paymentStatus: 'PAID', paymentSum: before.paymentSum });
+    expect(await fetched(t, `payments/${openPayment.id}/`)).toMatchObject({ order: open.id });
+
+    expect((await patch(t.adminToken, `payments/${payment.id}/`, { order: open.id })).statusCode).toBe(200);
+    expect(await fetched(t, `orders/${o.id}/`)).toMatchObject({ paymentStatus: 'NOT_PAID' });
+    expect((await patch(t.adminToken, `payments/${payment.id}/`, { order: o.id })).statusCode).toBe(200);
+    expect(await fetched(t, `orders/${o.id}/`)).toMatchObject({ paymentStatus: 'PAID' });
   });
 });

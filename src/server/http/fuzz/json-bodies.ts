@@ -1,12 +1,13 @@
 /**
  * JSON bodies for a route: generated from its schema, then mutated — a field of the wrong
- * type, every field wrong at once, prototype names as keys, the object wrapped in an array
+ * type or an impossible value for its kind (wrong-values.ts), every field wrong at once, prototype names as keys, the object wrapped in an array
  * or replaced by another shape, and raw texts JSON.parse takes badly (1e999, cut short, deep).
  */
 import fc from 'fast-check';
 import { hostileValue, longText, poison, poisonCharacters, prototypeNames, withOwnKey } from './hostile-values';
 import type { JsonSchema } from './openapi-routes';
 import { objectOf } from './schema-values';
+import { oneWrongBody, wrongBody } from './wrong-values';
 
 /** Field names the schema does not know but a handler might look up. */
 const commonNames = ['id', 'name', 'email', 'password', 'token', 'updatedAt', 'role', 'isActive', 'user', 'file'];
@@ -39,6 +40,8 @@ function mutations(schema: JsonSchema): fc.Arbitrary<unknown> {
     hostileValue,
     valid.map((body) => Object.fromEntries(Object.entries(body).map(([name, value]) => [name, [value]]))),
   );
+  const wrongKind = fc.tuple(valid, fc.nat()).map(([body, variant]) => oneWrongBody(schema, body, variant));
+  const allWrongKinds = fc.nat().map((variant) => wrongBody(schema, variant));
   const poisoned = fc
     .tuple(valid, fc.constantFrom(...poisonCharacters, longText), fc.nat())
     .map(([body, character, at]) => poisonStrings(body, character, at) as Record<string, unknown>);
@@ -46,6 +49,8 @@ function mutations(schema: JsonSchema): fc.Arbitrary<unknown> {
     { arbitrary: valid, weight: 2 },
     { arbitrary: poisoned, weight: 3 },
     { arbitrary: oneWrong, weight: 4 },
+    { arbitrary: wrongKind, weight: 4 },
+    { arbitrary: allWrongKinds, weight: 1 },
     { arbitrary: allWrong, weight: 2 },
     { arbitrary: prototypeKey, weight: 2 },
     { arbitrary: reshaped, weight: 1 },

@@ -9,6 +9,7 @@ import { jsonBodyOf, type EncodedBody } from './json-bodies';
 import { multipartBody } from './multipart-bodies';
 import type { FuzzRoute } from './openapi-routes';
 import { percentEncode, queryStringOf } from './query-strings';
+import { wrongBody, wrongBodyCount } from './wrong-values';
 
 export const actorNames = ['anonymous', 'USER', 'MANAGER', 'ADMIN', 'superAdmin'] as const;
 export type ActorName = (typeof actorNames)[number];
@@ -68,5 +69,22 @@ export function planOf(route: FuzzRoute): fc.Arbitrary<RequestPlan> {
     pathValues: fc.tuple(...route.pathParams.map(() => pathValue)),
     query: route.method === 'GET' || route.method === 'DELETE' ? queryStringOf(route) : fc.oneof({ arbitrary: fc.constant(''), weight: 4 }, { arbitrary: queryStringOf(route), weight: 1 }),
     body: bodyOf(route),
+  });
+}
+
+/**
+ * Every write with a JSON body, once per wrong value of its fields with all of them wrong at
+ * once (wrong-values.ts), as the super admin whom no permission or lock stops, on a known row.
+ */
+export function wrongKindPlans(routes: readonly FuzzRoute[]): RequestPlan[] {
+  return routes.flatMap((route) => {
+    if (!route.body || route.method === 'GET' || route.method === 'DELETE') return [];
+    return Array.from({ length: wrongBodyCount(route.body) }, (_, variant) => ({
+      route,
+      actor: 'superAdmin' as const,
+      pathValues: route.pathParams.map(() => ({ known: 0 })),
+      query: '',
+      body: { contentType: 'application/json', payload: Buffer.from(JSON.stringify(wrongBody(route.body!, variant)), 'utf8') },
+    }));
   });
 }

@@ -3,17 +3,15 @@
  * a route writes, as a count and a digest.
  */
 import { getTableName } from 'drizzle-orm';
-import { entities } from '../../../domain/entities';
 import type { Database } from '../../db/connection';
 import { tableOf } from '../../db/entity-tables';
 import { files } from '../../db/system-tables';
+import { entityOfPath } from './path-entity';
 
 /** The table behind a path: the entity with the longest matching path, or the files table. */
 export function tableForPath(path: string): string | null {
   if (path.startsWith('/api/files/')) return getTableName(files);
-  const owner = entities
-    .filter((entity) => path.startsWith(`/api/${entity.path}`))
-    .sort((a, b) => b.path.length - a.path.length)[0];
+  const owner = entityOfPath(path);
   return owner ? getTableName(tableOf(owner)) : null;
 }
 

@@ -9,8 +9,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { defaultValue, fieldLabel, normalized, type AnyEntity } from '../../../domain/entity';
+import { defaultValue, fieldLabel, type AnyEntity } from '../../../domain/entity';
 import { entitySchema } from '../../../domain/validation/entity-schema';
+import { normalizedWhenTyped, typedModel } from '../../../domain/validation/typed-normalize';
 import { ApiError, errorMessage } from '../../app/api-error';
 import { failureNote } from '../../app/failure-note';
 import { api } from '../../app/api';
@@ -81,8 +82,11 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
   const fields = editorFields(entity, mode);
   const ctx: FieldContext = { mode, actor, model, values, settings };
   const locked = lockedFields(entity, mode, actor, model);
-  // The same pure `derive` the server stores with: sums follow the typing.
-  const preview = useMemo(() => (entity.derive ? (entity.derive({ ...model, ...values } as never) as Record<string, unknown>) : {}), [entity, model, values]);
+  // The same pure `derive` the server stores with: sums follow the typing, once every value has its type.
+  const preview = useMemo(() => {
+    const typed = entity.derive ? typedModel(entity, { ...model, ...values }, mode === 'create' ? 'create' : 'update') : null;
+    return typed && entity.derive ? (entity.derive(typed as never) as Record<string, unknown>) : {};
+  }, [entity, model, values, mode]);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -106,7 +110,7 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
   /** A changed field moves the values that follow it (the entity's `normalize`, the screen's `onFieldChange`). */
   const followChange = (name: string) => {
     const current = form.getValues();
-    const next = normalized(entity, current, mode === 'create' ? null : model, [name]);
+    const next = normalizedWhenTyped(entity, current, mode === 'create' ? null : model, [name], mode === 'create' ? 'create' : 'update');
     const patch = Object.fromEntries(Object.entries(next).filter(([key, value]) => current[key] !== value));
     Object.assign(patch, options.onFieldChange?.(name, { mode, actor, model, values: { ...current, ...patch }, settings }) ?? {});
     if (Object.keys(patch).length) setValues(patch);

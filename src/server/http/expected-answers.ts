@@ -1,0 +1,53 @@
+/**
+ * What a call should answer, worked out from the declarations alone (domain/access.ts, each
+ * entity's `access` and `view`, each action's `access`): the statuses the authorization matrix
+ * accepts. 401 without a session, 403 when the declared rule refuses, otherwise the statuses of
+ * the call itself (a body that fails validation is 400; a referenced row's delete may be 409).
+ */
+import { hasAccess, type Actor } from '../../domain/access';
+import type { ActionDef } from '../../domain/actions/action';
+import { accessVerdict, type AnyEntity } from '../../domain/entity';
+
+export type EntityCall = 'list' | 'short' | 'one' | 'history' | 'create' | 'put' | 'patch' | 'delete';
+export const entityCalls: readonly EntityCall[] = ['list', 'short', 'one', 'history', 'create', 'put', 'patch', 'delete'];
+
+const accessOfCall = { list: 'read', short: 'read', one: 'read', history: 'read', create: 'create', put: 'update', patch: 'update', delete: 'delete' } as const;
+
+/** The statuses an allowed call answers, by call: with the row present (or none for a collection call). */
+const allowedStatuses: Record<EntityCall, readonly number[]> = {
+  list: [200],
+  short: [200],
+  one: [200],
+  history: [200],
+  create: [201, 400],
+  put: [200, 400],
+  patch: [200],
+  delete: [204, 409],
+};
+
+/**
+ * The accepted statuses of a generic entity call by `actor` (null: anonymous) on `record` (the
+ * row the call names; null for collection calls, or when no such row exists).
+ */
+export function expectedEntityAnswer(entity: AnyEntity, call: EntityCall, actor: Actor | null, record: Record<string, unknown> | null): readonly number[] {
+  if (!actor) return [401];
+  const action = accessOfCall[call];
+  const rowCall = call !== 'list' && call !== 'short' && call !== 'create';
+  // Writes look the row up before the rule, which is a function of it; reads check the rule first.
+  if (rowCall && !record && action !== 'read') return [404];
+  if (entity.view && action !== 'read' && action !== 'update') return [403];
+  const verdict = accessVerdict(entity, action, actor, action === 'read' || action === 'create' ? null : record);
+  if (!verdict.allowed) return [403];
+  if (rowCall && !record) return [404];
+  // A read rule that narrows the rows (`where`) may hide the named row.
+  if (action === 'read' && 'where' in verdict && verdict.where && (call === 'one')) return [200, 404];
+  return allowedStatuses[call];
+}
+
+/** The accepted statuses of a declared action called with input its schemas refuse (so an allowed call has no effect). */
+export function expectedActionAnswer(action: ActionDef, actor: Actor | null, allowedStatus: readonly number[]): readonly number[] {
+  if (action.access === 'public') return allowedStatus;
+  if (!actor) return [401];
+  const verdict = typeof action.access === 'function' ? action.access(actor) : hasAccess(action.access, actor);
+  return verdict === true ? allowedStatus : [403];
+}

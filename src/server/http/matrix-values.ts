@@ -1,0 +1,30 @@
+/**
+ * A value different from the stored one, of the field's kind, for the matrix's writes of a
+ * kept field: another row for a reference, a day in the same month for a date.
+ */
+import type { AnyEntity } from '../../domain/entity';
+import { enumValues } from '../../domain/enums';
+import type { FieldDef } from '../../domain/fields';
+
+export function changedValue(entity: AnyEntity, name: string, current: unknown, rowsByEntity: Record<string, ReadonlyArray<{ id: unknown }>>): unknown {
+  const field = (entity.fields as Record<string, FieldDef>)[name];
+  switch (field.kind) {
+    case 'int':
+    case 'decimal':
+    case 'money':
+      return Number(current ?? 0) + 1;
+    case 'date': {
+      const text = String(current ?? '2026-01-15');
+      const day = Number(text.slice(8, 10));
+      return `${text.slice(0, 8)}${String(day < 28 ? day + 1 : day - 1).padStart(2, '0')}`;
+    }
+    case 'boolean':
+      return !current;
+    case 'enum':
+      return enumValues(field.enum).find((value) => value !== current) ?? current;
+    case 'ref':
+      return (rowsByEntity[field.ref] ?? []).map((row) => row.id).find((id) => id !== current) ?? null;
+    default:
+      return `${String(current ?? '')} changed`;
+  }
+}
