@@ -70,14 +70,6 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => t?.close());
 
-/**
- * Answers the matrix found wrong that belong to another change: finding 1 of "Hardening II"
- * (a referenced row's delete becomes 409) fixes them. Each is left out of the comparison, not expected.
- */
-const knownDefects: Record<string, string> = {
-  'department delete as superAdmin': 'a department its users and orders refer to: 500 (a NOT NULL reference set null) instead of 409',
-};
-
 const missingId = (entity: AnyEntity) => (entity.idKind === 'text' ? 'no-such-row' : '999999');
 
 function callOf(entity: AnyEntity, call: EntityCall, row: Row | null): { method: string; url: string; payload?: string; headers?: Record<string, string> } {
@@ -230,7 +222,7 @@ describe('the authorization matrix, from the declarations', () => {
         const label = `${entity.name} delete as ${actor}`;
         // A delete that would take a locked order with it (a contract's) is the lock's to refuse.
         const lockRefusal = answer.status === 403 && Object.values(lockMessages).some((message) => answer.body.includes(message)) && lockApplies(actorOf[actor]!, true);
-        if (!expected.includes(answer.status) && !lockRefusal && !(label in knownDefects)) failures.push(`${label}: ${answer.status} not in ${expected.join('/')} ${answer.body}`);
+        if (!expected.includes(answer.status) && !lockRefusal) failures.push(`${label}: ${answer.status} not in ${expected.join('/')} ${answer.body}`);
         if (answer.status === 204) deleted += 1;
         if (answer.status === 204) await refreshActors();
       }
