@@ -18,7 +18,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel, hasAccess, mayDo, type AnyEntity } from '../../domain/entity';
-import { api } from '../app/api';
 import { errorMessage } from '../app/api-error';
 import { actorOfAccount, useAuth } from '../app/auth';
 import { ConfirmDialog } from '../app/ConfirmDialog';
@@ -39,6 +38,7 @@ import { useExport } from './table/use-export';
 import { listKey, useListQuery } from './table/use-list-query';
 import { useTableState } from './table/use-table-state';
 import { useFormatContext } from './use-format-context';
+import { dataProvider } from '../data/data-provider';
 
 export const tableHeightOffset = 124;
 
@@ -278,7 +278,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
   };
   const remove = async (row: Row) => {
     try {
-      await api.delete(`${entity.path}${row.id}/`);
+      await dataProvider.delete(entity, row.id);
       notify('Item has been deleted', 'success');
       reload();
     } catch (e) {

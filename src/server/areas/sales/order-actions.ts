@@ -9,12 +9,11 @@ import { invoice } from '../../../domain/entities/sales/invoices';
 import { order } from '../../../domain/entities/sales/orders';
 import { product } from '../../../domain/entities/sales/products';
 import { monthStart } from '../../../domain/rules/order-dates';
-import { lockApplies, lockMessages } from '../../../domain/rules/order-lock';
 import { unpaidRemainder } from '../../../domain/rules/payment-status';
 import { tableOf } from '../../db/entity-tables';
 import { createEntity, deleteEntity, updateEntity } from '../../entity-service/entity-writer';
-import { actionRoute } from '../../http/actions/action-route';
-import { ApiError, badRequest, forbidden } from '../../http/api-error';
+import { actionRoute, assertAvailable } from '../../http/actions/action-route';
+import { ApiError, badRequest } from '../../http/api-error';
 import { linkOrderCreatives } from '../creatives/creative-links';
 import { childrenOf, copyOrder, copyProduct, orderOrNotFound } from './order-copies';
 
@@ -25,7 +24,7 @@ export const cloneOrderRoute = actionRoute(
   cloneOrder,
   async ({ ctx, actor, tx, body }) => {
     const source = await orderOrNotFound(tx, body.order);
-    if (lockApplies(actor, source.isLocked as boolean)) throw forbidden(lockMessages.clone);
+    assertAvailable(cloneOrder, actor, source);
     const copy = await copyOrder(ctx, actor, tx, source, { status: 'PREPARED' });
     for (const item of await childrenOf(tx, product, [source.id])) await copyProduct(ctx, actor, tx, item, Number(copy.id));
     if (body.withCreatives) await linkOrderCreatives(ctx, actor, tx, source.id, Number(copy.id));
@@ -104,7 +103,7 @@ export const setOrderPaidRoute = actionRoute(
   setOrderPaid,
   async ({ ctx, actor, tx, body }) => {
     const target = await orderOrNotFound(tx, body.order);
-    if (target.paymentStatus === 'PAID') throw badRequest(salesMessages.alreadyPaid);
+    assertAvailable(setOrderPaid, actor, target);
     const remainder = unpaidRemainder(target.sumWithNds as number, target.paymentSum as number);
     if (remainder <= 0) throw badRequest(salesMessages.nothingToPay);
     return createEntity(ctx, invoice, actor, { order: target.id, client: target.client, date: today(), sum: remainder }, { tx });

@@ -5,9 +5,10 @@
 import { useState } from 'react';
 import { Checkbox, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/api';
 import { useNotify } from '../../app/snackbar';
 import { refusalText } from './error-text';
+import { dataProvider } from '../../data/data-provider';
+import { creative } from '../../../domain/entities/creatives/creative';
 
 export function CheckFlagCell({ creativeId, checked, editable, onSaved }: { creativeId: number | string; checked: boolean; editable: boolean; onSaved(): void }) {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ export function CheckFlagCell({ creativeId, checked, editable, onSaved }: { crea
   const change = async (value: boolean) => {
     setBusy(true);
     try {
-      await api.patch(`creatives/${creativeId}/`, { needCheckInCh: value });
+      await dataProvider.patch(creative, creativeId, { needCheckInCh: value });
       notify('Item has been updated', 'success');
       onSaved();
     } catch (e) {

@@ -2,10 +2,11 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import LinkOff from '@mui/icons-material/LinkOff';
 import { cloneCreatives } from '../../../domain/actions/creative-actions';
-import { api } from '../../app/api';
 import { callAction } from '../../app/call-action';
 import type { RowAction } from '../../entity/table/table-options';
 import { refusalText } from './error-text';
+import { dataProvider } from '../../data/data-provider';
+import { creative } from '../../../domain/entities/creatives/creative';
 
 export function orderCreativeRowActions(orderId: number): RowAction[] {
   return [
@@ -29,7 +30,7 @@ export function orderCreativeRowActions(orderId: number): RowAction[] {
       confirm: 'Remove the creative from this order?',
       run: async (row, { reload, notify }) => {
         try {
-          await api.delete(`creatives/${row.id}/?order=${orderId}`);
+          await dataProvider.delete(creative, row.id, { order: orderId });
           notify('Item has been updated', 'success');
           reload();
         } catch (e) {

@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { defaultValue, fieldLabel, normalized, type AnyEntity } from '../../../domain/entity';
 import { entitySchema } from '../../../domain/validation/entity-schema';
 import { ApiError, errorMessage } from '../../app/api-error';
-import { api } from '../../app/api';
 import { actorOfAccount, useAuth } from '../../app/auth';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { useOptionalSettings } from '../../app/settings';
@@ -22,6 +21,7 @@ import { FieldWidget } from '../widgets/FieldWidget';
 import { canDeleteModel, editorFields, fieldDisabledByDeclaration, isDerivedField, lockedFields } from './editor-mode';
 import type { EditorMode, EntityEditorOptions, FieldContext, Model } from './editor-options';
 import { saveModel } from './save-model';
+import { dataProvider } from '../../data/data-provider';
 
 export const revalidateMs = 250;
 
@@ -137,7 +137,7 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
 
   const remove = async () => {
     try {
-      await api.delete(`${entity.path}${model.id}/`);
+      await dataProvider.delete(entity, model.id as number | string);
       notify('Item has been deleted', 'success');
       void queryClient.invalidateQueries({ queryKey: listKey(entity.name) });
       onDeleted();
