@@ -39,6 +39,7 @@ import { listKey, useListQuery } from './table/use-list-query';
 import { useTableState } from './table/use-table-state';
 import { useFormatContext } from './use-format-context';
 import { dataProvider } from '../data/data-provider';
+import { runCall } from '../data/run-action';
 
 export const tableHeightOffset = 124;
 
@@ -247,7 +248,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
             </span>
           </Tooltip>
         )}
-        {options.selectionActions?.map((action) => {
+        {options.selectionActions?.filter((action) => action.shown?.(actor) ?? true).map((action) => {
           const rows = (list.data?.results ?? []).filter((row) => rowSelection[String(row.id)]);
           return (
             <Button
@@ -276,15 +277,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     setRowSelection({});
     void action.run(rows, { reload, notify });
   };
-  const remove = async (row: Row) => {
-    try {
-      await dataProvider.delete(entity, row.id);
-      notify('Item has been deleted', 'success');
-      reload();
-    } catch (e) {
-      notify(errorMessage(e), 'error');
-    }
-  };
+  const remove = (row: Row) => runCall(() => dataProvider.delete(entity, row.id), { success: 'Item has been deleted' }, { notify, reload });
 
   return (
     <FiltersContext.Provider value={{ filters: state.filters, setFilters: (filters) => setState({ ...state, filters, page: 1 }) }}>
@@ -301,6 +294,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
       />
       <RowMenu
         anchor={menu}
+        actor={actor}
         canEdit={canOpen}
         canDelete={canDelete}
         actions={options.actions ?? []}

@@ -15,7 +15,7 @@ import crypto from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { accountMessages, managesUsers, maySignOutAccount } from '../../../domain/rules/account-access';
+import { accountMessages, managesUsers } from '../../../domain/rules/account-access';
 import { user } from '../../../domain/entities/accounts';
 import { tableOf } from '../../db/entity-tables';
 import { userCredentials } from '../../db/system-tables';
@@ -32,7 +32,7 @@ import { passwordResetJob } from './password-reset-job';
 import { waitUntilElapsed } from '../../http/answer-floor';
 import { normalizeEmail } from './normalize-email';
 import { currentAccount, requestPasswordLink, setPassword, signIn, signOut, signOutUser } from '../../../domain/actions/account-actions';
-import { actionRoute } from '../../http/actions/action-route';
+import { actionRoute, assertAvailable } from '../../http/actions/action-route';
 
 export const incorrectLoginMessage = 'Incorrect email or password!';
 export const tooManyAttemptsMessage = 'Too many attempts. Try again in a minute.';
@@ -128,8 +128,7 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
       if (id !== actor.id && !managesUsers(actor)) throw forbidden(accountMessages.signOutOthers);
       const found = await db.select({ id: users.id, role: users.role, isSuperAdmin: users.isSuperAdmin }).from(users).where(eq(users.id, id)).limit(1);
       if (!found.length) throw notFound();
-      const verdict = maySignOutAccount(actor, { id, role: String(found[0].role), isSuperAdmin: Boolean(found[0].isSuperAdmin) });
-      if (verdict !== true) throw forbidden(verdict);
+      assertAvailable(signOutUser, actor, found[0]);
       await revokeUserSessions(db, id);
       forgetActor(ctx.database, id);
       if (id === actor.id) clearSessionCookie(reply, ctx.config);

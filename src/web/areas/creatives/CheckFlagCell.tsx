@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../app/snackbar';
 import { refusalText } from './error-text';
 import { dataProvider } from '../../data/data-provider';
+import { runCall } from '../../data/run-action';
 import { creative } from '../../../domain/entities/creatives/creative';
 
 export function CheckFlagCell({ creativeId, checked, editable, onSaved }: { creativeId: number | string; checked: boolean; editable: boolean; onSaved(): void }) {
@@ -16,15 +17,8 @@ export function CheckFlagCell({ creativeId, checked, editable, onSaved }: { crea
   const [busy, setBusy] = useState(false);
   const change = async (value: boolean) => {
     setBusy(true);
-    try {
-      await dataProvider.patch(creative, creativeId, { needCheckInCh: value });
-      notify('Item has been updated', 'success');
-      onSaved();
-    } catch (e) {
-      notify(refusalText(e), 'error');
-    } finally {
-      setBusy(false);
-    }
+    await runCall(() => dataProvider.patch(creative, creativeId, { needCheckInCh: value }), { success: 'Item has been updated', then: onSaved, errorText: refusalText }, { notify });
+    setBusy(false);
   };
   const box = (
     <Checkbox

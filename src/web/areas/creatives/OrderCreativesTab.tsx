@@ -70,10 +70,9 @@ export function OrderCreativesTab({ orderId }: { orderId: number }) {
     setSending(true);
     try {
       const { results } = await dataProvider.list<Row>(creative, { orders: orderId, full: 'true' });
-      await sendCreatives(results.map((row) => Number(row.id)), registryMessages.creativesSent, notify);
+      await sendCreatives(results.map((row) => Number(row.id)), registryMessages.creativesSent, { notify, reload });
     } finally {
       setSending(false);
-      reload();
     }
   };
 

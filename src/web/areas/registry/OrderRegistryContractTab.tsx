@@ -62,10 +62,12 @@ export function OrderRegistryContractTab({ orderId }: { orderId: number }) {
                     size="small"
                     variant="outlined"
                     disabled={!record || !ord}
-                    onClick={async () => {
-                      await sendToErir(kind.action, record!.id, ord!, kind.success, notify);
-                      void queryClient.invalidateQueries({ queryKey: ['order-registry-records', orderId] });
-                    }}
+                    onClick={() =>
+                      void sendToErir(kind.action, record!.id, ord!, kind.success, {
+                        notify,
+                        reload: () => void queryClient.invalidateQueries({ queryKey: ['order-registry-records', orderId] }),
+                      })
+                    }
                   >
                     {t('Send to ERIR')} {ord ? `(${ord})` : ''}
                   </Button>

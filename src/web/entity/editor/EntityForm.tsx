@@ -22,6 +22,7 @@ import { canDeleteModel, editorFields, fieldDisabledByDeclaration, isDerivedFiel
 import type { EditorMode, EntityEditorOptions, FieldContext, Model } from './editor-options';
 import { saveModel } from './save-model';
 import { dataProvider } from '../../data/data-provider';
+import { runCall } from '../../data/run-action';
 
 export const revalidateMs = 250;
 
@@ -135,16 +136,11 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
     () => notify('invalid form data', 'error'),
   );
 
-  const remove = async () => {
-    try {
-      await dataProvider.delete(entity, model.id as number | string);
-      notify('Item has been deleted', 'success');
-      void queryClient.invalidateQueries({ queryKey: listKey(entity.name) });
-      onDeleted();
-    } catch (e) {
-      notify(errorMessage(e), 'error');
-    }
-  };
+  const remove = () =>
+    runCall(() => dataProvider.delete(entity, model.id as number | string), { success: 'Item has been deleted', then: onDeleted }, {
+      notify,
+      reload: () => void queryClient.invalidateQueries({ queryKey: listKey(entity.name) }),
+    });
 
   const content = (
     <Stack spacing={2} sx={{ pt: 1 }} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
