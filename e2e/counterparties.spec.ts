@@ -2,10 +2,9 @@
  * Counterparties in the browser: a client's legal entity created through the attacher, a legal
  * entity imported by tax number from a local DaData stub, and the responsible-user rule for a USER.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { shortBank, shortLegalParty } from '../src/server/testing/dadata-samples';
-import { adminApi, expect, signIn, test, unique } from './fixtures';
-import { signupToken } from './mail';
+import { adminApi, createUser, expect, signIn, test, unique } from './fixtures';
 import { startStub, stubPort, type RunningStub } from './stubs';
 
 const rows = (page: Page) => page.getByTestId('table-row');
@@ -114,22 +113,6 @@ test.describe('import by tax number', () => {
     });
   });
 });
-
-async function createUser(api: APIRequestContext, dataDir: string, email: string, password: string): Promise<number> {
-  const since = Date.now() - 1000;
-  const created = await api.post('/api/accounts/', { data: { email, firstName: 'Uma', lastName: 'User', department: 1, role: 'USER' } });
-  expect(created.status()).toBe(201);
-  const id = ((await created.json()) as { id: number }).id;
-  const token = await signupToken(dataDir, email, since);
-  // set the password from a separate context so the admin session stays in `api`
-  const set = await fetch(new URL('/api/accounts/set/', process.env.E2E_BASE_URL), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token, password }),
-  });
-  expect(set.status).toBe(200);
-  return id;
-}
 
 test('a USER cannot change a client’s responsible user, in the form or by a direct PATCH', async ({ page, request, dataDir }) => {
   test.skip(!dataDir, 'needs the mail folder of the server (E2E_DATA_DIR)');

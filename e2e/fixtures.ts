@@ -1,5 +1,6 @@
 /** Test fixtures: the server's address, admin credentials and small UI helpers. */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { signupToken } from './mail';
 import { adminEmail as defaultEmail, adminPassword as defaultPassword } from './server';
 
 const adminEmail = process.env.E2E_ADMIN_EMAIL ?? defaultEmail;
@@ -38,4 +39,24 @@ export async function adminApi(request: APIRequestContext): Promise<APIRequestCo
 
 export function unique(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+}
+
+/**
+ * A user of `role` with `password`, invited by the admin session `api` and signed up through
+ * the mailed link (needs the server's DATA_DIR for the mail). Answers the user's id.
+ */
+export async function createUser(api: APIRequestContext, dataDir: string, email: string, password: string, role: 'USER' | 'MANAGER' | 'ADMIN' = 'USER'): Promise<number> {
+  const since = Date.now() - 1000;
+  const created = await api.post('/api/accounts/', { data: { email, firstName: 'Uma', lastName: 'User', department: 1, role } });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  const token = await signupToken(dataDir, email, since);
+  // set the password from a separate context so the admin session stays in `api`
+  const set = await fetch(new URL('/api/accounts/set/', process.env.E2E_BASE_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, password }),
+  });
+  expect(set.status).toBe(200);
+  return id;
 }

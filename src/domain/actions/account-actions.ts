@@ -1,5 +1,6 @@
 /** The authentication calls of the accounts area (API.md "Authentication"). */
 import { z } from 'zod';
+import { maySignOutAccount } from '../rules/account-access';
 import { messages } from '../rules/field-rules';
 import { passwordMaxLength, passwordProblem } from '../rules/password-rule';
 import { defineAction } from './action';
@@ -54,6 +55,8 @@ export const signOutUser = defineAction({
   params: z.object({ id: z.string() }),
   status: 204,
   answer: noContent,
+  availableFor: (actor, user) => maySignOutAccount(actor, { id: Number(user.id), role: String(user.role), isSuperAdmin: !!user.isSuperAdmin }),
+  unavailableStatus: 403,
 });
 
 export const requestPasswordLink = defineAction({

@@ -7,7 +7,7 @@
  * (web/app/call-action.ts).
  */
 import type { z } from 'zod';
-import type { AccessLevel, Actor } from '../access';
+import { hasAccess, type AccessLevel, type Actor } from '../access';
 
 /** `public`: no session needed; otherwise a level word or a function of the actor. */
 export type ActionAccess = 'public' | AccessLevel | ((actor: Actor) => boolean | string);
@@ -38,6 +38,39 @@ export interface ActionDef<
    * by the cookie, as every other method is (API.md "Authentication").
    */
   changesState?: true;
+  /**
+   * Whether the action applies to this record for this actor (an order already PAID cannot be
+   * set paid): `true`, or the refusal's message. The handler calls it through
+   * `assertAvailable` (server) and the browser disables or hides the button by it.
+   */
+  availableFor?: (actor: Actor, record: ActionRecord) => true | string;
+  /** Status of the refusal when `availableFor` says no (default 409). */
+  unavailableStatus?: 400 | 403 | 409;
+  /** i18n key of the question the browser asks before running the action. */
+  confirm?: string;
+}
+
+/** The record an action is offered on: a list row or an editor's model. */
+export type ActionRecord = Record<string, unknown>;
+
+export type ActionVerdict = { shown: false } | { shown: true; enabled: true } | { shown: true; enabled: false; reason: string };
+
+/** Whether the actor may call the action at all (the route's 401/403 check). */
+export function mayCallAction(action: Pick<ActionDef, 'access'>, actor: Actor | null): true | string | false {
+  if (action.access === 'public') return true;
+  if (!actor) return false;
+  return typeof action.access === 'function' ? action.access(actor) : hasAccess(action.access, actor);
+}
+
+/**
+ * What the browser shows for an action offered on a record (or on none): hidden when the
+ * declared access refuses the actor, disabled with the reason when `availableFor` refuses the
+ * record — the same two functions the server runs before the handler.
+ */
+export function actionVerdict(action: Pick<ActionDef, 'access' | 'availableFor'>, actor: Actor | null, record?: ActionRecord | null): ActionVerdict {
+  if (mayCallAction(action, actor) !== true) return { shown: false };
+  const available = record && action.availableFor && actor ? action.availableFor(actor, record) : true;
+  return available === true ? { shown: true, enabled: true } : { shown: true, enabled: false, reason: available };
 }
 
 export function defineAction<Body extends z.ZodType, Answer extends z.ZodType, Query extends z.ZodType, Params extends z.ZodType>(

@@ -34,6 +34,7 @@ export const generateErirActs = defineAction({
   summary: "Generate the month's order acts and their items (a task); unsent acts of the month are replaced, sent ones kept",
   tags,
   access: 'admin',
+  confirm: 'Generate the acts of the month? Acts not yet sent are replaced.',
   query: z.object({ date: monthDate }),
   body: z.unknown().optional(),
   answer: taskAnswer,
@@ -46,6 +47,7 @@ export const sendErirActs = defineAction({
   summary: "Send the month's order acts that are not actual in the registry to their operators (a task)",
   tags,
   access: 'admin',
+  confirm: 'Send the acts of the month to ERIR?',
   query: z.object({ date: monthDate }),
   answer: taskAnswer,
 });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../rules/field-rules';
+import { lockApplies, lockMessages } from '../rules/order-lock';
 import { defineAction } from './action';
 import { taskAnswer } from './task-answer';
 
@@ -28,6 +29,8 @@ export const cloneOrder = defineAction({
   body: z.object({ order: id, withCreatives: z.boolean().default(false) }),
   answer: z.object({ order: z.number() }),
   status: 201,
+  availableFor: (actor, order) => (lockApplies(actor, order.isLocked as boolean | undefined) ? lockMessages.clone : true),
+  unavailableStatus: 403,
 });
 
 export const splitOrders = defineAction({
@@ -36,6 +39,7 @@ export const splitOrders = defineAction({
   summary: 'Move every product after the first of each order into an order of its own',
   tags,
   access: 'all',
+  confirm: 'Split the order into one order per product?',
   body: z.object({ orders: ids(1) }),
   answer: z.object({ orders: z.array(z.string()) }),
 });
@@ -46,6 +50,7 @@ export const mergeOrders = defineAction({
   summary: 'Move the products and invoices of the orders into the lowest id and delete the others',
   tags,
   access: 'all',
+  confirm: 'Merge the selected orders into the first one?',
   body: z.object({ orders: ids(2) }),
   answer: z.object({ id: z.number() }),
 });
@@ -56,6 +61,7 @@ export const lockOrders = defineAction({
   summary: 'Lock every order whose report month is before the current month',
   tags,
   access: 'superAdmin',
+  confirm: 'Lock every order of the past months?',
   body: z.object({}).optional(),
   answer: z.object({ locked: z.number() }),
 });
@@ -69,6 +75,9 @@ export const setOrderPaid = defineAction({
   body: z.object({ order: id }),
   answer: model,
   status: 201,
+  availableFor: (_actor, order) => (order.paymentStatus === 'PAID' ? salesMessages.alreadyPaid : true),
+  unavailableStatus: 400,
+  confirm: 'Create an invoice for the unpaid remainder?',
 });
 
 export const sendToMarginTable = defineAction({
@@ -77,6 +86,7 @@ export const sendToMarginTable = defineAction({
   summary: 'Build the margin table spreadsheet of a month (default: the previous month); every order of it must be locked',
   tags,
   access: 'superAdmin',
+  confirm: 'Export the previous month to the margin table?',
   body: z.object({ date: month.optional() }).optional(),
   answer: taskAnswer,
 });
@@ -110,6 +120,7 @@ export const cloneProduct = defineAction({
   summary: 'Copy a product into the same order',
   tags,
   access: 'all',
+  confirm: 'Clone the product?',
   body: z.object({ id }),
   answer: model,
   status: 201,
@@ -133,6 +144,7 @@ const cloneRevertAdx = (path: string, what: string) =>
     summary: `Copy ${what} with the AdX flag reverted; the copy's parent is the source`,
     tags,
     access: 'all',
+    confirm: 'Clone the contract with the AdX flag reverted?',
     params: z.object({ id }),
     answer: z.object({ id: z.number() }),
     status: 201,

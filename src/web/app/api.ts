@@ -4,10 +4,10 @@
  */
 import { ApiError, fieldErrorsOfResponse, messageOfResponse } from './api-error';
 import { checkAppVersion } from './app-version';
+import { apiUrl, type Query } from '../data/api-url';
 import { i18n } from './i18n';
 
-export type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
-export type Query = Record<string, QueryValue> | URLSearchParams;
+export { toSearchParams, type Query, type QueryValue } from '../data/api-url';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -30,23 +30,6 @@ export function onUnauthorized(listener: Listener): () => void {
 export function onWrite(listener: Listener): () => void {
   writeListeners.add(listener);
   return () => writeListeners.delete(listener);
-}
-
-export function toSearchParams(query: Query | undefined): URLSearchParams {
-  if (!query) return new URLSearchParams();
-  if (query instanceof URLSearchParams) return new URLSearchParams(query);
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    params.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  return params;
-}
-
-export function apiUrl(path: string, query?: Query): string {
-  const clean = path.startsWith('/api/') ? path : `/api/${path.replace(/^\//, '')}`;
-  const search = toSearchParams(query).toString();
-  return search ? `${clean}?${search}` : clean;
 }
 
 function versionCheck(response: Response): void {
@@ -88,13 +71,6 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return body as T;
 }
 
-export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>(path, { query, signal }),
-  post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body: unknown) => request<T>(path, { method: 'PUT', body }),
-  patch: <T>(path: string, body: unknown) => request<T>(path, { method: 'PATCH', body }),
-  delete: (path: string) => request<null>(path, { method: 'DELETE' }),
-};
 
 /** A generic list answer (API.md). */
 export interface ListAnswer<T = Record<string, unknown>> {

@@ -1,10 +1,12 @@
 /**
  * The web client of declared actions (src/domain/actions): the path, method, body and answer
  * types all come from the declaration the server implements, so a changed action breaks the
- * type check of every caller instead of failing at run time.
+ * type check of every caller instead of failing at run time. The call itself is the data
+ * provider's (src/web/data).
  */
-import { actionPath, type ActionDef, type AnswerOf, type BodyOf, type ParamsOf, type QueryOf } from '../../domain/actions/action';
-import { request, type Query } from './api';
+import type { ActionDef, AnswerOf, BodyOf, ParamsOf, QueryOf } from '../../domain/actions/action';
+import { dataProvider } from '../data/data-provider';
+import type { Query } from './api';
 
 export interface ActionCall<A> {
   body?: BodyOf<A>;
@@ -16,11 +18,5 @@ export interface ActionCall<A> {
 }
 
 export function callAction<A extends ActionDef>(action: A, call: ActionCall<A> = {}): Promise<AnswerOf<A>> {
-  return request<AnswerOf<A>>(actionPath(action, call.params), {
-    method: action.method,
-    body: call.body,
-    query: call.query,
-    signal: call.signal,
-    quiet401: call.quiet401,
-  });
+  return dataProvider.action(action, call);
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../test/fake-api';
-import { api } from './api';
+import { request } from './api';
 import { type ApiError, errorMessage } from './api-error';
 import { i18n, setLanguage } from './i18n';
 import { SnackbarProvider, useNotify } from './snackbar';
@@ -13,12 +13,12 @@ const merge = { detail: 'The orders must share the legal entity', code: 'orders.
 
 function MergeButton() {
   const notify = useNotify();
-  return <button onClick={() => api.post('orders/merge/', { orders: [1, 2] }).catch((e: unknown) => notify(errorMessage(e), 'error'))}>merge</button>;
+  return <button onClick={() => request('orders/merge/', { method: 'POST', body: { orders: [1, 2] } }).catch((e: unknown) => notify(errorMessage(e), 'error'))}>merge</button>;
 }
 
 async function refusalOf(body: object, status = 400): Promise<ApiError> {
   installFakeApi().on('POST', '/api/orders/merge/', () => ({ status, body }));
-  return api.post('orders/merge/', {}).then(
+  return request('orders/merge/', { method: 'POST', body: {} }).then(
     () => {
       throw new Error('not refused');
     },

@@ -4,10 +4,11 @@ import { groupRoutes, navRoutes } from './routes';
 
 describe('route metadata', () => {
   it('lists drawer sections by navigation order, ERIR and profiler only for a super admin', () => {
-    const paths = (superAdmin: boolean) => navRoutes(appRoutes, superAdmin).map((r) => r.path);
+    const actor = (isSuperAdmin: boolean) => ({ id: 1, role: 'ADMIN' as const, isSuperAdmin, department: null });
+    const paths = (superAdmin: boolean) => navRoutes(appRoutes, actor(superAdmin)).map((r) => r.path);
     expect(paths(true)).toEqual(['/', '/orders', '/creatives', '/contracts', '/payments', '/legalEntities', '/platforms', '/erirActs', '/estats', '/users', '/productFormats', '/silk']);
     expect(paths(false)).toEqual(['/', '/orders', '/creatives', '/contracts', '/payments', '/legalEntities', '/platforms', '/users', '/productFormats']);
-    expect(appRoutes.filter((r) => r.path === '/erirActs' || r.path.startsWith('/estats')).every((r) => r.superAdminOnly)).toBe(true);
+    expect(appRoutes.filter((r) => r.path === '/erirActs' || r.path.startsWith('/estats')).every((r) => r.access === 'superAdmin')).toBe(true);
   });
   it('keeps the Legal tab group in the navigation order of spec 2 §2.1', () => {
     expect(groupRoutes(appRoutes, 'legal').map((r) => r.path)).toEqual(['/legalEntities', '/clients', '/brands', '/vertical', '/holdings']);

@@ -1,11 +1,12 @@
 /**
- * Route metadata: one entry per screen (path, title key, icon, navigation order, super-admin
- * flag, tab group, lazy component). Areas declare their entries in `areas/<area>/routes.ts`;
+ * Route metadata: one entry per screen (path, title key, icon, navigation order, who may see
+ * it, tab group, lazy component). Areas declare their entries in `areas/<area>/routes.ts`;
  * `route-table.ts` lists the areas.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { QueryClient } from '@tanstack/react-query';
+import { hasAccess, type AccessLevel, type Actor } from '../../domain/access';
 import type { ViewerContext } from '../../domain/entity';
 
 export interface AppRoute {
@@ -16,7 +17,11 @@ export interface AppRoute {
   icon?: SvgIconComponent;
   /** Shown in the drawer when set, sorted ascending. */
   navOrder?: number;
-  superAdminOnly?: boolean;
+  /**
+   * Who sees the screen (default everyone signed in), decided by the same access function as
+   * the server's rules: the ERIR and profiler screens are the super admin's (spec 2 §2.8).
+   */
+  access?: AccessLevel;
   /** Tab group: routes of one group share a tab bar, in the group's order. */
   group?: string;
   /** i18n key of the tab label when it is not the title (the dashboard's summary). */
@@ -59,9 +64,13 @@ export function screen(
   return { path, title, component: lazy(once), preload: () => void once().catch(() => undefined), prefetch: load.prefetch, ...meta };
 }
 
-export function navRoutes(routes: AppRoute[], isSuperAdmin: boolean): AppRoute[] {
+export function routeAllowed(route: AppRoute, actor: Actor | null): boolean {
+  return hasAccess(route.access, actor);
+}
+
+export function navRoutes(routes: AppRoute[], actor: Actor | null): AppRoute[] {
   return routes
-    .filter((r) => r.navOrder !== undefined && (!r.superAdminOnly || isSuperAdmin))
+    .filter((r) => r.navOrder !== undefined && routeAllowed(r, actor))
     .sort((a, b) => (a.navOrder ?? 0) - (b.navOrder ?? 0));
 }
 

@@ -5,9 +5,11 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { EnumItem } from '../../domain/enums';
-import { api, type ListAnswer, type ShortItem } from './api';
+import type { ListAnswer, ShortItem } from './api';
 import { enumerationsRead } from '../../domain/actions/reference-actions';
 import { callAction } from './call-action';
+import { dataProvider } from '../data/data-provider';
+import { billingInfoPreset, country, department, organisation } from '../../domain/entities/reference';
 
 export interface Named {
   id: number;
@@ -29,10 +31,10 @@ const all = { page_size: 1000 };
 
 export const settingsQueries = [
   { queryKey: ['settings', 'enums'], queryFn: () => callAction(enumerationsRead) },
-  { queryKey: ['settings', 'departments'], queryFn: () => api.get<ListAnswer<Named>>('accounts/departments/', all) },
-  { queryKey: ['settings', 'countries'], queryFn: () => api.get<ListAnswer<Named>>('orders/countries/', all) },
-  { queryKey: ['settings', 'organisations'], queryFn: () => api.get<ShortItem[]>('legal_entities/organisations/short/') },
-  { queryKey: ['settings', 'presets'], queryFn: () => api.get<ListAnswer<Preset>>('legal_entities/presets/', all) },
+  { queryKey: ['settings', 'departments'], queryFn: () => dataProvider.list<Named>(department, all) },
+  { queryKey: ['settings', 'countries'], queryFn: () => dataProvider.list<Named>(country, all) },
+  { queryKey: ['settings', 'organisations'], queryFn: () => dataProvider.short(organisation) },
+  { queryKey: ['settings', 'presets'], queryFn: () => dataProvider.list<Preset>(billingInfoPreset, all) },
 ] as const;
 
 const SettingsContext = createContext<Settings | null>(null);

@@ -1,10 +1,7 @@
 /** Background task polling (API.md): GET /api/celery/task/{id}/ every 1500 ms until done. */
-import { api } from './api';
+import { dataProvider, type TaskState } from '../data/data-provider';
 
-export interface TaskState {
-  state: 'PENDING' | 'STARTED' | 'SUCCESS' | 'FAILURE';
-  detail: unknown;
-}
+export type { TaskState };
 
 export const taskPollMs = 1500;
 
@@ -19,7 +16,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Resolves with the task's detail on SUCCESS, rejects with TaskFailedError on FAILURE. */
 export async function pollTask<T = unknown>(taskId: string, intervalMs = taskPollMs, signal?: AbortSignal): Promise<T> {
   for (;;) {
-    const task = await api.get<TaskState>(`celery/task/${taskId}/`, undefined, signal);
+    const task = await dataProvider.task(taskId, signal);
     if (task.state === 'SUCCESS') return task.detail as T;
     if (task.state === 'FAILURE') throw new TaskFailedError(String(task.detail));
     await sleep(intervalMs);

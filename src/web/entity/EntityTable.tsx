@@ -3,7 +3,7 @@
  * the API query syntax, column choice and order, reset, spreadsheet export, row context menu,
  * footer totals, opening rows in the entity's editor.
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import FileDownload from '@mui/icons-material/FileDownload';
@@ -14,18 +14,11 @@ import ViewColumn from '@mui/icons-material/ViewColumn';
 import { MaterialReactTable, useMaterialReactTable, type MRT_ColumnDef, type MRT_RowSelectionState, type MRT_SortingState, type MRT_Updater, type MRT_PaginationState } from 'material-react-table';
 import { MRT_Localization_RU } from 'material-react-table/locales/ru';
 import { MRT_Localization_EN } from 'material-react-table/locales/en';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fieldLabel, hasAccess, mayDo, type AnyEntity } from '../../domain/entity';
-import { api } from '../app/api';
-import { errorMessage } from '../app/api-error';
-import { failureNote } from '../app/failure-note';
-import { actorOfAccount, useAuth } from '../app/auth';
+import { fieldLabel, type AnyEntity } from '../../domain/entity';
 import { ConfirmDialog } from '../app/ConfirmDialog';
 import { openRowOnDoubleClick } from '../app/preferences';
-import { useNotify } from '../app/snackbar';
-import { viewerContext } from '../app/viewer';
 import { columnFields, columnWidth, isSortable, operatorsOf } from './entity-columns';
 import { cellText, formatNumber, formatShort } from './format';
 import { ColumnFilter } from './table/ColumnFilter';
@@ -35,10 +28,9 @@ import type { ExportColumn } from './table/export-sheet';
 import { FiltersContext } from './table/filters-context';
 import { RowMenu, type MenuAnchor } from './table/RowMenu';
 import type { EntityTableOptions, Row, RowAction, SelectionAction } from './table/table-options';
-import { lastPage, orderingToSorting, pageSize, sortingToOrdering } from './table/table-state';
+import { orderingToSorting, pageSize, sortingToOrdering } from './table/table-state';
 import { useExport } from './table/use-export';
-import { listKey, useListQuery } from './table/use-list-query';
-import { useTableState } from './table/use-table-state';
+import { useListController } from '../data/use-list-controller';
 import { useFormatContext } from './use-format-context';
 
 export const tableHeightOffset = 124;
@@ -51,14 +43,9 @@ function apply<T>(updater: MRT_Updater<T>, current: T): T {
 
 export function EntityTable({ entity, options = {} }: { entity: AnyEntity; options?: EntityTableOptions }) {
   const { t, i18n } = useTranslation();
-  const auth = useAuth();
-  const actor = actorOfAccount(auth.account);
-  const notify = useNotify();
+  const controller = useListController(entity, options);
+  const { actor, state, setState, reset, list, count, total, reload, notify, canOpen, canCreate, canDelete, showMenu, remove } = controller;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const ctx = useMemo(() => viewerContext(auth.account ?? { id: 0, department: null }), [auth.account]);
-  const { state, setState, reset } = useTableState(entity, ctx, options.syncUrl ?? true);
-  const list = useListQuery(entity, state, options.fixedFilters);
   const fields = useMemo(() => columnFields(entity), [entity]);
   const format = useFormatContext(fields);
   const [prefs, setPrefsState] = useState<ColumnPrefs>(() => loadColumnPrefs(entity, localStorage));
@@ -75,14 +62,9 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
   };
   const labelOf = useCallback((name: string) => t(fieldLabel(entity, name)), [entity, t]);
 
-  const canOpen = hasAccess(options.rowAccess, actor);
-  const canCreate = !entity.listView?.noCreate && !entity.view && mayDo(entity, 'create', actor, null);
-  const canDelete = (row: Row) => !entity.listView?.noDelete && !entity.view && mayDo(entity, 'delete', actor, row);
-  const showMenu = canOpen && !entity.listView?.noMenu;
   const pageEditor = entity.editor?.mode === 'page' || !!options.editorPath;
   const editorPath = options.editorPath ?? ((id: number | string) => `/${entity.name}/${id}`);
 
-  const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: listKey(entity.name) }), [queryClient, entity.name]);
   const open = useCallback(
     (id: number | string) => {
       if (pageEditor) navigate(editorPath(id));
@@ -92,24 +74,6 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     [pageEditor, navigate, options.editorPath, entity.name],
   );
 
-  // A failed load with filters: say so, clear the filters and load everything (spec 1 §8).
-  const { isError, error } = list;
-  useEffect(() => {
-    if (!isError) return;
-    if (Object.keys(state.filters).length) {
-      notify('Error while load by filters, try load all', 'error');
-      setState({ ...state, filters: {}, page: 1 });
-    } else notify(errorMessage(error), 'error');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isError, error]);
-
-  const count = list.data?.count ?? 0;
-  useEffect(() => {
-    if (list.data && state.page > lastPage(count)) setState({ ...state, page: lastPage(count) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [count, list.data]);
-
-  const total = useMemo(() => list.data?.total ?? {}, [list.data]);
   const columns = useMemo<Array<MRT_ColumnDef<Row>>>(
     () =>
       fields.map(([name, field]) => ({
@@ -148,7 +112,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
 
   const table = useMaterialReactTable<Row>({
     columns,
-    data: list.data?.results ?? [],
+    data: controller.rows,
     getRowId: (row) => String(row.id),
     manualPagination: true,
     manualSorting: true,
@@ -248,8 +212,8 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
             </span>
           </Tooltip>
         )}
-        {options.selectionActions?.map((action) => {
-          const rows = (list.data?.results ?? []).filter((row) => rowSelection[String(row.id)]);
+        {options.selectionActions?.filter((action) => action.shown?.(actor) ?? true).map((action) => {
+          const rows = controller.rows.filter((row: Row) => rowSelection[String(row.id)]);
           return (
             <Button
               key={action.label}
@@ -277,16 +241,6 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     setRowSelection({});
     void action.run(rows, { reload, notify });
   };
-  const remove = async (row: Row) => {
-    try {
-      await api.delete(`${entity.path}${row.id}/`);
-      notify('Item has been deleted', 'success');
-      reload();
-    } catch (e) {
-      const note = failureNote(e);
-      notify(note.message, 'error', note.values);
-    }
-  };
 
   return (
     <FiltersContext.Provider value={{ filters: state.filters, setFilters: (filters) => setState({ ...state, filters, page: 1 }) }}>
@@ -303,6 +257,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
       />
       <RowMenu
         anchor={menu}
+        actor={actor}
         canEdit={canOpen}
         canDelete={canDelete}
         actions={options.actions ?? []}

@@ -8,9 +8,10 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { AnyEntity } from '../../domain/entity';
 import { entitiesByName } from '../../domain/entities';
 import type { FieldDef } from '../../domain/fields';
-import { api, type ShortItem } from '../app/api';
+import { type ShortItem } from '../app/api';
 import { shortListKey } from '../app/query-client';
 import { settingsReference, useOptionalSettings } from '../app/settings';
+import { dataProvider } from '../data/data-provider';
 
 export const shortListCacheMs = 3_000_000;
 
@@ -24,7 +25,7 @@ export type ShortFilters = Readonly<Record<string, string>>;
 export function shortListQuery(path: string, search: string, filters: ShortFilters = {}) {
   return {
     queryKey: [shortListKey, path, search, filters] as const,
-    queryFn: () => api.get<ShortItem[]>(`${path}short/`, search ? { ...filters, search } : filters),
+    queryFn: () => dataProvider.short({ path }, search ? { ...filters, search } : filters),
     staleTime: shortListCacheMs,
     gcTime: shortListCacheMs,
   };

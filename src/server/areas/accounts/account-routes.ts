@@ -14,11 +14,11 @@
 import rateLimit from '@fastify/rate-limit';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { managesUsers, maySignOutAccount } from '../../../domain/rules/account-access';
+import { managesUsers } from '../../../domain/rules/account-access';
 import { user } from '../../../domain/entities/accounts';
 import { tableOf } from '../../db/entity-tables';
 import { userCredentials } from '../../db/system-tables';
-import { forbiddenBecause, notFound, refuse } from '../../../domain/refusals/refusal';
+import { notFound, refuse } from '../../../domain/refusals/refusal';
 import { requestToken } from '../../http/auth/authenticate';
 import { hashPassword, verifyPassword } from '../../http/auth/passwords';
 import { clearSessionCookie, setSessionCookie } from '../../http/auth/session-cookie';
@@ -32,7 +32,7 @@ import { waitUntilElapsed } from '../../http/answer-floor';
 import { normalizeEmail } from './normalize-email';
 import { emailDigest, signInLimits } from './sign-in-limits';
 import { currentAccount, requestPasswordLink, setPassword, signIn, signOut, signOutUser } from '../../../domain/actions/account-actions';
-import { actionRoute } from '../../http/actions/action-route';
+import { actionRoute, assertAvailable } from '../../http/actions/action-route';
 
 /** A password reset request is answered this long after it arrived, never sooner (timing). */
 export const resetAnswerFloorMs = 100;
@@ -123,8 +123,7 @@ export const accountRoutes: RouteModule = async (api, ctx) => {
       if (id !== actor.id && !managesUsers(actor)) throw refuse.forbidden('accounts.signOutOthers');
       const found = await db.select({ id: users.id, role: users.role, isSuperAdmin: users.isSuperAdmin }).from(users).where(eq(users.id, id)).limit(1);
       if (!found.length) throw notFound();
-      const verdict = maySignOutAccount(actor, { id, role: String(found[0].role), isSuperAdmin: Boolean(found[0].isSuperAdmin) });
-      if (verdict !== true) throw forbiddenBecause(verdict);
+      assertAvailable(signOutUser, actor, found[0]);
       await revokeUserSessions(db, id);
       forgetActor(ctx.database, id);
       if (id === actor.id) clearSessionCookie(reply, ctx.config);

@@ -9,11 +9,10 @@ import { invoice } from '../../../domain/entities/sales/invoices';
 import { order } from '../../../domain/entities/sales/orders';
 import { product } from '../../../domain/entities/sales/products';
 import { monthStart } from '../../../domain/rules/order-dates';
-import { lockApplies } from '../../../domain/rules/order-lock';
 import { unpaidRemainder } from '../../../domain/rules/payment-status';
 import { tableOf } from '../../db/entity-tables';
 import { createEntity, deleteEntity, updateEntity } from '../../entity-service/entity-writer';
-import { actionRoute } from '../../http/actions/action-route';
+import { actionRoute, assertAvailable } from '../../http/actions/action-route';
 import { invalidField, invalidFormData, refuse } from '../../../domain/refusals/refusal';
 import { linkOrderCreatives } from '../creatives/creative-links';
 import { childrenOf, copyOrder, copyProduct, orderOrNotFound } from './order-copies';
@@ -25,7 +24,7 @@ export const cloneOrderRoute = actionRoute(
   cloneOrder,
   async ({ ctx, actor, tx, body }) => {
     const source = await orderOrNotFound(tx, body.order);
-    if (lockApplies(actor, source.isLocked as boolean)) throw refuse.forbidden('orders.lock.clone');
+    assertAvailable(cloneOrder, actor, source);
     const copy = await copyOrder(ctx, actor, tx, source, { status: 'PREPARED' });
     for (const item of await childrenOf(tx, product, [source.id])) await copyProduct(ctx, actor, tx, item, Number(copy.id));
     if (body.withCreatives) await linkOrderCreatives(ctx, actor, tx, source.id, Number(copy.id));
@@ -103,7 +102,7 @@ export const setOrderPaidRoute = actionRoute(
   setOrderPaid,
   async ({ ctx, actor, tx, body }) => {
     const target = await orderOrNotFound(tx, body.order);
-    if (target.paymentStatus === 'PAID') throw refuse.invalid('orders.alreadyPaid');
+    assertAvailable(setOrderPaid, actor, target);
     const remainder = unpaidRemainder(target.sumWithNds as number, target.paymentSum as number);
     if (remainder <= 0) throw refuse.invalid('orders.nothingToPay');
     return createEntity(ctx, invoice, actor, { order: target.id, client: target.client, date: businessDay(), sum: remainder }, { tx });

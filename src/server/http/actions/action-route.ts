@@ -8,11 +8,12 @@
 import type { FastifyReply, FastifyRequest, FastifySchema, FastifySchemaCompiler, RouteShorthandOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { hasAccess, type Actor } from '../../../domain/access';
-import type { ActionDef } from '../../../domain/actions/action';
+import type { Actor } from '../../../domain/access';
+import { mayCallAction, type ActionDef, type ActionRecord } from '../../../domain/actions/action';
 import type { Executor } from '../../db/connection';
 import type { ServerContext } from '../../server-context';
 import { forbiddenBecause } from '../../../domain/refusals/refusal';
+import { ApiError } from '../api-error';
 import { notAuthorized } from '../auth/authenticate';
 import { FileReply } from './file-reply';
 import type { RouteModule } from '../route-module';
@@ -44,11 +45,16 @@ export interface ActionOptions {
 export type ActionHandler<A extends ActionDef> = (input: ActionInput<A>) => Promise<(A['answer'] extends z.ZodType ? z.input<A['answer']> : never) | FileReply>;
 
 function checkAccess(action: ActionDef, actor: Actor | null): void {
-  if (action.access === 'public') return;
-  if (!actor) throw notAuthorized();
-  const verdict = typeof action.access === 'function' ? action.access(actor) : hasAccess(action.access, actor);
+  const verdict = mayCallAction(action, actor);
   if (verdict === true) return;
+  if (!actor) throw notAuthorized();
   throw forbiddenBecause(typeof verdict === 'string' ? verdict : undefined);
+}
+
+/** Refuses (with the declared status) when the action's `availableFor` says no to this record. */
+export function assertAvailable(action: ActionDef, actor: Actor, record: ActionRecord): void {
+  const available = action.availableFor?.(actor, record) ?? true;
+  if (available !== true) throw new ApiError(action.unavailableStatus ?? 409, available);
 }
 
 export function actionRoute<A extends ActionDef>(action: A, handler: ActionHandler<A>, options: ActionOptions = {}): RouteModule {

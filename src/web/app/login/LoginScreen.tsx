@@ -3,11 +3,10 @@ import { useState } from 'react';
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../auth';
-import { RestoreForm } from './RestoreForm';
-import { SignInForm } from './SignInForm';
-import { SignupForm } from './SignupForm';
+import { LoginForm } from './LoginForm';
+import { loginModes, type LoginMode } from './login-modes';
 
-export type LoginMode = 'signIn' | 'restore' | 'signUp';
+export type { LoginMode };
 
 /** Is this the password-setting address (`/signup/{token}`, also without its token)? */
 export function isSignupPath(pathname: string): boolean {
@@ -24,7 +23,6 @@ export function LoginScreen() {
   const auth = useAuth();
   const token = signupToken(window.location.pathname);
   const [mode, setMode] = useState<LoginMode>(isSignupPath(window.location.pathname) ? 'signUp' : 'signIn');
-  const title = mode === 'signUp' ? 'Create password' : mode === 'restore' ? 'Reset password' : 'Log in';
 
   const afterSignUp = async () => {
     window.history.replaceState(null, '', '/');
@@ -35,11 +33,15 @@ export function LoginScreen() {
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2 }}>
       <Paper sx={{ p: 4, width: 380 }} elevation={3}>
         <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
-          {t(title)}
+          {t(loginModes[mode].title)}
         </Typography>
-        {mode === 'signIn' && <SignInForm onForgot={() => setMode('restore')} onSignedIn={auth.refresh} />}
-        {mode === 'restore' && <RestoreForm onDone={() => setMode('signIn')} />}
-        {mode === 'signUp' && <SignupForm token={token} onDone={afterSignUp} />}
+        <LoginForm
+          key={mode}
+          mode={mode}
+          token={token}
+          onMode={setMode}
+          onDone={mode === 'signUp' ? afterSignUp : mode === 'restore' ? () => setMode('signIn') : auth.refresh}
+        />
       </Paper>
     </Box>
   );

@@ -7,7 +7,7 @@ import { Box, Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText,
 import Circle from '@mui/icons-material/Circle';
 import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../auth';
+import { actorOfAccount, useAccount } from '../auth';
 import { readCookie, writeCookie } from '../preferences';
 import { groupRoutes, navRoutes, type AppRoute } from '../routes';
 import { CurrentUserBlock } from './CurrentUserBlock';
@@ -54,7 +54,7 @@ export function NavDrawer({ routes }: { routes: AppRoute[] }) {
       <CurrentUserBlock mini={mini} />
       <Divider />
       <List dense sx={{ flexGrow: 1, overflowY: 'auto' }} component="nav">
-        {navRoutes(routes, account.isSuperAdmin).map((route) => {
+        {navRoutes(routes, actorOfAccount(account)).map((route) => {
           const Icon = route.icon ?? Circle;
           return (
             <Tooltip key={route.path} title={mini ? t(route.title) : ''} placement="right">

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { Box, Typography } from '@mui/material';
 import { Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../auth';
+import { actorOfAccount, useAccount } from '../auth';
 import { adoptAccountLanguage } from '../i18n';
-import type { AppRoute } from '../routes';
+import { routeAllowed, type AppRoute } from '../routes';
 import { contentBackground, useThemeMode } from '../theme';
 import { NavDrawer } from './NavDrawer';
 import { RouteFrame } from './RouteFrame';
@@ -19,7 +19,7 @@ export function Shell({ routes }: { routes: AppRoute[] }) {
   const account = useAccount();
   const { mode } = useThemeMode();
   useEffect(() => adoptAccountLanguage(account.locale), [account.locale]);
-  const allowed = routes.filter((r) => !r.superAdminOnly || account.isSuperAdmin);
+  const allowed = routes.filter((r) => routeAllowed(r, actorOfAccount(account)));
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <NavDrawer routes={routes} />

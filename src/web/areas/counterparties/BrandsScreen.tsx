@@ -14,10 +14,10 @@ import { allows } from '../../../domain/access';
 import { brand, pipeOrganization } from '../../../domain/entities/counterparties';
 import { crmSyncStart } from '../../../domain/actions/counterparty-actions';
 import { callAction } from '../../app/call-action';
-import { errorMessage } from '../../app/api-error';
 import { actorOfAccount, useAuth } from '../../app/auth';
 import { useNotify } from '../../app/snackbar';
-import { pollTask, TaskFailedError } from '../../app/task-polling';
+import { pollTask } from '../../app/task-polling';
+import { runCall } from '../../data/run-action';
 import { EntityTable } from '../../entity/EntityTable';
 import { listKey } from '../../entity/table/use-list-query';
 
@@ -26,20 +26,14 @@ export function SyncWithPipeButton({ pollMs }: { pollMs?: number }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [running, setRunning] = useState(false);
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: listKey(brand.name) });
+    void queryClient.invalidateQueries({ queryKey: listKey(pipeOrganization.name) });
+  };
   const sync = async () => {
     setRunning(true);
-    try {
-      const { taskId } = await callAction(crmSyncStart);
-      await pollTask(taskId, pollMs);
-      notify('Sync completed successfully', 'success');
-      void queryClient.invalidateQueries({ queryKey: listKey(brand.name) });
-      void queryClient.invalidateQueries({ queryKey: listKey(pipeOrganization.name) });
-    } catch (e) {
-      if (e instanceof TaskFailedError) notify('Task failed: {{detail}}', 'error', { detail: e.detail });
-      else notify(errorMessage(e), 'error');
-    } finally {
-      setRunning(false);
-    }
+    await runCall(async () => pollTask((await callAction(crmSyncStart)).taskId, pollMs), { success: 'Sync completed successfully' }, { notify, reload });
+    setRunning(false);
   };
   return (
     <Button size="small" startIcon={<Sync />} onClick={() => void sync()} disabled={running}>

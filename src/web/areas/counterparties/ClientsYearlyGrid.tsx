@@ -11,12 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { clientStatistic } from '../../../domain/actions/sales-actions';
 import { yearRows } from '../../../domain/rules/year-grid';
-import { api, type ListAnswer } from '../../app/api';
 import { errorMessage } from '../../app/api-error';
 import { callAction } from '../../app/call-action';
 import { YearHeatTable } from '../../charts/YearHeatTable';
 import { YearPicker } from '../../charts/YearPicker';
 import { businessDay } from '../../../domain/calendar/business-day';
+import { dataProvider } from '../../data/data-provider';
+import { client } from '../../../domain/entities/counterparties';
 
 /** Ids per names request, to keep the address short. */
 const idsPerRequest = 200;
@@ -25,7 +26,7 @@ async function clientNames(ids: number[], signal: AbortSignal): Promise<Map<numb
   const chunks: number[][] = [];
   for (let i = 0; i < ids.length; i += idsPerRequest) chunks.push(ids.slice(i, i + idsPerRequest));
   const answers = await Promise.all(
-    chunks.map((chunk) => api.get<ListAnswer<{ id: number; name: string }>>('clients/', { id: chunk, full: true }, signal)),
+    chunks.map((chunk) => dataProvider.list<{ id: number; name: string }>(client, { id: chunk, full: true }, signal)),
   );
   return new Map(answers.flatMap((answer) => answer.results.map((row): [number, string] => [row.id, row.name])));
 }

@@ -10,11 +10,11 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { legalEntity } from '../../../domain/entities/counterparties';
 import type { RefFieldDef } from '../../../domain/fields';
-import { api, type ShortItem } from '../../app/api';
 import { useNotify } from '../../app/snackbar';
 import { editorState } from '../../entity/EntityEditorScreen';
 import { listKey } from '../../entity/table/use-list-query';
 import { RefWidget } from '../../entity/widgets/RefWidget';
+import { dataProvider } from '../../data/data-provider';
 
 export const attacherWidth = 900;
 
@@ -44,7 +44,7 @@ export function LegalEntityAttacher({ client, onClose }: { client: AttachTarget;
   const [busy, setBusy] = useState(false);
   const existing = useQuery({
     queryKey: ['legal-entity-of-client', String(client.id)],
-    queryFn: () => api.get<ShortItem[]>(`${legalEntity.path}short/`, { client: client.id }),
+    queryFn: () => dataProvider.short(legalEntity, { client: client.id }),
     staleTime: 0,
     gcTime: 0,
   });
@@ -58,7 +58,7 @@ export function LegalEntityAttacher({ client, onClose }: { client: AttachTarget;
     if (chosen === null) return;
     setBusy(true);
     try {
-      await api.patch(`${legalEntity.path}${chosen}/`, { id: chosen, client: client.id });
+      await dataProvider.patch(legalEntity, chosen, { id: chosen, client: client.id });
       notify('Legal entity has been attached', 'success');
       void queryClient.invalidateQueries({ queryKey: listKey(legalEntity.name) });
       onClose();

@@ -5,9 +5,11 @@
 import { useState } from 'react';
 import { Checkbox, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/api';
 import { useNotify } from '../../app/snackbar';
 import { refusalText } from './error-text';
+import { dataProvider } from '../../data/data-provider';
+import { runCall } from '../../data/run-action';
+import { creative } from '../../../domain/entities/creatives/creative';
 
 export function CheckFlagCell({ creativeId, checked, editable, onSaved }: { creativeId: number | string; checked: boolean; editable: boolean; onSaved(): void }) {
   const { t } = useTranslation();
@@ -15,15 +17,8 @@ export function CheckFlagCell({ creativeId, checked, editable, onSaved }: { crea
   const [busy, setBusy] = useState(false);
   const change = async (value: boolean) => {
     setBusy(true);
-    try {
-      await api.patch(`creatives/${creativeId}/`, { needCheckInCh: value });
-      notify('Item has been updated', 'success');
-      onSaved();
-    } catch (e) {
-      notify(refusalText(e), 'error');
-    } finally {
-      setBusy(false);
-    }
+    await runCall(() => dataProvider.patch(creative, creativeId, { needCheckInCh: value }), { success: 'Item has been updated', then: onSaved, errorText: refusalText }, { notify });
+    setBusy(false);
   };
   const box = (
     <Checkbox

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { cloneCreatives, importCreatives } from '../../../domain/actions/creative-actions';
 import { creative } from '../../../domain/entities/creatives';
 import { markerState } from '../../../domain/rules/creative-marker';
-import { api } from '../../app/api';
 import { callAction } from '../../app/call-action';
 import { useNotify } from '../../app/snackbar';
 import { EntityTable } from '../../entity/EntityTable';
@@ -25,6 +24,9 @@ import { registryMessages } from '../../../domain/actions/registry-actions';
 import { sendCreatives } from '../registry/send-to-erir';
 import { registryCreativeCells } from '../registry/registry-cells';
 import { businessDay } from '../../../domain/calendar/business-day';
+import { dataProvider } from '../../data/data-provider';
+import { creativeStatistic } from '../../../domain/entities/creatives';
+import { order as orderEntity } from '../../../domain/entities/sales/orders';
 
 
 interface StatisticRow {
@@ -37,10 +39,10 @@ export function OrderCreativesTab({ orderId }: { orderId: number }) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'import' | 'clone' | null>(null);
-  const order = useQuery({ queryKey: ['order-of-creatives', orderId], queryFn: () => api.get<{ dateReport: string | null }>(`orders/${orderId}/`) });
+  const order = useQuery({ queryKey: ['order-of-creatives', orderId], queryFn: () => dataProvider.one<{ dateReport: string | null }>(orderEntity, orderId) });
   const statistics = useQuery({
     queryKey: [...listKey('creativeStatistic'), 'of-order', orderId],
-    queryFn: () => api.get<{ results: StatisticRow[] }>('creatives/stats/', { order: orderId, full: 'true' }),
+    queryFn: () => dataProvider.list<StatisticRow>(creativeStatistic, { order: orderId, full: 'true' }),
   });
   const dateReport = order.data?.dateReport ?? null;
   const statisticDates = useMemo(() => new Map((statistics.data?.results ?? []).map((row) => [row.creative, row.date])), [statistics.data]);
@@ -67,11 +69,10 @@ export function OrderCreativesTab({ orderId }: { orderId: number }) {
   const sendAll = async () => {
     setSending(true);
     try {
-      const { results } = await api.get<{ results: Row[] }>('creatives/', { orders: orderId, full: 'true' });
-      await sendCreatives(results.map((row) => Number(row.id)), registryMessages.creativesSent, notify);
+      const { results } = await dataProvider.list<Row>(creative, { orders: orderId, full: 'true' });
+      await sendCreatives(results.map((row) => Number(row.id)), registryMessages.creativesSent, { notify, reload });
     } finally {
       setSending(false);
-      reload();
     }
   };
 

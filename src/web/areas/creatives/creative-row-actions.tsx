@@ -2,40 +2,29 @@
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import LinkOff from '@mui/icons-material/LinkOff';
 import { cloneCreatives } from '../../../domain/actions/creative-actions';
-import { api } from '../../app/api';
-import { callAction } from '../../app/call-action';
+import { creative } from '../../../domain/entities/creatives/creative';
+import { dataProvider } from '../../data/data-provider';
+import { offerOnRow } from '../../data/declared-actions';
+import { runCall } from '../../data/run-action';
 import type { RowAction } from '../../entity/table/table-options';
 import { refusalText } from './error-text';
 
 export function orderCreativeRowActions(orderId: number): RowAction[] {
   return [
-    {
+    offerOnRow(cloneCreatives, {
       label: 'Clone',
       icon: <ContentCopy fontSize="small" />,
       confirm: 'Clone the creative into this order?',
-      run: async (row, { reload, notify }) => {
-        try {
-          await callAction(cloneCreatives, { body: { orderFrom: orderId, creatives: [Number(row.id)] } });
-          notify('Item has been created', 'success');
-          reload();
-        } catch (e) {
-          notify(refusalText(e), 'error');
-        }
-      },
-    },
+      call: (row) => ({ body: { orderFrom: orderId, creatives: [Number(row.id)] } }),
+      success: 'Item has been created',
+      errorText: refusalText,
+    }),
     {
       label: 'Remove from order',
       icon: <LinkOff fontSize="small" />,
       confirm: 'Remove the creative from this order?',
-      run: async (row, { reload, notify }) => {
-        try {
-          await api.delete(`creatives/${row.id}/?order=${orderId}`);
-          notify('Item has been updated', 'success');
-          reload();
-        } catch (e) {
-          notify(refusalText(e), 'error');
-        }
-      },
+      run: (row, helpers) =>
+        void runCall(() => dataProvider.delete(creative, row.id, { order: orderId }), { success: 'Item has been updated', errorText: refusalText }, helpers),
     },
   ];
 }

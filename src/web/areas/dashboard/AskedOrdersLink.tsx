@@ -10,10 +10,10 @@ import { useNavigate } from 'react-router';
 import type { AnswerOf, QueryOf } from '../../../domain/actions/action';
 import { ageingData } from '../../../domain/actions/dashboard-actions';
 import type { Query } from '../../app/api';
-import { errorMessage } from '../../app/api-error';
 import { callAction } from '../../app/call-action';
 import { useNotify } from '../../app/snackbar';
 import { ordersAddress } from './OrdersLink';
+import { runCall } from '../../data/run-action';
 
 type Ageing = AnswerOf<typeof ageingData>;
 
@@ -31,15 +31,18 @@ export function AskedOrdersLink({ asked, count, children }: { asked: AskedOrders
   const [busy, setBusy] = useState(false);
   const open = async () => {
     setBusy(true);
-    try {
-      const ids = asked.pick(await callAction(ageingData, { query: asked.query }));
-      if (ids?.length) void navigate(ordersAddress(ids));
-      else notify('Too many orders to open at once', 'warning');
-    } catch (error) {
-      notify(errorMessage(error), 'error');
-    } finally {
-      setBusy(false);
-    }
+    await runCall(
+      () => callAction(ageingData, { query: asked.query }),
+      {
+        then: (answer) => {
+          const ids = asked.pick(answer);
+          if (ids?.length) void navigate(ordersAddress(ids));
+        },
+        success: (answer) => (asked.pick(answer)?.length ? null : { message: 'Too many orders to open at once', colour: 'warning' }),
+      },
+      { notify },
+    );
+    setBusy(false);
   };
   return (
     <Link component="button" type="button" disabled={busy} onClick={() => void open()} aria-label={t('Open {{count}} orders', { count })} data-testid="orders-link-asked">

@@ -1,21 +1,13 @@
 /**
- * "Generate acts" and "Send to ERIR" of the order acts table (spec 2 §2.4, §6): for admins only
- * (disabled otherwise, and refused by the server), and only with a month filter. Each asks for
+ * "Generate acts" and "Send to ERIR" of the order acts table (spec 2 §2.4, §6): shown to whom
+ * the declared actions allow (admins), enabled only with a month filter. Each asks its declared
  * confirmation, starts its task and waits for it.
  */
-import { useState } from 'react';
-import { Button, CircularProgress } from '@mui/material';
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import Send from '@mui/icons-material/Send';
-import { useTranslation } from 'react-i18next';
 import { generateErirActs, registryActMessages, sendErirActs } from '../../../domain/actions/registry-act-actions';
-import { hasAccess } from '../../../domain/access';
-import { callAction } from '../../app/call-action';
-import { ConfirmDialog } from '../../app/ConfirmDialog';
-import { errorMessage } from '../../app/api-error';
-import { useAuth } from '../../app/auth';
-import { useNotify } from '../../app/snackbar';
-import { pollTask } from '../../app/task-polling';
+import { ActionButton } from '../../data/ActionButton';
+import { useAction } from '../../data/use-action';
 
 interface Props {
   /** First day of the filtered month, or null when the filter is not one month. */
@@ -23,50 +15,14 @@ interface Props {
   onDone(): void;
 }
 
-type Kind = 'generate' | 'send';
-
 export function ActMonthButtons({ month, onDone }: Props) {
-  const { t } = useTranslation();
-  const notify = useNotify();
-  const { account } = useAuth();
-  const admin = hasAccess('admin', account);
-  const [asking, setAsking] = useState<Kind | null>(null);
-  const [running, setRunning] = useState<Kind | null>(null);
-
-  const run = async (kind: Kind) => {
-    if (!month) return;
-    setRunning(kind);
-    try {
-      const { taskId } = kind === 'generate' ? await callAction(generateErirActs, { query: { date: month } }) : await callAction(sendErirActs, { query: { date: month } });
-      await pollTask(taskId);
-      notify(kind === 'generate' ? registryActMessages.generated : registryActMessages.sent, 'success');
-    } catch (e) {
-      notify(errorMessage(e), 'error');
-    } finally {
-      setRunning(null);
-      onDone();
-    }
-  };
-  const disabled = !admin || !month || running !== null;
-  const title = month ? undefined : t('Choose a month first');
+  const generate = useAction(generateErirActs, { success: registryActMessages.generated, reload: onDone });
+  const send = useAction(sendErirActs, { success: registryActMessages.sent, reload: onDone });
+  const blocked = !month && 'Choose a month first';
   return (
     <>
-      <span title={title}>
-        <Button size="small" variant="outlined" data-testid="generate-acts" startIcon={running === 'generate' ? <CircularProgress size={16} /> : <PlaylistAdd />} disabled={disabled} onClick={() => setAsking('generate')}>
-          {t('Generate acts')}
-        </Button>
-      </span>
-      <span title={title}>
-        <Button size="small" variant="outlined" data-testid="send-acts" startIcon={running === 'send' ? <CircularProgress size={16} /> : <Send />} disabled={disabled} onClick={() => setAsking('send')}>
-          {t('Send to ERIR')}
-        </Button>
-      </span>
-      <ConfirmDialog
-        open={asking !== null}
-        message={asking === 'generate' ? 'Generate the acts of the month? Acts not yet sent are replaced.' : 'Send the acts of the month to ERIR?'}
-        onConfirm={() => void (asking && run(asking))}
-        onClose={() => setAsking(null)}
-      />
+      <ActionButton state={generate} label="Generate acts" icon={<PlaylistAdd />} testId="generate-acts" blocked={blocked} onClick={() => month && generate.request({ query: { date: month } })} />
+      <ActionButton state={send} label="Send to ERIR" icon={<Send />} testId="send-acts" blocked={blocked} onClick={() => month && send.request({ query: { date: month } })} />
     </>
   );
 }

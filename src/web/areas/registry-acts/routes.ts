@@ -7,6 +7,6 @@ import { editorPage } from '../../app/generic-screens';
 import { screen } from '../../app/routes';
 
 export const registryActsRoutes = [
-  screen('/erirActs', 'Order acts', () => import('./ErirActsScreen'), { icon: ReceiptLong, navOrder: 99, superAdminOnly: true, group: 'erirActs' }),
+  screen('/erirActs', 'Order acts', () => import('./ErirActsScreen'), { icon: ReceiptLong, navOrder: 99, access: 'superAdmin', group: 'erirActs' }),
   screen('/erirActs/:id', 'Order act', editorPage('erirAct')),
 ];

@@ -8,12 +8,11 @@ import { Button, Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { hasAccess } from '../../../domain/access';
 import { registryActMessages, switchEstatsMarker } from '../../../domain/actions/registry-act-actions';
 import { erirStatistic } from '../../../domain/entities/registry/statistics';
 import { singleMonthOf } from '../../../domain/rules/act-month';
 import { useAuth } from '../../app/auth';
-import { callAction } from '../../app/call-action';
+import { offerOnRow } from '../../data/declared-actions';
 import { viewerContext } from '../../app/viewer';
 import { EntityTable } from '../../entity/EntityTable';
 import { MonthFilterField } from '../../entity/table/MonthFilterField';
@@ -23,14 +22,16 @@ import type { EntityTableOptions, RowAction } from '../../entity/table/table-opt
 import { EstatsActionButton } from './EstatsActionButton';
 
 const markerSwitch = (deleted: boolean): RowAction => ({
-  label: deleted ? 'Restore marker' : 'Delete marker',
+  ...offerOnRow(switchEstatsMarker, {
+    label: deleted ? 'Restore marker' : 'Delete marker',
+    confirm: null,
+    call: (row) => ({ params: { id: row.id } }),
+    success: registryActMessages.markerChanged,
+  }),
   visible: (row) => row.markerDeleted === deleted,
-  run: async (row, { reload, notify }) => {
-    await callAction(switchEstatsMarker, { params: { id: row.id } });
-    notify(registryActMessages.markerChanged, 'success');
-    reload();
-  },
 });
+
+const options: EntityTableOptions = { actions: [markerSwitch(false), markerSwitch(true)] };
 
 export default function RegistryStatisticsScreen() {
   const { t } = useTranslation();
@@ -40,16 +41,14 @@ export default function RegistryStatisticsScreen() {
   const ctx = useMemo(() => viewerContext(account ?? { id: 0, department: null }), [account]);
   const { state, setState } = useTableState(erirStatistic, ctx);
   const month = singleMonthOf(state.filters.date__btw);
-  const admin = hasAccess('admin', account);
   const reload = useCallback(() => void queryClient.invalidateQueries({ queryKey: listKey(erirStatistic.name) }), [queryClient]);
-  const options = useMemo<EntityTableOptions>(() => ({ actions: admin ? [markerSwitch(false), markerSwitch(true)] : [] }), [admin]);
 
   return (
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap">
         <MonthFilterField field="date" label="Month" testId="estats-month" filters={state.filters} onChange={(filters) => setState({ ...state, filters, page: 1 })} />
-        <EstatsActionButton name="build" label="Build" month={month} disabled={!admin || !month} onDone={reload} />
-        <EstatsActionButton name="save" label="Send to ERIR" month={month} disabled={!admin || !month} onDone={reload} />
+        <EstatsActionButton name="build" label="Build" month={month} onDone={reload} />
+        <EstatsActionButton name="save" label="Send to ERIR" month={month} onDone={reload} />
         <Button size="small" onClick={() => navigate('/estats/bturls')}>
           {t('BT URLs')}
         </Button>

@@ -3,6 +3,6 @@ import QueryStats from '@mui/icons-material/QueryStats';
 import { screen } from '../../app/routes';
 
 export const registryStatisticsRoutes = [
-  screen('/estats', 'ERIR statistics', () => import('./RegistryStatisticsScreen'), { icon: QueryStats, navOrder: 100, superAdminOnly: true }),
-  screen('/estats/bturls', 'BT URLs', () => import('./BtUrlsScreen'), { superAdminOnly: true }),
+  screen('/estats', 'ERIR statistics', () => import('./RegistryStatisticsScreen'), { icon: QueryStats, navOrder: 100, access: 'superAdmin' }),
+  screen('/estats/bturls', 'BT URLs', () => import('./BtUrlsScreen'), { access: 'superAdmin' }),
 ];

@@ -7,10 +7,11 @@ import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow } from 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { contractToErir, originalContractToErir, type registryApis, registryMessages } from '../../../domain/actions/registry-actions';
-import { api } from '../../app/api';
 import { useNotify } from '../../app/snackbar';
 import { OrdIdCell, RegistryStateChip } from './registry-cells';
 import { sendToErir, type ToErirAction } from './send-to-erir';
+import { dataProvider } from '../../data/data-provider';
+import { order as orderEntity } from '../../../domain/entities/sales/orders';
 
 type Api = (typeof registryApis)[number];
 type Record = { id: number; number: string | null; ordId: string | null; vkId: string | null; ozonId: string | null; isUpdated: boolean; erirState: string | null; erirMessages: string | null };
@@ -24,12 +25,12 @@ export function OrderRegistryContractTab({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const order = useQuery({ queryKey: ['order-registry', orderId], queryFn: () => api.get<{ contract: number | null; originalContract: number | null; ord: Api | null }>(`orders/${orderId}/`) });
+  const order = useQuery({ queryKey: ['order-registry', orderId], queryFn: () => dataProvider.one<{ contract: number | null; originalContract: number | null; ord: Api | null }>(orderEntity, orderId) });
   const records = useQuery({
     queryKey: ['order-registry-records', orderId, order.data?.contract, order.data?.originalContract],
     enabled: !!order.data,
     queryFn: () =>
-      Promise.all(kinds.map((kind) => (order.data?.[kind.field] ? api.get<Record>(`${kind.path}${order.data[kind.field]}/`) : Promise.resolve(null)))),
+      Promise.all(kinds.map((kind) => (order.data?.[kind.field] ? dataProvider.one<Record>(kind, order.data[kind.field]!) : Promise.resolve(null)))),
   });
   const ord = order.data?.ord ?? null;
 
@@ -61,10 +62,12 @@ export function OrderRegistryContractTab({ orderId }: { orderId: number }) {
                     size="small"
                     variant="outlined"
                     disabled={!record || !ord}
-                    onClick={async () => {
-                      await sendToErir(kind.action, record!.id, ord!, kind.success, notify);
-                      void queryClient.invalidateQueries({ queryKey: ['order-registry-records', orderId] });
-                    }}
+                    onClick={() =>
+                      void sendToErir(kind.action, record!.id, ord!, kind.success, {
+                        notify,
+                        reload: () => void queryClient.invalidateQueries({ queryKey: ['order-registry-records', orderId] }),
+                      })
+                    }
                   >
                     {t('Send to ERIR')} {ord ? `(${ord})` : ''}
                   </Button>

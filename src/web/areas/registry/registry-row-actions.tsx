@@ -11,10 +11,7 @@ function sendToErirAction(action: ToErirAction, success: string): RowAction {
     run: () => undefined,
     children: registryApis.map((api) => ({
       label: api,
-      run: async (row, { reload, notify }) => {
-        await sendToErir(action, Number(row.id), api, success, notify);
-        reload();
-      },
+      run: async (row, helpers) => void (await sendToErir(action, Number(row.id), api, success, helpers)),
     })),
   };
 }

@@ -9,11 +9,11 @@ import { generateDocuments } from '../../../domain/actions/document-actions';
 import { collationType } from '../../../domain/documents/document-types';
 import { callAction } from '../../app/call-action';
 import { downloadFile } from '../../app/download-file';
-import { errorMessage } from '../../app/api-error';
 import { useSettings } from '../../app/settings';
 import { useNotify } from '../../app/snackbar';
 import { pollTask } from '../../app/task-polling';
 import { useEnumLabel } from '../../entity/use-format-context';
+import { runCall } from '../../data/run-action';
 
 /** spec 1 §9: document generation polls its task every 500 ms. */
 export const documentTaskPollMs = 500;
@@ -43,14 +43,8 @@ export function DocumentsDialog({ orders, onClose }: { orders: number[]; onClose
 
   const make = async () => {
     setBusy(true);
-    try {
-      await makeDocuments({ orders, type, signed: signed && !spreadsheet, pdf: pdf && !spreadsheet }, t('No file id returned!'));
-      onClose();
-    } catch (e) {
-      notify(errorMessage(e), 'error');
-    } finally {
-      setBusy(false);
-    }
+    await runCall(() => makeDocuments({ orders, type, signed: signed && !spreadsheet, pdf: pdf && !spreadsheet }, t('No file id returned!')), { success: null, then: onClose }, { notify });
+    setBusy(false);
   };
 
   return (

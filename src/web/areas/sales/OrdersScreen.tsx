@@ -10,11 +10,12 @@ import Description from '@mui/icons-material/Description';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { order } from '../../../domain/entities/sales/orders';
-import { errorMessage } from '../../app/api-error';
+import { cloneOrder } from '../../../domain/actions/sales-actions';
 import { useAuth } from '../../app/auth';
 import { useNotify } from '../../app/snackbar';
 import { viewerContext } from '../../app/viewer';
 import { ViewToggle } from '../../app/ViewToggle';
+import { runAction } from '../../data/run-action';
 import { EntityTable } from '../../entity/EntityTable';
 import { listKey } from '../../entity/table/use-list-query';
 import { useTableState } from '../../entity/table/use-table-state';
@@ -22,7 +23,7 @@ import type { EntityTableOptions } from '../../entity/table/table-options';
 import { CloneOrderDialog } from './CloneOrderDialog';
 import { DocumentsDialog } from './DocumentsDialog';
 import { OrderFiltersBar } from './OrderFiltersBar';
-import { cloneOrderNow, orderRowActions, orderSelectionActions, type CloneRequest } from './order-row-actions';
+import { orderRowActions, orderSelectionActions, type CloneRequest } from './order-row-actions';
 import { SuperAdminOrderButtons } from './SuperAdminOrderButtons';
 
 const OrdersStatisticsView = lazy(() => import('./OrdersStatisticsView').then((m) => ({ default: m.OrdersStatisticsView })));
@@ -46,23 +47,20 @@ export default function OrdersScreen() {
         ...orderSelectionActions,
         { label: 'Documents', icon: <Description fontSize="small" />, run: (rows) => setDocumentsOf(rows.map((row) => Number(row.id))) },
       ],
-      toolbar: account?.isSuperAdmin ? <SuperAdminOrderButtons onChanged={reload} /> : undefined,
+      toolbar: <SuperAdminOrderButtons onChanged={reload} />,
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [account?.isSuperAdmin],
+    [],
   );
 
-  const clone = async (withCreatives: boolean) => {
-    if (!cloning) return;
-    try {
-      const id = await cloneOrderNow(cloning, withCreatives);
-      notify('Item has been created', 'success');
-      reload();
-      navigate(`/order/${id}`);
-    } catch (e) {
-      notify(errorMessage(e), 'error');
-    }
-  };
+  const clone = (withCreatives: boolean) =>
+    cloning &&
+    void runAction(
+      cloneOrder,
+      { body: { order: cloning.order, withCreatives } },
+      { success: 'Item has been created', then: (answer) => void navigate(`/order/${answer.order}`) },
+      { notify, reload },
+    );
 
   return (
     <Stack spacing={1}>
@@ -83,7 +81,7 @@ export default function OrdersScreen() {
         </Suspense>
       )}
       {documentsOf && <DocumentsDialog orders={documentsOf} onClose={() => setDocumentsOf(null)} />}
-      {cloning && <CloneOrderDialog onConfirm={(withCreatives) => void clone(withCreatives)} onClose={() => setCloning(null)} />}
+      {cloning && <CloneOrderDialog onConfirm={clone} onClose={() => setCloning(null)} />}
     </Stack>
   );
 }

@@ -5,29 +5,20 @@
  */
 import Description from '@mui/icons-material/Description';
 import SwapHoriz from '@mui/icons-material/SwapHoriz';
-import { actionPath } from '../../../domain/actions/action';
 import { contractDocumentFile } from '../../../domain/actions/document-actions';
 import { contractCloneRevertAdx, originalContractCloneRevertAdx } from '../../../domain/actions/sales-actions';
-import { callAction } from '../../app/call-action';
-import { errorMessage } from '../../app/api-error';
+import { dataProvider } from '../../data/data-provider';
+import { offerOnRow } from '../../data/declared-actions';
 import type { RowAction } from '../../entity/table/table-options';
 import { contractSendAction, originalContractSendAction } from '../registry/registry-row-actions';
 
 function cloneRevertAdxAction(action: typeof contractCloneRevertAdx): RowAction {
-  return {
+  return offerOnRow(action, {
     label: 'Clone / revert AdX',
     icon: <SwapHoriz fontSize="small" />,
-    confirm: 'Clone the contract with the AdX flag reverted?',
-    run: async (row, { reload, notify }) => {
-      try {
-        await callAction(action, { params: { id: Number(row.id) } });
-        notify('Item has been created', 'success');
-        reload();
-      } catch (e) {
-        notify(errorMessage(e), 'error');
-      }
-    },
-  };
+    call: (row) => ({ params: { id: Number(row.id) } }),
+    success: 'Item has been created',
+  });
 }
 
 function contractDocumentAction(label: string, name: 'contract' | 'attachment', format: 'pdf' | 'docx'): RowAction {
@@ -35,7 +26,7 @@ function contractDocumentAction(label: string, name: 'contract' | 'attachment', 
     label,
     icon: <Description fontSize="small" />,
     visible: (row) => name === 'contract' || row.hasOrders === true,
-    run: (row) => void window.open(`/api/${actionPath(contractDocumentFile, { id: Number(row.id), name })}?format=${format}`, '_blank'),
+    run: (row) => void window.open(dataProvider.actionUrl(contractDocumentFile, { params: { id: Number(row.id), name }, query: { format } }), '_blank'),
   };
 }
 

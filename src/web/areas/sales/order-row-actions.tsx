@@ -1,15 +1,15 @@
 /**
  * Row and selection actions of the orders table (spec 1 §2): clone (asking whether to clone
- * the creatives), split (opening the new orders in new tabs), set paid (only when not PAID),
- * merge of the ticked rows — each after a confirmation, each the declared API action.
+ * the creatives), split (opening the new orders in new tabs), set paid, merge of the ticked
+ * rows. Who sees them and on which rows comes from the declared actions.
  */
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import CallSplit from '@mui/icons-material/CallSplit';
 import CallMerge from '@mui/icons-material/CallMerge';
 import Paid from '@mui/icons-material/Paid';
+import { actionVerdict } from '../../../domain/actions/action';
 import { cloneOrder, mergeOrders, setOrderPaid, splitOrders } from '../../../domain/actions/sales-actions';
-import { callAction } from '../../app/call-action';
-import { errorMessage } from '../../app/api-error';
+import { offerOnRow, offerOnSelection } from '../../data/declared-actions';
 import type { RowAction, SelectionAction } from '../../entity/table/table-options';
 
 export interface CloneRequest {
@@ -19,59 +19,32 @@ export interface CloneRequest {
 /** Clone opens a small dialog of its own (with or without creatives); `ask` shows it. */
 export function orderRowActions(ask: (request: CloneRequest) => void): RowAction[] {
   return [
-    { label: 'Clone', icon: <ContentCopy fontSize="small" />, run: (row) => ask({ order: Number(row.id) }) },
     {
+      label: 'Clone',
+      icon: <ContentCopy fontSize="small" />,
+      verdict: (row, actor) => actionVerdict(cloneOrder, actor, row),
+      run: (row) => ask({ order: Number(row.id) }),
+    },
+    offerOnRow(splitOrders, {
       label: 'Split',
       icon: <CallSplit fontSize="small" />,
-      confirm: 'Split the order into one order per product?',
-      run: async (row, { reload, notify }) => {
-        try {
-          const answer = await callAction(splitOrders, { body: { orders: [Number(row.id)] } });
-          for (const url of answer.orders) window.open(url, '_blank', 'noopener');
-          notify(answer.orders.length ? 'Success!' : 'Nothing to split: the order has one product', answer.orders.length ? 'success' : 'warning');
-          reload();
-        } catch (e) {
-          notify(errorMessage(e), 'error');
-        }
+      call: (row) => ({ body: { orders: [Number(row.id)] } }),
+      then: (answer) => {
+        for (const url of answer.orders) window.open(url, '_blank', 'noopener');
       },
-    },
-    {
-      label: 'Set paid',
-      icon: <Paid fontSize="small" />,
-      visible: (row) => row.paymentStatus !== 'PAID',
-      confirm: 'Create an invoice for the unpaid remainder?',
-      run: async (row, { reload, notify }) => {
-        try {
-          await callAction(setOrderPaid, { body: { order: Number(row.id) } });
-          notify('Success!', 'success');
-          reload();
-        } catch (e) {
-          notify(errorMessage(e), 'error');
-        }
-      },
-    },
+      success: (answer) =>
+        answer.orders.length ? 'Success!' : { message: 'Nothing to split: the order has one product', colour: 'warning' },
+    }),
+    // A paid order does not list "Set paid" at all (spec 1 §2).
+    offerOnRow(setOrderPaid, { label: 'Set paid', icon: <Paid fontSize="small" />, hideUnavailable: true, call: (row) => ({ body: { order: Number(row.id) } }) }),
   ];
 }
 
 export const orderSelectionActions: SelectionAction[] = [
-  {
+  offerOnSelection(mergeOrders, {
     label: 'Merge',
     icon: <CallMerge fontSize="small" />,
     minRows: 2,
-    confirm: 'Merge the selected orders into the first one?',
-    run: async (rows, { reload, notify }) => {
-      try {
-        await callAction(mergeOrders, { body: { orders: rows.map((row) => Number(row.id)) } });
-        notify('Success!', 'success');
-        reload();
-      } catch (e) {
-        notify(errorMessage(e), 'error');
-      }
-    },
-  },
+    call: (rows) => ({ body: { orders: rows.map((row) => Number(row.id)) } }),
+  }),
 ];
-
-export async function cloneOrderNow(request: CloneRequest, withCreatives: boolean): Promise<number> {
-  const answer = await callAction(cloneOrder, { body: { order: request.order, withCreatives } });
-  return answer.order;
-}

@@ -5,28 +5,22 @@
  */
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../app/api-error';
 import { useNotify } from '../../app/snackbar';
 import type { EditorActionContext, EntityEditorOptions } from '../../entity/editor/editor-options';
 import { requestPasswordLink, signOutUser } from '../../../domain/actions/account-actions';
 import { callAction } from '../../app/call-action';
-import { maySignOutAccount } from '../../../domain/rules/account-access';
+import { actionVerdict } from '../../../domain/actions/action';
+import { runCall } from '../../data/run-action';
 
 function UserActions({ mode, model, actor }: EditorActionContext) {
   const { t } = useTranslation();
   const notify = useNotify();
   if (mode !== 'edit') return null;
-  const run = (call: () => Promise<unknown>, success: string) => async () => {
-    try {
-      await call();
-      notify(success, 'success');
-    } catch (e) {
-      notify(errorMessage(e), 'error');
-    }
-  };
+  const signOut = actionVerdict(signOutUser, actor, model);
+  const run = (call: () => Promise<unknown>, success: string) => () => void runCall(call, { success }, { notify });
   return (
     <>
-      {actor && maySignOutAccount(actor, { id: model.id ?? 0, role: model.role as string, isSuperAdmin: !!model.isSuperAdmin }) === true && (
+      {signOut.shown && signOut.enabled && (
         <Button onClick={run(() => callAction(signOutUser, { params: { id: String(model.id) } }), 'Sessions of the user have been closed')}>{t('Log out')}</Button>
       )}
       <Button

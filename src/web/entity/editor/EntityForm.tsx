@@ -3,31 +3,18 @@
  * shared zod schema through react-hook-form, revalidation 250 ms after each change, save
  * blocked with 'invalid form data', server field errors on their fields, 409 with reload.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type FieldError, type Resolver } from 'react-hook-form';
-import { useQueryClient } from '@tanstack/react-query';
+import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { defaultValue, fieldLabel, type AnyEntity } from '../../../domain/entity';
-import { entitySchema } from '../../../domain/validation/entity-schema';
-import { normalizedWhenTyped, typedModel } from '../../../domain/validation/typed-normalize';
-import { ApiError, errorMessage } from '../../app/api-error';
-import { failureNote } from '../../app/failure-note';
-import { api } from '../../app/api';
-import { actorOfAccount, useAuth } from '../../app/auth';
+import { fieldLabel, type AnyEntity } from '../../../domain/entity';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
-import { useOptionalSettings } from '../../app/settings';
-import { useNotify } from '../../app/snackbar';
-import { listKey } from '../table/use-list-query';
+import { useFormController } from '../../data/use-form-controller';
 import { FieldWidget } from '../widgets/FieldWidget';
-import { canDeleteModel, editorFields, fieldDisabledByDeclaration, isDerivedField, lockedFields } from './editor-mode';
-import type { EditorMode, EntityEditorOptions, FieldContext, Model } from './editor-options';
-import { saveModel } from './save-model';
+import { canDeleteModel, fieldDisabledByDeclaration, isDerivedField } from './editor-mode';
+import type { EditorMode, EntityEditorOptions, Model } from './editor-options';
 
-export const revalidateMs = 250;
-
-type FormValues = Record<string, unknown>;
+export { revalidateMs } from '../../data/use-form-controller';
 
 export interface FormFrameProps {
   content: ReactNode;
@@ -58,100 +45,10 @@ export function errorText(error: FieldError | undefined): string | undefined {
   return undefined;
 }
 
-function initialValues(entity: AnyEntity, model: Model, mode: EditorMode): FormValues {
-  const values: FormValues = {};
-  for (const [name, field] of editorFields(entity, mode)) values[name] = model[name] ?? defaultValue(field);
-  return values;
-}
-
 export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, onDeleted, onClose, onReload }: Props) {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const queryClient = useQueryClient();
-  const settings = useOptionalSettings();
-  const actor = actorOfAccount(useAuth().account);
-  const [busy, setBusy] = useState(false);
-  const [conflict, setConflict] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const schema = useMemo(() => entitySchema(entity, mode === 'create' ? 'create' : 'update'), [entity, mode]);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>,
-    defaultValues: initialValues(entity, model, mode),
-  });
-  const values = useWatch({ control: form.control }) as FormValues;
-  const fields = editorFields(entity, mode);
-  const ctx: FieldContext = { mode, actor, model, values, settings };
-  const locked = lockedFields(entity, mode, actor, model);
-  // The same pure `derive` the server stores with: sums follow the typing, once every value has its type.
-  const preview = useMemo(() => {
-    const typed = entity.derive ? typedModel(entity, { ...model, ...values }, mode === 'create' ? 'create' : 'update') : null;
-    return typed && entity.derive ? (entity.derive(typed as never) as Record<string, unknown>) : {};
-  }, [entity, model, values, mode]);
-
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = form.watch(() => {
-      clearTimeout(timer);
-      timer = setTimeout(() => void form.trigger(), revalidateMs);
-    });
-    return () => {
-      clearTimeout(timer);
-      subscription.unsubscribe();
-    };
-  }, [form]);
-
-  const setValues = (patch: Record<string, unknown>) => {
-    const known = form.getValues();
-    for (const [name, value] of Object.entries(patch)) {
-      if (name in known) form.setValue(name, value, { shouldDirty: true, shouldValidate: true });
-    }
-  };
-
-  /** A changed field moves the values that follow it (the entity's `normalize`, the screen's `onFieldChange`). */
-  const followChange = (name: string) => {
-    const current = form.getValues();
-    const next = normalizedWhenTyped(entity, current, mode === 'create' ? null : model, [name], mode === 'create' ? 'create' : 'update');
-    const patch = Object.fromEntries(Object.entries(next).filter(([key, value]) => current[key] !== value));
-    Object.assign(patch, options.onFieldChange?.(name, { mode, actor, model, values: { ...current, ...patch }, settings }) ?? {});
-    if (Object.keys(patch).length) setValues(patch);
-  };
-
-  const save = form.handleSubmit(
-    async (parsed) => {
-      setBusy(true);
-      try {
-        const created = mode === 'create';
-        const saved = await saveModel(entity, model, parsed, created);
-        notify(created ? 'Item has been created' : 'Item has been updated', 'success');
-        void queryClient.invalidateQueries({ queryKey: listKey(entity.name) });
-        onSaved(saved, created);
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 409) setConflict(e.message);
-        else if (e instanceof ApiError && e.status === 400) {
-          for (const [name, messages] of Object.entries(e.errors)) {
-            if (name in form.getValues()) form.setError(name, { type: 'server', message: messages[0] });
-          }
-          notify(e.message, 'error');
-        } else notify(errorMessage(e), 'error');
-      } finally {
-        setBusy(false);
-      }
-    },
-    () => notify('invalid form data', 'error'),
-  );
-
-  const remove = async () => {
-    try {
-      await api.delete(`${entity.path}${model.id}/`);
-      notify('Item has been deleted', 'success');
-      void queryClient.invalidateQueries({ queryKey: listKey(entity.name) });
-      onDeleted();
-    } catch (e) {
-      const note = failureNote(e);
-      notify(note.message, 'error', note.values);
-    }
-  };
-
+  const { form, fields, ctx, locked, preview, busy, conflict, followChange, save, remove, actor, values, setValues } = useFormController(entity, model, mode, options, { onSaved, onDeleted });
   const content = (
     <Stack spacing={2} sx={{ pt: 1 }} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
       {mode === 'readonly' && <Alert severity="warning">{t('You do not have permission to edit this')}</Alert>}

@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel, type AnyEntity } from '../../../domain/entity';
 import type { FieldDef } from '../../../domain/fields';
-import { api } from '../../app/api';
 import { errorMessage } from '../../app/api-error';
 import { formatNumber } from '../format';
+import { dataProvider } from '../../data/data-provider';
 
 export interface HistoryEntry {
   id: number;
@@ -32,7 +32,7 @@ function shown(value: unknown, field: FieldDef | undefined, language: string, t:
 
 export function EntityHistory({ entity, id }: { entity: AnyEntity; id: number | string }) {
   const { t, i18n } = useTranslation();
-  const history = useQuery({ queryKey: ['history', entity.name, id], queryFn: () => api.get<HistoryEntry[]>(`${entity.path}${id}/history/`) });
+  const history = useQuery({ queryKey: ['history', entity.name, id], queryFn: () => dataProvider.history<HistoryEntry[]>(entity, id) });
   if (history.isError) return <Alert severity="error">{errorMessage(history.error)}</Alert>;
   if (!history.data) return null;
   const fields = entity.fields as Record<string, FieldDef>;

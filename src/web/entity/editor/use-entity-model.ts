@@ -1,8 +1,8 @@
 /** The model of an editor: GET {path}{id}/, or a blank model for 'create'. */
 import { useQuery } from '@tanstack/react-query';
 import { blankModel, type AnyEntity } from '../../../domain/entity';
-import { api } from '../../app/api';
 import type { Model } from './editor-options';
+import { dataProvider } from '../../data/data-provider';
 
 export function modelKey(entityName: string, id: number | string) {
   return ['model', entityName, String(id)] as const;
@@ -12,7 +12,7 @@ export function useEntityModel(entity: AnyEntity, id: number | string, initialVa
   const create = id === 'create';
   const query = useQuery({
     queryKey: modelKey(entity.name, id),
-    queryFn: () => api.get<Model>(`${entity.path}${id}/`),
+    queryFn: () => dataProvider.one<Model>(entity, id),
     enabled: !create,
     staleTime: 0,
     gcTime: 0,

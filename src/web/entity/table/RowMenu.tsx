@@ -1,10 +1,12 @@
 /** The row context menu: edit, caller's actions, delete (spec 1 §1). */
 import { useState } from 'react';
-import { ListItemIcon, Menu, MenuItem } from '@mui/material';
+import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
+import type { Actor } from '../../../domain/access';
+import type { ActionVerdict } from '../../../domain/actions/action';
 import type { Row, RowAction } from './table-options';
 
 export interface MenuAnchor {
@@ -15,6 +17,7 @@ export interface MenuAnchor {
 
 interface Props {
   anchor: MenuAnchor | null;
+  actor: Actor | null;
   canEdit: boolean;
   canDelete(row: Row): boolean;
   actions: RowAction[];
@@ -24,7 +27,16 @@ interface Props {
   onClose(): void;
 }
 
-export function RowMenu({ anchor, canEdit, canDelete, actions, onEdit, onDelete, onAction, onClose }: Props) {
+const always: ActionVerdict = { shown: true, enabled: true };
+
+/** Whether a row action is listed, and whether it can be clicked. */
+function verdictOf(action: RowAction, row: Row, actor: Actor | null): ActionVerdict {
+  if (action.visible && !action.visible(row)) return { shown: false };
+  const verdict = action.verdict?.(row, actor) ?? always;
+  return verdict.shown && !verdict.enabled && action.hideUnavailable ? { shown: false } : verdict;
+}
+
+export function RowMenu({ anchor, actor, canEdit, canDelete, actions, onEdit, onDelete, onAction, onClose }: Props) {
   const { t } = useTranslation();
   const row = anchor?.row;
   const [sub, setSub] = useState<{ action: RowAction; element: HTMLElement } | null>(null);
@@ -51,14 +63,16 @@ export function RowMenu({ anchor, canEdit, canDelete, actions, onEdit, onDelete,
       )}
       {row &&
         actions
-          .filter((a) => a.visible?.(row) ?? true)
-          .map((a) => (
+          .map((a) => [a, verdictOf(a, row, actor)] as const)
+          .filter(([, verdict]) => verdict.shown)
+          .map(([a, verdict]) => (
             <MenuItem
               key={a.label}
+              disabled={verdict.shown && !verdict.enabled}
               onClick={a.children ? (event) => setSub({ action: a, element: event.currentTarget }) : act(() => onAction(a, row))}
             >
               {a.icon && <ListItemIcon>{a.icon}</ListItemIcon>}
-              {t(a.label)}
+              {verdict.shown && !verdict.enabled ? <ListItemText primary={t(a.label)} secondary={t(verdict.reason)} /> : t(a.label)}
               {a.children && <ChevronRight fontSize="small" sx={{ ml: 'auto', pl: 1 }} />}
             </MenuItem>
           ))}

@@ -1,5 +1,7 @@
 /** Options a screen passes to EntityTable beside the entity declaration. */
 import type { ReactNode } from 'react';
+import type { Actor } from '../../../domain/access';
+import type { ActionVerdict } from '../../../domain/actions/action';
 import type { Access } from '../../../domain/entity';
 import type { EntityEditorOptions } from '../editor/editor-options';
 import type { FilterMap } from './filter-keys';
@@ -8,7 +10,7 @@ export type Row = Record<string, unknown> & { id: number | string };
 
 export interface RowActionHelpers {
   reload(): void;
-  notify(message: string, colour?: 'success' | 'primary' | 'warning' | 'error'): void;
+  notify(message: string, colour?: 'success' | 'primary' | 'warning' | 'error', values?: Record<string, string>): void;
 }
 
 export interface RowAction {
@@ -16,6 +18,12 @@ export interface RowAction {
   label: string;
   icon?: ReactNode;
   visible?(row: Row): boolean;
+  /**
+   * The declared action's verdict for this row and actor (data/declared-actions.ts): hidden
+   * when not shown; disabled with the reason, or hidden when `hideUnavailable`.
+   */
+  verdict?(row: Row, actor: Actor | null): ActionVerdict;
+  hideUnavailable?: boolean;
   /** i18n key of a confirmation asked before the action runs (spec 1 §8 confirmation prompts). */
   confirm?: string;
   run(row: Row, helpers: RowActionHelpers): void | Promise<void>;
@@ -30,6 +38,8 @@ export interface SelectionAction {
   icon?: ReactNode;
   /** Fewest rows it needs (default 1). */
   minRows?: number;
+  /** Shown only when the declared action's access allows the actor. */
+  shown?(actor: Actor | null): boolean;
   confirm?: string;
   run(rows: Row[], helpers: RowActionHelpers): void | Promise<void>;
 }

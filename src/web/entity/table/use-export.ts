@@ -2,7 +2,6 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyEntity } from '../../../domain/entity';
-import { api, type ListAnswer } from '../../app/api';
 import { errorMessage } from '../../app/api-error';
 import { useNotify } from '../../app/snackbar';
 import type { FormatContext } from '../format';
@@ -10,6 +9,7 @@ import { buildSheet, downloadBlob, exportFileName, writeWorkbook, type ExportCol
 import type { FilterMap } from './filter-keys';
 import type { Row } from './table-options';
 import { stateToQuery, type TableState } from './table-state';
+import { dataProvider } from '../../data/data-provider';
 
 export function useExport(entity: AnyEntity, state: TableState, fixed: FilterMap | undefined, columns: () => ExportColumn[], ctx: FormatContext) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function useExport(entity: AnyEntity, state: TableState, fixed: FilterMap
       const query = stateToQuery({ ...state, page: 1 }, fixed);
       query.delete('page');
       query.set('full', 'true');
-      const answer = await api.get<ListAnswer<Row>>(entity.path, query);
+      const answer = await dataProvider.list<Row>(entity, query);
       const cols = columns();
       const blob = await writeWorkbook(t(`entities.${entity.name}`), cols, buildSheet(cols, answer.results, ctx));
       downloadBlob(blob, exportFileName(entity.name));

@@ -1,10 +1,10 @@
 /** The list request of a table: GET {path}?<state> → {count, total, results}. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AnyEntity } from '../../../domain/entity';
-import { api, type ListAnswer } from '../../app/api';
 import type { FilterMap } from './filter-keys';
 import type { Row } from './table-options';
 import { stateToQuery, type TableState } from './table-state';
+import { dataProvider } from '../../data/data-provider';
 
 export function listKey(entityName: string) {
   return ['list', entityName] as const;
@@ -15,7 +15,7 @@ export function listQueryOptions(entity: AnyEntity, state: TableState, fixed: Fi
   const text = stateToQuery(state, fixed).toString();
   return {
     queryKey: [...listKey(entity.name), text],
-    queryFn: ({ signal }: { signal: AbortSignal }) => api.get<ListAnswer<Row>>(entity.path, new URLSearchParams(text), signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) => dataProvider.list<Row>(entity, new URLSearchParams(text), signal),
   };
 }
 

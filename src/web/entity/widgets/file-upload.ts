@@ -1,6 +1,6 @@
 /** Upload to POST /api/files/ (multipart `file` and `name`, `?for=<entity>.<field>`) → {id, name, size}. */
 import { acceptedExtensions, checkUpload, leadingBytesNeeded, type Accept } from '../../../domain/files/accepted-files';
-import { request } from '../../app/api';
+import { dataProvider } from '../../data/data-provider';
 
 export interface StoredFile {
   id: number;
@@ -26,11 +26,11 @@ export async function uploadFile(file: File, target?: string): Promise<StoredFil
   const form = new FormData();
   form.append('file', file);
   form.append('name', file.name);
-  return request<StoredFile>('files/', { method: 'POST', body: form, query: target ? { for: target } : undefined });
+  return dataProvider.upload<StoredFile>(form, target ? { for: target } : undefined);
 }
 
 export function fileUrl(id: number | string): string {
-  return `/api/files/${id}/`;
+  return dataProvider.fileUrl(id);
 }
 
 /** b, Kb, Mb, Gb in steps of 1024 (spec 1 §9). */

@@ -4,11 +4,12 @@
  */
 import { useState } from 'react';
 import { entitiesByName } from '../../../domain/entities';
-import { api, type ShortItem } from '../../app/api';
+import { type ShortItem } from '../../app/api';
 import { errorMessage } from '../../app/api-error';
 import { useNotify } from '../../app/snackbar';
 import { refPath, useReferenceOptions, type ShortFilters } from '../references';
 import { useDebouncedCommit } from '../table/use-debounced';
+import { dataProvider } from '../../data/data-provider';
 
 export function useRefChoice(refName: string, valueLabel: unknown, filters?: ShortFilters) {
   const notify = useNotify();
@@ -33,7 +34,7 @@ export function useRefChoice(refName: string, valueLabel: unknown, filters?: Sho
     const target = entitiesByName[refName];
     if (!path || !target) return null;
     try {
-      const model = await api.post<{ id: number | string }>(path, { [target.display]: text });
+      const model = await dataProvider.create<{ id: number | string }>(target, { [target.display]: text });
       const item = { v: model.id, t: text };
       remember([item]);
       notify('Item has been created', 'success');

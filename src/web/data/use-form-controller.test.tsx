@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { holding } from '../../domain/entities/counterparties';
+import { installFakeApi } from '../test/fake-api';
+import { renderWithApp } from '../test/render';
+import type { Model } from '../entity/editor/editor-options';
+import { useFormController } from './use-form-controller';
+
+const loaded: Model = { id: 9, name: 'Old', pipeOrganization: 3, clients: [], updatedAt: '2026-01-01T00:00:00Z' };
+
+function Probe({ model, onSaved = () => undefined, onDeleted = () => undefined }: { model: Model; onSaved?(model: Model, created: boolean): void; onDeleted?(): void }) {
+  const form = useFormController(holding, model, model.id ? 'edit' : 'create', {}, { onSaved, onDeleted });
+  return (
+    <div>
+      <button onClick={() => form.setValues({ name: 'Newer' })}>rename</button>
+      <button onClick={() => void form.save()}>save</button>
+      <button onClick={() => void form.remove()}>delete</button>
+      <span data-testid="name-error">{form.form.formState.errors.name?.message ?? ''}</span>
+      <span data-testid="conflict">{form.conflict ?? ''}</span>
+    </div>
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useFormController', () => {
+  it('saves the whole model with its updatedAt, notifies and hands the saved model on', async () => {
+    const api = installFakeApi();
+    api.on('PUT', '/api/holdings/9/', (req) => ({ body: req.body }));
+    const onSaved = vi.fn();
+    renderWithApp(<Probe model={loaded} onSaved={onSaved} />);
+    await userEvent.click(screen.getByText('rename'));
+    await userEvent.click(screen.getByText('save'));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ id: 9, name: 'Newer' }), false));
+    expect(api.last('PUT', '/api/holdings/9/')?.body).toMatchObject({ id: 9, name: 'Newer', updatedAt: '2026-01-01T00:00:00Z' });
+    expect((await screen.findByTestId('toast')).textContent).toContain('Item has been updated');
+  });
+
+  it("puts the server's field errors on their fields and keeps a 409 as the conflict", async () => {
+    const api = installFakeApi();
+    api.on('PUT', '/api/holdings/9/', () => ({ status: 400, body: { detail: 'invalid form data', errors: { name: ['Name is taken'] } } }));
+    renderWithApp(<Probe model={loaded} />);
+    await userEvent.click(screen.getByText('save'));
+    await waitFor(() => expect(screen.getByTestId('name-error').textContent).toBe('Name is taken'));
+    api.on('PUT', '/api/holdings/9/', () => ({ status: 409, body: { detail: 'The item was changed by someone else' } }));
+    await userEvent.click(screen.getByText('save'));
+    await waitFor(() => expect(screen.getByTestId('conflict').textContent).toBe('The item was changed by someone else'));
+  });
+
+  it('deletes the record, notifies and tells the screen', async () => {
+    const api = installFakeApi();
+    api.on('DELETE', '/api/holdings/9/', () => ({ status: 204 }));
+    const onDeleted = vi.fn();
+    renderWithApp(<Probe model={loaded} onDeleted={onDeleted} />);
+    await userEvent.click(screen.getByText('delete'));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    expect((await screen.findByTestId('toast')).textContent).toContain('Item has been deleted');
+  });
+});

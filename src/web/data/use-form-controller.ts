@@ -1,0 +1,123 @@
+/**
+ * The data side of the generic editor form (react-admin's form controller): the react-hook-form
+ * state under the shared zod schema, revalidation 250 ms after each change, the values that
+ * follow a changed field, save (field errors from the server on their fields, 409 kept as the
+ * conflict) and delete, each with its notification and the list's reload. EntityForm draws it.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useQueryClient } from '@tanstack/react-query';
+import { defaultValue, type AnyEntity } from '../../domain/entity';
+import { normalizedWhenTyped, typedModel } from '../../domain/validation/typed-normalize';
+import { entitySchema } from '../../domain/validation/entity-schema';
+import { ApiError, errorMessage } from '../app/api-error';
+import { actorOfAccount, useAuth } from '../app/auth';
+import { useOptionalSettings } from '../app/settings';
+import { useNotify } from '../app/snackbar';
+import { editorFields, lockedFields } from '../entity/editor/editor-mode';
+import type { EditorMode, EntityEditorOptions, FieldContext, Model } from '../entity/editor/editor-options';
+import { saveModel } from '../entity/editor/save-model';
+import { listKey } from '../entity/table/use-list-query';
+import { dataProvider } from './data-provider';
+import { runCall } from './run-action';
+
+export const revalidateMs = 250;
+
+export type FormValues = Record<string, unknown>;
+
+function initialValues(entity: AnyEntity, model: Model, mode: EditorMode): FormValues {
+  const values: FormValues = {};
+  for (const [name, field] of editorFields(entity, mode)) values[name] = model[name] ?? defaultValue(field);
+  return values;
+}
+
+export function useFormController(
+  entity: AnyEntity,
+  model: Model,
+  mode: EditorMode,
+  options: EntityEditorOptions,
+  events: { onSaved(model: Model, created: boolean): void; onDeleted(): void },
+) {
+  const { onSaved, onDeleted } = events;
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const settings = useOptionalSettings();
+  const actor = actorOfAccount(useAuth().account);
+  const [busy, setBusy] = useState(false);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const schema = useMemo(() => entitySchema(entity, mode === 'create' ? 'create' : 'update'), [entity, mode]);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>,
+    defaultValues: initialValues(entity, model, mode),
+  });
+  const values = useWatch({ control: form.control }) as FormValues;
+  const fields = editorFields(entity, mode);
+  const ctx: FieldContext = { mode, actor, model, values, settings };
+  const locked = lockedFields(entity, mode, actor, model);
+  // The same pure `derive` the server stores with: sums follow the typing, once every value has its type.
+  const preview = useMemo(() => {
+    const typed = entity.derive ? typedModel(entity, { ...model, ...values }, mode === 'create' ? 'create' : 'update') : null;
+    return typed && entity.derive ? (entity.derive(typed as never) as Record<string, unknown>) : {};
+  }, [entity, model, values, mode]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => void form.trigger(), revalidateMs);
+    });
+    return () => {
+      clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [form]);
+
+  const setValues = (patch: Record<string, unknown>) => {
+    const known = form.getValues();
+    for (const [name, value] of Object.entries(patch)) {
+      if (name in known) form.setValue(name, value, { shouldDirty: true, shouldValidate: true });
+    }
+  };
+
+  /** A changed field moves the values that follow it (the entity's `normalize`, the screen's `onFieldChange`). */
+  const followChange = (name: string) => {
+    const current = form.getValues();
+    const next = normalizedWhenTyped(entity, current, mode === 'create' ? null : model, [name], mode === 'create' ? 'create' : 'update');
+    const patch = Object.fromEntries(Object.entries(next).filter(([key, value]) => current[key] !== value));
+    Object.assign(patch, options.onFieldChange?.(name, { mode, actor, model, values: { ...current, ...patch }, settings }) ?? {});
+    if (Object.keys(patch).length) setValues(patch);
+  };
+
+  const save = form.handleSubmit(
+    async (parsed) => {
+      setBusy(true);
+      try {
+        const created = mode === 'create';
+        const saved = await saveModel(entity, model, parsed, created);
+        notify(created ? 'Item has been created' : 'Item has been updated', 'success');
+        void queryClient.invalidateQueries({ queryKey: listKey(entity.name) });
+        onSaved(saved, created);
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 409) setConflict(e.message);
+        else if (e instanceof ApiError && e.status === 400) {
+          for (const [name, messages] of Object.entries(e.errors)) {
+            if (name in form.getValues()) form.setError(name, { type: 'server', message: messages[0] });
+          }
+          notify(e.message, 'error');
+        } else notify(errorMessage(e), 'error');
+      } finally {
+        setBusy(false);
+      }
+    },
+    () => notify('invalid form data', 'error'),
+  );
+
+  const remove = () =>
+    runCall(() => dataProvider.delete(entity, model.id as number | string), { success: 'Item has been deleted', then: onDeleted }, {
+      notify,
+      reload: () => void queryClient.invalidateQueries({ queryKey: listKey(entity.name) }),
+    });
+
+  return { form, values, setValues, fields, ctx, locked, preview, busy, conflict, followChange, save, remove, actor };
+}
