@@ -7,13 +7,14 @@
  *
  * First it measures the memory of one export alone: the process's RSS and V8 heap sampled every
  * 10 ms while it runs (the answer read and dropped as it arrives), as peaks above the figures
- * just before. With `--expose-gc` the heap is collected before it starts. `MEMORY_ONLY=1` stops
+ * just before, and the longest delay of the event loop meanwhile. With `--expose-gc` the heap is collected before it starts. `MEMORY_ONLY=1` stops
  * after it: `ROWS=100000 MEMORY_ONLY=1 node --expose-gc --import tsx bench/exports-bench.ts`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type net from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pino from 'pino';
 import { readConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/connection';
@@ -68,16 +69,19 @@ async function exportMemory(token: string) {
     peak.rss = Math.max(peak.rss, now.rss);
     peak.heapUsed = Math.max(peak.heapUsed, now.heapUsed);
   }, 10);
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const started = performance.now();
   const answer = await fetch(`${baseUrl}?full=true`, { headers: { authorization: `Token ${token}` } });
   let bytes = 0;
   const reader = answer.body!.getReader();
   for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.byteLength;
   clearInterval(sampler);
+  delay.disable();
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
   console.log(
     `one export alone: status ${answer.status}, ${mb(bytes)} answered in ${(performance.now() - started).toFixed(0)} ms; ` +
-      `peak RSS ${mb(peak.rss)} (+${mb(peak.rss - start.rss)}), peak heap used ${mb(peak.heapUsed)} (+${mb(peak.heapUsed - start.heapUsed)})`,
+      `peak RSS ${mb(peak.rss)} (+${mb(peak.rss - start.rss)}), peak heap used ${mb(peak.heapUsed)} (+${mb(peak.heapUsed - start.heapUsed)}); longest event-loop delay ${(delay.max / 1e6).toFixed(0)} ms`,
   );
 }
 
