@@ -161,7 +161,7 @@ describe('a full list', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(watch.runs(holdingsCount)).toBe(1); // the next one waits for its turn
       aborting.abort();
-      await new Promise((resolve) => setTimeout(resolve, 200)); // the server sees the connection closed
+      await new Promise((resolve) => setTimeout(resolve, 500)); // time for the server to see the connection closed
       held.open();
       const answer = await next;
       expect(answer.status).toBe(200);
