@@ -4,11 +4,17 @@
  * while EXPORTS full-list exports (`GET clients/?full=true`, default 6) run at once, first all
  * by one user, then each by a user of its own. Prints the exports' statuses and times and the
  * unrelated request's p50 and max next to its latency with nothing else running.
+ *
+ * First it measures the memory of one export alone: the process's RSS and V8 heap sampled every
+ * 10 ms while it runs (the answer read and dropped as it arrives), as peaks above the figures
+ * just before, and the longest delay of the event loop meanwhile. With `--expose-gc` the heap is collected before it starts. `MEMORY_ONLY=1` stops
+ * after it: `ROWS=100000 MEMORY_ONLY=1 node --expose-gc --import tsx bench/exports-bench.ts`.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type net from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import pino from 'pino';
 import { readConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/connection';
@@ -53,6 +59,32 @@ const get = async (query: string, token: string) => {
   return { status: answer.status, ms: performance.now() - started };
 };
 
+/** Peak RSS and heap above their figures at the start, sampled while one export runs alone. */
+async function exportMemory(token: string) {
+  (globalThis as { gc?: () => void }).gc?.();
+  const start = process.memoryUsage();
+  const peak = { rss: start.rss, heapUsed: start.heapUsed };
+  const sampler = setInterval(() => {
+    const now = process.memoryUsage();
+    peak.rss = Math.max(peak.rss, now.rss);
+    peak.heapUsed = Math.max(peak.heapUsed, now.heapUsed);
+  }, 10);
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const started = performance.now();
+  const answer = await fetch(`${baseUrl}?full=true`, { headers: { authorization: `Token ${token}` } });
+  let bytes = 0;
+  const reader = answer.body!.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) bytes += read.value.byteLength;
+  clearInterval(sampler);
+  delay.disable();
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+  console.log(
+    `one export alone: status ${answer.status}, ${mb(bytes)} answered in ${(performance.now() - started).toFixed(0)} ms; ` +
+      `peak RSS ${mb(peak.rss)} (+${mb(peak.rss - start.rss)}), peak heap used ${mb(peak.heapUsed)} (+${mb(peak.heapUsed - start.heapUsed)}); longest event-loop delay ${(delay.max / 1e6).toFixed(0)} ms`,
+  );
+}
+
 /** The unrelated request, one after another, until `until` settles. */
 async function probe(until: Promise<unknown>): Promise<number[]> {
   let done = false;
@@ -79,9 +111,12 @@ async function scenario(label: string, exporters: string[]) {
 try {
   console.log(`Full-list exports of ${rows} clients on the embedded database, Node ${process.version}, ${os.cpus().length} cores`);
   await get('full=true', tokens[0]); // warm up
-  console.log(`alone: unrelated request ${figures(await probe(new Promise((resolve) => setTimeout(resolve, 3000))))}`);
-  await scenario(`${exports} exports by one user`, Array(exports).fill(tokens[0]));
-  await scenario(`${exports} exports by ${exports} users`, tokens.slice(0, exports));
+  await exportMemory(tokens[0]);
+  if (!process.env.MEMORY_ONLY) {
+    console.log(`alone: unrelated request ${figures(await probe(new Promise((resolve) => setTimeout(resolve, 3000))))}`);
+    await scenario(`${exports} exports by one user`, Array(exports).fill(tokens[0]));
+    await scenario(`${exports} exports by ${exports} users`, tokens.slice(0, exports));
+  }
 } finally {
   await app.close();
   await ctx.jobs.stop();

@@ -281,20 +281,33 @@ export const fullListChunk = 2000;
 
 /**
  * A full list (an export): the ids in order by one statement, then the rows by chunks of ids,
- * each completed alone, with a turn of the event loop between them, so the requests of others
- * run in between (the embedded database is one session: one long statement would hold them all).
+ * each completed alone and yielded, with a turn of the event loop between them, so the requests
+ * of others run in between (the embedded database is one session: one long statement would hold
+ * them all) and the answer can be sent as it is read.
  */
-async function fullListModels(db: Executor, entity: AnyEntity, where: SQL | undefined, ordering: SQL[]): Promise<Model[]> {
+async function* fullListChunks(db: Executor, entity: AnyEntity, where: SQL | undefined, ordering: SQL[]): AsyncGenerator<Model[]> {
   const table = tableOf(entity);
   const ids = (await executeNamed(db, sql`select ${table.id} from ${table} where ${where ?? sql`true`} order by ${sql.join(ordering, sql`, `)}`, 'values')).map((row) => row[0]);
-  const results: Model[] = [];
   for (let start = 0; start < ids.length; start += fullListChunk) {
     if (start) await new Promise((resolve) => setImmediate(resolve));
     const models = (await selectRows(db, entity, idsCondition(entity, ids.slice(start, start + fullListChunk)), { ordering })).rows.map((row) => toModel(entity, row));
     await completeModels(db, entity, models);
-    results.push(...models);
+    yield models;
   }
-  return results;
+}
+
+export interface FullList extends Totals {
+  /** The rows by chunks, read as they are asked for. */
+  chunks: AsyncGenerator<Model[]>;
+}
+
+/** A full list's count and total, then its rows by chunks; `tooMany` above the cap (nothing read but the count). */
+export async function readFullList(db: Executor, entity: AnyEntity, query: ListQuery, extraConditions: SQL[] = []): Promise<FullList | { tooMany: number }> {
+  const table = tableOf(entity);
+  const where = whereOf(entity, table, query, [...entityConditions(entity), ...extraConditions]);
+  const totals = await totalsAlone(db, totalsPlan(entity, where, query));
+  if (totals.count > fullListCap) return { tooMany: totals.count };
+  return { ...totals, chunks: fullListChunks(db, entity, where, orderOf(entity, table, query, selectionOf(entity).displayColumns)) };
 }
 
 export async function readList(
@@ -310,9 +323,11 @@ export async function readList(
   let rows: Array<Record<string, unknown>>;
   let totals: Totals;
   if (query.full) {
-    totals = await totalsAlone(db, plan);
-    if (totals.count > fullListCap) return { tooMany: totals.count };
-    return { count: totals.count, total: totals.total, results: await fullListModels(db, entity, where, ordering) };
+    const full = await readFullList(db, entity, query, extraConditions);
+    if ('tooMany' in full) return full;
+    const results: Model[] = [];
+    for await (const chunk of full.chunks) results.push(...chunk);
+    return { count: full.count, total: full.total, results };
   } else {
     // The page's ids from the entity's own columns (an inner query), then only those rows
     // with their reference texts and computed values: those run for 40 rows, not every match.

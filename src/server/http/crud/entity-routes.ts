@@ -14,12 +14,13 @@ import { historyEntityName } from '../../entity-service/history';
 import { entityHistory } from '../../db/system-tables';
 import type { EntityRecord } from '../../entity-service/entity-hooks';
 import type { ServerContext } from '../../server-context';
-import { forbiddenBecause, notFound, refuse } from '../../../domain/refusals/refusal';
+import { forbiddenBecause, notFound } from '../../../domain/refusals/refusal';
 import { actorOf } from '../auth/authenticate';
 import type { RouteModule } from '../route-module';
 import { entityOpenApi } from './entity-openapi';
 import { oneExportPerUser, type ExportGuard } from './one-export-per-user';
-import { fullListCap, readList, readOne, readShort } from '../../entity-service/entity-reader';
+import { readList, readOne, readShort } from '../../entity-service/entity-reader';
+import { sendFullList } from './full-list-export';
 import { createEntity, deleteEntity, updateEntity } from '../../entity-service/entity-writer';
 import { unlinkFromList, unlinkRequest } from '../../entity-service/unlink';
 
@@ -59,14 +60,15 @@ function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEnt
     return readShort(db, entity, query, extra);
   });
 
-  api.get(base, { schema: docs.list }, async (request) => {
+  api.get(base, { schema: docs.list }, async (request, reply) => {
     requireRead(entity, request);
     const { query, extra } = listQueryOf(ctx, entity, request);
-    const read = () => readList(db, entity, query, extra);
-    const answer = await (query.full ? exporting(actorOf(request).id, read) : read());
-    if ('tooMany' in answer) {
-      throw refuse.invalid('query.tooManyRows', { count: answer.tooMany, limit: fullListCap });
+    if (query.full) {
+      const prepare = (records: EntityRecord[]) => forReader(ctx, entity, request, records);
+      return sendFullList(exporting, request, reply, actorOf(request).id, { db, entity, query, extra, prepare });
     }
+    const answer = await readList(db, entity, query, extra);
+    if ('tooMany' in answer) throw new Error('a page is never refused for its size');
     forReader(ctx, entity, request, answer.results);
     return answer;
   });

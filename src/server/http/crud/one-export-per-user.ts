@@ -4,21 +4,23 @@
  * the web app itself asks for several full lists at once (the yearly grid's names of clients,
  * by chunks of ids), which a refusal would break. Others' requests are not held: a user's
  * exports read the database one after another, never six at once. Counted per API process.
+ *
+ * A turn is taken by `turn(userId)`, which answers once the user's earlier exports are done with
+ * the function that frees it: a streamed answer holds the turn until its stream closes, after
+ * the handler has returned.
  */
-export type ExportGuard = <T>(userId: number, run: () => Promise<T>) => Promise<T>;
+export type ExportGuard = (userId: number) => Promise<() => void>;
 
 export function oneExportPerUser(): ExportGuard {
-  const lastOf = new Map<number, Promise<unknown>>();
-  return (userId, run) => {
-    const mine = (lastOf.get(userId) ?? Promise.resolve()).then(run);
-    const settled = mine.then(
-      () => undefined,
-      () => undefined,
-    );
-    lastOf.set(userId, settled);
-    void settled.then(() => {
-      if (lastOf.get(userId) === settled) lastOf.delete(userId);
+  const lastOf = new Map<number, Promise<void>>();
+  return (userId) => {
+    const before = lastOf.get(userId) ?? Promise.resolve();
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => (release = resolve));
+    lastOf.set(userId, mine);
+    void mine.then(() => {
+      if (lastOf.get(userId) === mine) lastOf.delete(userId);
     });
-    return mine;
+    return before.then(() => release);
   };
 }
