@@ -174,7 +174,7 @@ describe('order lock', () => {
     const before = await fetched(t, `orders/${o.id}/`);
     expect(before).toMatchObject({ isLocked: true, paymentStatus: 'PAID' });
 
-    const refused = { detail: 'Locked order can not be changed' };
+    const refused = { detail: 'Locked order can not be changed', code: 'orders.lock.change', values: {} };
     for (const role of ['ADMIN', 'MANAGER', 'USER'] as const) {
       const token = users[role].token;
       expect((await patch(token, `payments/${payment.id}/`, { sum: 1 })).json(), role).toMatchObject({ ...refused, field: 'sum' });
