@@ -11,7 +11,7 @@ import type { Computed, FieldDef, Fields } from '../../domain/fields';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import type { EntityRecord } from './entity-hooks';
-import { readOne } from './entity-reader';
+import { readMany } from './entity-reader';
 import { sameValue } from './same-value';
 
 type Rollup = Extract<Computed, { rollup: unknown }>;
@@ -43,10 +43,9 @@ export async function refreshComputed(tx: Executor, entity: AnyEntity, ids: Arra
     const set = Object.fromEntries(rollups.map(([name, rollup]) => [name, rollupValue(entity, rollup)]));
     await tx.update(table).set(set).where(inArray(table.id, ids));
   }
-  const records: EntityRecord[] = [];
-  for (const id of ids) {
-    const record = await readOne(tx, entity, id);
-    if (!record) continue;
+  const records = await readMany(tx, entity, ids);
+  for (const record of records) {
+    const id = record.id!;
     if (entity.derive) {
       const derived = derivedChanges(entity, record);
       if (Object.keys(derived).length) {
@@ -54,7 +53,6 @@ export async function refreshComputed(tx: Executor, entity: AnyEntity, ids: Arra
         Object.assign(record, derived);
       }
     }
-    records.push(record);
   }
   await refreshParents(tx, entity, records);
 }

@@ -9,6 +9,7 @@ import { entityFields } from '../../../domain/entity';
 import { isReadOnlyField } from '../../../domain/fields';
 import { tableOf } from '../../db/entity-tables';
 import { defineHooks } from '../../entity-service/entity-hooks';
+import { items } from '../../entity-service/items';
 import { sameValue } from '../../entity-service/same-value';
 
 const personalFields = entityFields(erirAct).filter(([, field]) => !isReadOnlyField(field));
@@ -19,8 +20,8 @@ export const erirActHooks = defineHooks(erirAct, {
     const changed = !existing || personalFields.some(([name, field]) => !sameValue(field, record[name], (existing as Record<string, unknown>)[name]));
     model.isUpdated = changed ? false : existing.isUpdated;
   },
-  async beforeDelete({ tx }, existing) {
-    const items = tableOf(erirActItem);
-    await tx.delete(items).where(eq(items.act, existing.id));
+  async beforeDelete({ ctx, actor, tx }, existing) {
+    // Items are parts of their act: its history tells their story.
+    await items(erirActItem, { ctx, actor, tx }).system.delete(eq(tableOf(erirActItem).act, existing.id), { history: false });
   },
 });
