@@ -35,6 +35,14 @@ describe('entity tables are written through the items service only', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('reads and writes rows through the items service, not the reader and writer beneath it', () => {
+    const bypassing = sourceFiles(serverDir)
+      .filter((file) => !path.relative(serverDir, file).startsWith('entity-service/'))
+      .filter((file) => /from '[./]*\/?entity-service\/entity-(reader|writer)'/.test(fs.readFileSync(file, 'utf8')))
+      .map((file) => path.relative(serverDir, file));
+    expect(bypassing).toEqual([]);
+  });
+
   it('catches direct writes through Drizzle, bulk inserts and SQL text', () => {
     const fixture = `
       const orders = tableOf(order);

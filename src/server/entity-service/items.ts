@@ -36,6 +36,9 @@ export interface ItemsScope {
   tx?: Executor;
 }
 
+/** An action's scope: its user, inside its transaction. */
+export type ActionScope = ItemsScope & { tx: Executor };
+
 export const tooManyRowsMessage = (count: number) => `Too many rows to export: ${count}; the limit is ${fullListCap}. Narrow the filters.`;
 
 export type Id = number | string;

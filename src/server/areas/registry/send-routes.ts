@@ -17,7 +17,7 @@ import {
 } from '../../../domain/actions/registry-actions';
 import type { Actor } from '../../../domain/entity';
 import { registeredElsewhere } from '../../../domain/rules/creative-validation';
-import { readOne } from '../../entity-service/entity-reader';
+import { items } from '../../entity-service/items';
 import { actionRoute } from '../../http/actions/action-route';
 import { badRequest, notFound } from '../../http/api-error';
 import type { ServerContext } from '../../server-context';
@@ -29,7 +29,7 @@ import { submissionsOf } from './submission-store';
 
 async function queueSend(ctx: ServerContext, actor: Actor, kind: RecordKind, id: number, api: RegistryApi): Promise<{ taskId: string }> {
   const db = ctx.database.db;
-  if (!(await readOne(db, entityOfKind[kind], id))) throw notFound();
+  if (!(await items(entityOfKind[kind], { ctx, actor }).read(id))) throw notFound();
   const problem = await operatorProblem(db, api);
   if (problem) throw badRequest(problem);
   const request: SendRequest = { kind, id, api, userId: actor.id };
@@ -45,16 +45,15 @@ export const originalContractToErirRoute = toErirRoute(originalContractToErir, '
 export const platformToErirRoute = toErirRoute(platformToErir, 'platform');
 
 export const creativeSendRoute = actionRoute(creativeSend, async ({ ctx, actor, params, query }) => {
-  const db = ctx.database.db;
-  if (!(await readOne(db, entityOfKind.creative, params.id))) throw notFound();
-  const api = query.api ?? (await creativeOperator(db, params.id));
+  const creative = await items(entityOfKind.creative, { ctx, actor }).read(params.id);
+  if (!creative) throw notFound();
+  const api = query.api ?? (await creativeOperator(ctx.database.db, params.id));
   if (!api || !(registryApis as readonly string[]).includes(api)) throw badRequest(registryMessages.noOperatorChosen);
-  const creative = (await readOne(db, entityOfKind.creative, params.id))!;
   if (registeredElsewhere({ marker: creative.marker as string | null, ordId: creative.ordId as string | null })) throw badRequest(registryMessages.registeredElsewhere);
   return queueSend(ctx, actor, 'creative', params.id, api as RegistryApi);
 });
 
-export const registrySubmissionsRoute = actionRoute(registrySubmissions, async ({ ctx, query }) => {
-  if (isRecordKind(query.kind) && !(await readOne(ctx.database.db, entityOfKind[query.kind], query.id))) throw notFound();
+export const registrySubmissionsRoute = actionRoute(registrySubmissions, async ({ ctx, actor, query }) => {
+  if (isRecordKind(query.kind) && !(await items(entityOfKind[query.kind], { ctx, actor }).read(query.id))) throw notFound();
   return submissionsOf(ctx.database.db, query.kind, query.id);
 });

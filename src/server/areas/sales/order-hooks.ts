@@ -14,7 +14,7 @@ import { dueDate } from '../../../domain/rules/due-date';
 import { tableOf } from '../../db/entity-tables';
 import type { Executor } from '../../db/connection';
 import { defineHooks } from '../../entity-service/entity-hooks';
-import { deleteEntity } from '../../entity-service/entity-writer';
+import { items } from '../../entity-service/items';
 import { refreshComputed } from '../../entity-service/rollups';
 import { invalidFormData } from '../../http/api-error';
 import { nextOrderNumber } from './order-numbers';
@@ -47,7 +47,7 @@ export const orderHooks = defineHooks(order, {
   },
   async beforeDelete(write, existing) {
     for (const child of [product, invoice] as const) {
-      for (const id of await childIds(write.tx, child, existing.id)) await deleteEntity(write.ctx, child, write.actor, id, { tx: write.tx });
+      for (const id of await childIds(write.tx, child, existing.id)) await items(child, write).delete(id);
     }
   },
 });
