@@ -27,20 +27,24 @@ export class DemoWriter {
     this.actor = systemActor(authorId);
   }
 
+  private count(entity: AnyEntity, rows: number): void {
+    this.counts.set(entity.name, (this.counts.get(entity.name) ?? 0) + rows);
+  }
+
   private itemsOf(entity: AnyEntity) {
     return items(entity, { ctx: this.ctx, actor: this.actor, tx: this.tx });
   }
 
   async create(entity: AnyEntity, body: Record<string, unknown>): Promise<Saved> {
     const saved = await this.itemsOf(entity).create(body);
-    this.counts.set(entity.name, (this.counts.get(entity.name) ?? 0) + 1);
+    this.count(entity, 1);
     return saved as Saved;
   }
 
   /** Many records of one entity in one bulk pass, answered in the order of `bodies`. */
   async createMany(entity: AnyEntity, bodies: Array<Record<string, unknown>>): Promise<Saved[]> {
     const saved = await this.itemsOf(entity).createMany(bodies);
-    this.counts.set(entity.name, (this.counts.get(entity.name) ?? 0) + saved.length);
+    this.count(entity, saved.length);
     return saved as Saved[];
   }
 

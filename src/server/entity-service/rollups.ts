@@ -9,6 +9,7 @@ import { entityFields, type AnyEntity, type ModelOf } from '../../domain/entity'
 import { entities, entitiesByName } from '../../domain/entities';
 import type { Computed, FieldDef, Fields } from '../../domain/fields';
 import type { Executor } from '../db/connection';
+import { bulkUpdate } from '../db/bulk-update';
 import { tableOf } from '../db/entity-tables';
 import type { EntityRecord } from './entity-hooks';
 import { readMany } from './entity-reader';
@@ -44,16 +45,14 @@ export async function refreshComputed(tx: Executor, entity: AnyEntity, ids: Arra
     await tx.update(table).set(set).where(inArray(table.id, ids));
   }
   const records = await readMany(tx, entity, ids);
+  const changed: Array<{ id: number | string; values: Record<string, unknown> }> = [];
   for (const record of records) {
-    const id = record.id!;
-    if (entity.derive) {
-      const derived = derivedChanges(entity, record);
-      if (Object.keys(derived).length) {
-        await tx.update(table).set(derived).where(inArray(table.id, [id]));
-        Object.assign(record, derived);
-      }
-    }
+    const derived = derivedChanges(entity, record);
+    if (!Object.keys(derived).length) continue;
+    changed.push({ id: record.id!, values: derived });
+    Object.assign(record, derived);
   }
+  await bulkUpdate(tx, table, changed);
   await refreshParents(tx, entity, records);
 }
 
