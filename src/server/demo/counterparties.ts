@@ -53,16 +53,26 @@ function sellerWeights(team: DemoUser[]): Array<readonly [DemoUser, number]> {
 async function createBrands(writer: DemoWriter, plan: DemoPlan, areas: Map<string, number>, owner: { seller: DemoUser; pipe: number; count: number }): Promise<DemoBrand[]> {
   const { random } = plan;
   const home = random.pick(brandAreas);
-  const brands: DemoBrand[] = [];
-  for (let i = 0; i < owner.count; i++) {
+  const planned = Array.from({ length: owner.count }, () => {
     const area = random.chance(0.7) ? home : random.pick(brandAreas);
     const name = plan.names.unique(random, () => brandName(random));
-    const saved = await writer.create(brand, { name, brandArea: areas.get(area.name), pipeOrganization: owner.pipe, user: owner.seller.id });
-    const verticals: number[] = [];
-    for (const vertical of random.sample(area.verticals, random.int(1, 2))) verticals.push((await writer.create(brandVertical, { name: vertical, brand: saved.id })).id);
-    brands.push({ id: saved.id, name, site: `https://${slugOf(name)}.ru`, area: area.name, verticals });
-  }
-  return brands;
+    return { area, name, verticals: random.sample(area.verticals, random.int(1, 2)) };
+  });
+  const saved = await writer.createMany(
+    brand,
+    planned.map(({ area, name }) => ({ name, brandArea: areas.get(area.name), pipeOrganization: owner.pipe, user: owner.seller.id })),
+  );
+  const verticals = await writer.createMany(
+    brandVertical,
+    planned.flatMap((p, i) => p.verticals.map((vertical) => ({ name: vertical, brand: saved[i].id }))),
+  );
+  return planned.map(({ area, name }, i) => ({
+    id: saved[i].id,
+    name,
+    site: `https://${slugOf(name)}.ru`,
+    area: area.name,
+    verticals: verticals.filter((v) => v.brand === saved[i].id).map((v) => v.id),
+  }));
 }
 
 interface GroupMember {

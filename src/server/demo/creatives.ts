@@ -31,6 +31,7 @@ export async function createCreatives(writer: DemoWriter, plan: DemoPlan, orders
   const byBrand = new Map<number, CreativeInUse[]>();
   let serial = 0;
   const currentMonth = months.length - 1;
+  const statistics: Array<Record<string, unknown>> = [];
   for (const order of orders) {
     if (order.status === 'CANCELED' || order.monthIndex <= currentMonth - creativeMonths) continue;
     const shown = byBrand.get(order.brand.id) ?? [];
@@ -67,7 +68,8 @@ export async function createCreatives(writer: DemoWriter, plan: DemoPlan, orders
     if (order.monthIndex === currentMonth) continue;
     for (const id of running) {
       const date = plusDays(order.dateEnd, random.int(1, 12));
-      if (date <= plan.options.today && random.chance(0.9)) await writer.create(creativeStatistic, { creative: id, order: order.id, date });
+      if (date <= plan.options.today && random.chance(0.9)) statistics.push({ creative: id, order: order.id, date });
     }
   }
+  await writer.createMany(creativeStatistic, statistics);
 }

@@ -1,14 +1,15 @@
 /**
- * The demo's one way to write: the entity service, as the API writes (declared rules,
+ * The demo's one way to write: the items service, as the API writes (declared rules,
  * validation, area hooks, rollups, history), inside the demo's transaction, acting with the
- * system's rights on behalf of the super admin who runs it. It counts what it wrote.
+ * system's rights on behalf of the super admin who runs it. Many rows of one entity go in one
+ * bulk pass. It counts what it wrote.
  */
 import { eq, type AnyColumn } from 'drizzle-orm';
 import type { AnyEntity } from '../../domain/entity';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import type { EntityRecord } from '../entity-service/entity-hooks';
-import { createEntity, updateEntity } from '../entity-service/entity-writer';
+import { items } from '../entity-service/items';
 import { systemActor } from '../entity-service/system-actor';
 import type { ServerContext } from '../server-context';
 
@@ -26,10 +27,25 @@ export class DemoWriter {
     this.actor = systemActor(authorId);
   }
 
+  private count(entity: AnyEntity, rows: number): void {
+    this.counts.set(entity.name, (this.counts.get(entity.name) ?? 0) + rows);
+  }
+
+  private itemsOf(entity: AnyEntity) {
+    return items(entity, { ctx: this.ctx, actor: this.actor, tx: this.tx });
+  }
+
   async create(entity: AnyEntity, body: Record<string, unknown>): Promise<Saved> {
-    const saved = await createEntity(this.ctx, entity, this.actor, body, { tx: this.tx });
-    this.counts.set(entity.name, (this.counts.get(entity.name) ?? 0) + 1);
+    const saved = await this.itemsOf(entity).create(body);
+    this.count(entity, 1);
     return saved as Saved;
+  }
+
+  /** Many records of one entity in one bulk pass, answered in the order of `bodies`. */
+  async createMany(entity: AnyEntity, bodies: Array<Record<string, unknown>>): Promise<Saved[]> {
+    const saved = await this.itemsOf(entity).createMany(bodies);
+    this.count(entity, saved.length);
+    return saved as Saved[];
   }
 
   /** Reference data an admin may have entered already (formats, KKTU): the row with this `key` value, else a new one. */
@@ -44,6 +60,6 @@ export class DemoWriter {
   }
 
   async update(entity: AnyEntity, id: number, body: Record<string, unknown>): Promise<Saved> {
-    return (await updateEntity(this.ctx, entity, this.actor, id, body, { tx: this.tx })) as Saved;
+    return (await this.itemsOf(entity).update(id, body)) as Saved;
   }
 }

@@ -5,11 +5,9 @@
  * bucket.
  */
 import Decimal from 'decimal.js';
-import { invoice } from '../../domain/entities/sales/invoices';
 import type { PayerKind } from './counterparties';
 import { plusDays } from './demo-calendar';
 import type { DemoPlan } from './demo-plan';
-import type { DemoWriter } from './demo-writer';
 
 export interface PaymentFacts {
   order: number;
@@ -42,8 +40,10 @@ function schedule(plan: DemoPlan, facts: PaymentFacts): Array<{ part: number; da
   }
 }
 
-export async function createPayments(writer: DemoWriter, plan: DemoPlan, facts: PaymentFacts): Promise<void> {
-  if (facts.sumWithNds <= 0) return;
+/** The invoices of an order, to create in the month's bulk pass. */
+export function paymentBodies(plan: DemoPlan, facts: PaymentFacts): Array<Record<string, unknown>> {
+  const bodies: Array<Record<string, unknown>> = [];
+  if (facts.sumWithNds <= 0) return bodies;
   const total = new Decimal(facts.sumWithNds);
   let paid = new Decimal(0);
   const parts = schedule(plan, facts);
@@ -53,7 +53,8 @@ export async function createPayments(writer: DemoWriter, plan: DemoPlan, facts: 
     // The last part of a payment in full takes the remainder, so the order ends exactly paid.
     const sum = inFull && i === parts.length - 1 ? total.minus(paid) : total.times(part).toDecimalPlaces(2);
     if (sum.lessThanOrEqualTo(0)) continue;
-    await writer.create(invoice, { order: facts.order, date: day, sum: sum.toNumber(), number: String(plan.random.int(100, 9999)) });
+    bodies.push({ order: facts.order, date: day, sum: sum.toNumber(), number: String(plan.random.int(100, 9999)) });
     paid = paid.plus(sum);
   }
+  return bodies;
 }

@@ -3,9 +3,7 @@
  * units, with the agency's commission, an occasional discount, the buying price behind the
  * planned margin, and what was delivered (all of it once the month is over, part of it now).
  */
-import Decimal from 'decimal.js';
 import { productFormat } from '../../domain/entities/reference';
-import { product } from '../../domain/entities/sales/products';
 import type { DemoPlan } from './demo-plan';
 import type { DemoWriter } from './demo-writer';
 import type { SeededRandom } from './seeded-random';
@@ -44,14 +42,13 @@ export interface ProductFacts {
   delivered: number;
 }
 
-/** Creates the products; answers their sum with VAT (the order's, as its rollup will have it). */
-export async function createProducts(writer: DemoWriter, plan: DemoPlan, formats: DemoFormats, facts: ProductFacts): Promise<number> {
+/** The products of an order, to create in the month's bulk pass. */
+export function productBodies(plan: DemoPlan, formats: DemoFormats, facts: ProductFacts): Array<Record<string, unknown>> {
   const { random } = plan;
   const count = random.weighted([[1, 45], [2, 35], [3, 20]] as const);
   const shares = Array.from({ length: count }, () => 0.5 + random.next());
   const whole = shares.reduce((a, b) => a + b, 0);
-  let sumWithNds = new Decimal(0);
-  for (const share of shares) {
+  return shares.map((share) => {
     const money = (facts.budget * share) / whole;
     const fitting = adFormats.filter((f) => f.type !== 'ITEMS' || money >= f.price[0]);
     const format = random.pick(fitting);
@@ -60,7 +57,7 @@ export async function createProducts(writer: DemoWriter, plan: DemoPlan, formats
     const planPrice = format.type === 'ITEMS' ? round(price * (0.4 + random.next() * 0.3), 1000) : kopecks(price * (0.45 + random.next() * 0.3));
     const done = facts.delivered >= 1 ? 0.9 + random.next() * 0.18 : facts.delivered;
     const fact = format.type === 'ITEMS' ? (done >= 0.9 ? 1 : 0) : Math.round(amount * done);
-    const saved = await writer.create(product, {
+    return {
       order: facts.order,
       name: format.name,
       place: random.pick(placements),
@@ -79,8 +76,6 @@ export async function createProducts(writer: DemoWriter, plan: DemoPlan, formats
       ndsCalculation: 'ACCRUE',
       planPrice,
       truePrice: fact ? kopecks(planPrice * (0.9 + random.next() * 0.2)) : 0,
-    });
-    sumWithNds = sumWithNds.plus(Number(saved.sumWithNds));
-  }
-  return sumWithNds.toNumber();
+    };
+  });
 }

@@ -64,7 +64,7 @@ function lockedField(message: string, field: string): Refusal {
   return forbiddenBecause(message, { extra: { field } });
 }
 
-function storedValues(entity: AnyEntity, model: EntityRecord, mode: 'create' | 'update'): Record<string, unknown> {
+export function storedValues(entity: AnyEntity, model: EntityRecord, mode: 'create' | 'update'): Record<string, unknown> {
   const values: Record<string, unknown> = {};
   for (const [name, field] of entityFields(entity)) {
     if (!hasColumn(field) || !(name in model) || model[name] === undefined) continue;
@@ -78,7 +78,7 @@ function storedValues(entity: AnyEntity, model: EntityRecord, mode: 'create' | '
 }
 
 /** Set `ref.inverse` to this record for the listed rows and clear it for the rows no longer listed. */
-async function writeInverseLists(tx: Executor, entity: AnyEntity, id: number | string, model: EntityRecord): Promise<void> {
+export async function writeInverseLists(tx: Executor, entity: AnyEntity, id: number | string, model: EntityRecord): Promise<void> {
   for (const [name, field] of entityFields(entity)) {
     if (field.kind !== 'reflist' || !field.inverse || !(name in model)) continue;
     const target = tableOf(entitiesByName[field.ref]);
@@ -92,7 +92,7 @@ async function writeInverseLists(tx: Executor, entity: AnyEntity, id: number | s
   }
 }
 
-function inTransaction<T>(ctx: ServerContext, options: WriteOptions, fn: (tx: Executor) => Promise<T>): Promise<T> {
+export function inTransaction<T>(ctx: ServerContext, options: WriteOptions, fn: (tx: Executor) => Promise<T>): Promise<T> {
   return (options.tx ?? ctx.database.db).transaction(fn);
 }
 
@@ -121,8 +121,8 @@ function sentUpdatedAt(input: Record<string, unknown>): number | null {
   return time;
 }
 
-export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor: Actor, body: unknown, options: WriteOptions = {}): Promise<EntityRecord> {
-  requireAccess(entity, 'create', actor, null);
+/** A new record's validated model from a request body: locked fields take their initial values, a text id is required. */
+export async function newModel(entity: AnyEntity, actor: Actor, body: unknown): Promise<EntityRecord> {
   const input = requireObject(body);
   const fields = fieldsOf(entity);
   // A field the actor may not choose takes its initial value (the editor preselects the same);
@@ -139,6 +139,12 @@ export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor:
     if (id.length > 200) throw invalidFormData({ id: ['Invalid value'] });
     model.id = id;
   }
+  return model;
+}
+
+export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor: Actor, body: unknown, options: WriteOptions = {}): Promise<EntityRecord> {
+  requireAccess(entity, 'create', actor, null);
+  const model = await newModel(entity, actor, body);
   const hooks = ctx.hooks.of(entity);
   return inTransaction(ctx, options, async (tx) => {
     await refuseUnacceptedFiles(tx, entity, model, null);

@@ -9,9 +9,10 @@ import { entityFields, type AnyEntity, type ModelOf } from '../../domain/entity'
 import { entities, entitiesByName } from '../../domain/entities';
 import type { Computed, FieldDef, Fields } from '../../domain/fields';
 import type { Executor } from '../db/connection';
+import { bulkUpdate } from '../db/bulk-update';
 import { tableOf } from '../db/entity-tables';
 import type { EntityRecord } from './entity-hooks';
-import { readOne } from './entity-reader';
+import { readMany } from './entity-reader';
 import { sameValue } from './same-value';
 
 type Rollup = Extract<Computed, { rollup: unknown }>;
@@ -43,19 +44,15 @@ export async function refreshComputed(tx: Executor, entity: AnyEntity, ids: Arra
     const set = Object.fromEntries(rollups.map(([name, rollup]) => [name, rollupValue(entity, rollup)]));
     await tx.update(table).set(set).where(inArray(table.id, ids));
   }
-  const records: EntityRecord[] = [];
-  for (const id of ids) {
-    const record = await readOne(tx, entity, id);
-    if (!record) continue;
-    if (entity.derive) {
-      const derived = derivedChanges(entity, record);
-      if (Object.keys(derived).length) {
-        await tx.update(table).set(derived).where(inArray(table.id, [id]));
-        Object.assign(record, derived);
-      }
-    }
-    records.push(record);
+  const records = await readMany(tx, entity, ids);
+  const changed: Array<{ id: number | string; values: Record<string, unknown> }> = [];
+  for (const record of records) {
+    const derived = derivedChanges(entity, record);
+    if (!Object.keys(derived).length) continue;
+    changed.push({ id: record.id!, values: derived });
+    Object.assign(record, derived);
   }
+  await bulkUpdate(tx, table, changed);
   await refreshParents(tx, entity, records);
 }
 

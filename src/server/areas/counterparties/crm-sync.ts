@@ -7,7 +7,7 @@ import { pipeOrganization } from '../../../domain/entities/counterparties';
 import { tableOf } from '../../db/entity-tables';
 import { fetchAllOrganizations, readPipedriveConfig } from '../../integrations/pipedrive';
 import { defineJob } from '../../jobs/job-handlers';
-import { createEntity, updateEntity } from '../../entity-service/entity-writer';
+import { items } from '../../entity-service/items';
 import { systemActor } from '../../entity-service/system-actor';
 import { crmSyncStart } from '../../../domain/actions/counterparty-actions';
 import { actionRoute } from '../../http/actions/action-route';
@@ -31,11 +31,11 @@ export async function syncCrmOrganizations(ctx: ServerContext, userId: number | 
     for (const organisation of organisations) {
       const existing = byCrmId.get(organisation.crmId);
       if (!existing) {
-        const saved = await createEntity(ctx, pipeOrganization, actor, { name: organisation.name, crmId: organisation.crmId }, { tx });
+        const saved = await items(pipeOrganization, { ctx, actor, tx }).create({ name: organisation.name, crmId: organisation.crmId });
         byCrmId.set(organisation.crmId, { id: saved.id, crmId: organisation.crmId, name: organisation.name });
         created++;
       } else if (existing.name !== organisation.name) {
-        await updateEntity(ctx, pipeOrganization, actor, existing.id as number, { name: organisation.name }, { tx });
+        await items(pipeOrganization, { ctx, actor, tx }).update(existing.id as number, { name: organisation.name });
         existing.name = organisation.name;
         updated++;
       }

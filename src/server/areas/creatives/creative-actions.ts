@@ -6,7 +6,7 @@ import { cloneCreatives, importCreatives } from '../../../domain/actions/creativ
 import { editableValues } from '../../../domain/entity';
 import { creative } from '../../../domain/entities/creatives';
 import { creativeMessages } from '../../../domain/rules/creative-validation';
-import { createEntity } from '../../entity-service/entity-writer';
+import { items } from '../../entity-service/items';
 import { actionRoute } from '../../http/actions/action-route';
 import { invalidField, invalidFormData } from '../../../domain/refusals/refusal';
 import { orderOrNotFound } from '../sales/order-copies';
@@ -21,18 +21,19 @@ export const cloneCreativesRoute = actionRoute(
     if (!body.orderTo && !body.creatives?.length) {
       throw invalidField('orderTo', 'creatives.cloneNeedsTarget');
     }
-    await orderOrNotFound(tx, body.orderFrom);
+    const scope = { ctx, actor, tx };
+    await orderOrNotFound(scope, body.orderFrom);
     const target = body.orderTo ?? body.orderFrom;
-    if (target !== body.orderFrom) await orderOrNotFound(tx, target);
+    if (target !== body.orderFrom) await orderOrNotFound(scope, target);
     const sourceIds = await creativeIdsOf(tx, body.orderFrom);
     const chosen = body.creatives?.length ? [...new Set(body.creatives)] : sourceIds;
     const strangers = chosen.filter((id) => !sourceIds.includes(id));
     if (strangers.length) throw invalidFormData({ creatives: [`Not creatives of order ${body.orderFrom}: ${strangers.join(', ')}`] });
     if (!chosen.length) throw invalidField('orderFrom', 'creatives.orderHasNoCreatives');
     const copies: number[] = [];
-    for (const source of await creativesById(tx, chosen)) {
+    for (const source of await creativesById(scope, chosen)) {
       const values = { ...editableValues(creative, source), ...registryIdentity, orders: [target], primarilyOrder: target };
-      copies.push(Number((await createEntity(ctx, creative, actor, values, { tx })).id));
+      copies.push(Number((await items(creative, scope).create(values)).id));
     }
     return { creatives: copies };
   },
@@ -46,7 +47,8 @@ export const importCreativesRoute = actionRoute(
     if (!marker && !body.fromOrder) {
       throw invalidField('marker', 'creatives.chooseMarkerOrOrder');
     }
-    await orderOrNotFound(tx, body.order);
+    const scope = { ctx, actor, tx };
+    await orderOrNotFound(scope, body.order);
     const ids: number[] = [];
     if (marker) {
       const found = await creativeIdsWithMarker(tx, marker);
@@ -54,13 +56,13 @@ export const importCreativesRoute = actionRoute(
       ids.push(...found);
     }
     if (body.fromOrder) {
-      await orderOrNotFound(tx, body.fromOrder);
+      await orderOrNotFound(scope, body.fromOrder);
       const found = await creativeIdsOf(tx, body.fromOrder);
       if (!found.length) throw invalidFormData({ fromOrder: [creativeMessages.orderHasNoCreatives] });
       ids.push(...found);
     }
     const unique = [...new Set(ids)];
-    await linkToOrder(ctx, actor, tx, unique, body.order);
+    await linkToOrder(scope, unique, body.order);
     return { creatives: unique };
   },
   { transaction: true },

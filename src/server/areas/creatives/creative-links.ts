@@ -3,14 +3,11 @@
  * through the entity service (validation, history) in the caller's transaction.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Actor } from '../../../domain/entity';
 import { creative } from '../../../domain/entities/creatives';
 import type { Executor } from '../../db/connection';
 import { tableOf } from '../../db/entity-tables';
 import type { EntityRecord } from '../../entity-service/entity-hooks';
-import { readOne } from '../../entity-service/entity-reader';
-import { updateEntity } from '../../entity-service/entity-writer';
-import type { ServerContext } from '../../server-context';
+import { items, type ActionScope } from '../../entity-service/items';
 
 const creatives = () => tableOf(creative);
 
@@ -33,24 +30,28 @@ export async function creativeIdsWithMarker(tx: Executor, marker: string): Promi
 }
 
 /** The creatives of these ids that exist, in the order asked. */
-export async function creativesById(tx: Executor, ids: number[]): Promise<EntityRecord[]> {
+export async function creativesById(scope: ActionScope, ids: number[]): Promise<EntityRecord[]> {
   const table = creatives();
-  const rows = ids.length ? await tx.select({ id: table.id }).from(table).where(and(inArray(table.id, ids))) : [];
+  const rows = ids.length ? await scope.tx.select({ id: table.id }).from(table).where(and(inArray(table.id, ids))) : [];
   const found = new Set(rows.map((row) => Number(row.id)));
+  const readable = items(creative, scope);
   const records: EntityRecord[] = [];
-  for (const id of ids) if (found.has(id)) records.push((await readOne(tx, creative, id))!);
+  for (const id of ids) {
+    const record = found.has(id) ? await readable.read(id) : null;
+    if (record) records.push(record);
+  }
   return records;
 }
 
 /** Add the order to each creative's orders (a creative already in it is left as it is). */
-export async function linkToOrder(ctx: ServerContext, actor: Actor, tx: Executor, creativeIds: number[], orderId: number): Promise<void> {
-  for (const item of await creativesById(tx, [...new Set(creativeIds)])) {
+export async function linkToOrder(scope: ActionScope, creativeIds: number[], orderId: number): Promise<void> {
+  for (const item of await creativesById(scope, [...new Set(creativeIds)])) {
     const orders = (item.orders as number[]) ?? [];
-    if (!orders.includes(orderId)) await updateEntity(ctx, creative, actor, item.id!, { orders: [...orders, orderId] }, { tx });
+    if (!orders.includes(orderId)) await items(creative, scope).update(item.id!, { orders: [...orders, orderId] });
   }
 }
 
 /** The creatives of `fromOrder` also run in `toOrder` (order clone with creatives, order merge). */
-export async function linkOrderCreatives(ctx: ServerContext, actor: Actor, tx: Executor, fromOrder: number, toOrder: number): Promise<void> {
-  await linkToOrder(ctx, actor, tx, await creativeIdsOf(tx, fromOrder), toOrder);
+export async function linkOrderCreatives(scope: ActionScope, fromOrder: number, toOrder: number): Promise<void> {
+  await linkToOrder(scope, await creativeIdsOf(scope.tx, fromOrder), toOrder);
 }

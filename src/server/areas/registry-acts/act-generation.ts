@@ -12,17 +12,14 @@ import { generateErirActs, registryActMessages } from '../../../domain/actions/r
 import { erirAct, erirActItem } from '../../../domain/entities/registry/acts';
 import { order } from '../../../domain/entities/sales/orders';
 import type { Actor } from '../../../domain/entity';
-import { isNumericKind } from '../../../domain/fields';
 import { actCommissionPercent, actCommissionSum } from '../../../domain/rules/act-commission';
 import { actItemShares, actOriginalContracts } from '../../../domain/rules/act-items';
 import { actMonth, type ActMonth } from '../../../domain/rules/act-month';
 import type { Executor } from '../../db/connection';
 import { tableOf } from '../../db/entity-tables';
-import { bulkInsert } from '../../db/bulk-insert';
 import { rowsOf } from '../../db/raw-rows';
-import type { EntityRecord } from '../../entity-service/entity-hooks';
-import { recordHistoryMany } from '../../entity-service/history';
-import { authorId, systemActor } from '../../entity-service/system-actor';
+import { items } from '../../entity-service/items';
+import { systemActor } from '../../entity-service/system-actor';
 import { actionRoute } from '../../http/actions/action-route';
 import { refuse } from '../../../domain/refusals/refusal';
 import { defineJob } from '../../jobs/job-handlers';
@@ -39,15 +36,6 @@ export interface ActGenerationResult {
 }
 
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
-
-/** A stored row as the API shows it (numbers for numeric columns), for the history. */
-function asRecord(row: Record<string, unknown>): EntityRecord {
-  const record: EntityRecord = { ...row };
-  for (const [name, field] of Object.entries(erirAct.fields)) {
-    if (isNumericKind(field.kind) && record[name] !== null && record[name] !== undefined) record[name] = Number(record[name]);
-  }
-  return record;
-}
 
 /** Original contracts named by the creatives of each order of the month. */
 async function creativeContracts(tx: Executor, month: ActMonth): Promise<Map<number, number[]>> {
@@ -84,18 +72,21 @@ async function orderImpressions(tx: Executor, month: ActMonth): Promise<Map<numb
 export async function generateMonthActs(tx: Executor, date: string, actor: Actor): Promise<ActGenerationResult> {
   const month = actMonth(date);
   const acts = tableOf(erirAct);
-  const items = tableOf(erirActItem);
+  const itemTable = tableOf(erirActItem);
   const orders = tableOf(order);
   const inMonth = and(gte(acts.date, month.start), lt(acts.date, month.next));
 
   const sentOrders = new Set(
     (await tx.select({ order: acts.order }).from(acts).where(and(inMonth, isNotNull(acts.ordId)))).map((row) => num(row.order)),
   );
-  // The items first, in one statement (the foreign key would cascade act by act). The acts deleted answer
-  // themselves for the history (one pass, not a read and then a delete).
-  await tx.delete(items).where(inArray(items.act, sql`(select id from erir_acts where date >= ${month.start} and date < ${month.next} and ord_id is null)`));
-  const replaced = (await tx.delete(acts).where(and(inMonth, isNull(acts.ordId))).returning()).map(asRecord);
-  if (replaced.length) await recordHistoryMany(tx, erirAct, 'delete', actor, replaced.map((row) => [row, null]));
+  const actItems = items(erirAct, { actor, tx });
+  const itemItems = items(erirActItem, { actor, tx });
+  // The items first, in one statement (the foreign key would cascade act by act). Items are parts
+  // of their act (no history of their own); the acts deleted answer themselves for the history.
+  await itemItems.system.delete(inArray(itemTable.act, sql`(select id from erir_acts where date >= ${month.start} and date < ${month.next} and ord_id is null)`), {
+    history: false,
+  });
+  const replaced = await actItems.system.delete(and(inMonth, isNull(acts.ordId))!, { history: true });
 
   const monthOrders = await tx
     .select({
@@ -114,8 +105,6 @@ export async function generateMonthActs(tx: Executor, date: string, actor: Actor
   const contractsOf = await creativeContracts(tx, month);
   const showsOf = await orderImpressions(tx, month);
 
-  const now = new Date().toISOString();
-  const author = authorId(actor);
   const planned = monthOrders
     .filter((o) => !sentOrders.has(num(o.id)))
     .map((o) => {
@@ -135,22 +124,16 @@ export async function generateMonthActs(tx: Executor, date: string, actor: Actor
         isUpdated: false,
         actualImpressions: showsOf.get(num(o.id)) ?? 0,
         itemsSum: shares.reduce((total, share) => total.plus(share.sum), new Decimal(0)).toNumber(),
-        createdBy: author,
-        updatedBy: author,
-        createdAt: now,
-        updatedAt: now,
       };
       return { act, shares };
     });
 
-  const inserted = await bulkInsert<{ id: unknown; order_id: unknown }>(tx, acts, planned.map((p) => p.act), ['id', 'order_id']);
-  const idOfOrder = new Map(inserted.map((row) => [num(row.order_id), num(row.id)]));
-  const created: EntityRecord[] = planned.map((p) => ({ id: idOfOrder.get(num(p.act.order))!, ...p.act }));
-  const itemRows = created.flatMap((act, index) =>
-    planned[index].shares.map((share) => ({ act: act.id, originalContract: share.originalContract, sum: share.sum, createdBy: author, updatedBy: author, createdAt: now, updatedAt: now })),
+  const created = await actItems.system.insert(
+    planned.map((p) => p.act),
+    { history: true },
   );
-  await bulkInsert(tx, items, itemRows);
-  await recordHistoryMany(tx, erirAct, 'create', actor, created.map((row) => [null, row]));
+  const itemRows = created.flatMap((act, index) => planned[index].shares.map((share) => ({ act: act.id, originalContract: share.originalContract, sum: share.sum })));
+  await itemItems.system.insert(itemRows, { history: false });
 
   return { detail: registryActMessages.generated, month: month.start, created: created.length, replaced: replaced.length, keptSent: sentOrders.size };
 }

@@ -17,7 +17,7 @@ import { btUrlWithMarker, statisticGoal, statisticMetric } from '../../../domain
 import type { Executor } from '../../db/connection';
 import { tableOf } from '../../db/entity-tables';
 import { rowsOf } from '../../db/raw-rows';
-import { authorId } from '../../entity-service/system-actor';
+import { items } from '../../entity-service/items';
 import type { Actor } from '../../../domain/entity';
 import { serverAnalytics } from '../../analytics/analytics';
 import { impressionsByMarker, markerImpressions } from '../../analytics/marker-impressions';
@@ -99,8 +99,9 @@ export async function buildMonthStatistics(
     const deleted = new Set(
       (await tx.select({ marker: table.marker }).from(table).where(and(inMonth, eq(table.markerDeleted, true)))).map((row) => String(row.marker)),
     );
-    await tx.delete(table).where(inMonth);
-    const now = new Date().toISOString();
+    // The month's rows are rebuilt from their sources: a build's rows keep no history.
+    const statistics = items(erirStatistic, { ctx, actor, tx });
+    await statistics.system.delete(inMonth!, { history: false });
     const rows = sources.map((s) => {
       const api = s.erirApi ?? 'VK';
       const url = btUrlWithMarker(urls, s.marker);
@@ -122,13 +123,9 @@ export async function buildMonthStatistics(
         erirApi: api,
         contracts: [s.contractNumber, s.originalContractNumber].filter((n): n is string => !!n),
         btUrl: url,
-        createdBy: authorId(actor),
-        updatedBy: authorId(actor),
-        createdAt: now,
-        updatedAt: now,
       };
     });
-    for (let i = 0; i < rows.length; i += 2000) await tx.insert(table).values(rows.slice(i, i + 2000));
+    await statistics.system.insert(rows, { history: false });
     return { detail: 'Action complete!', month: month.start, rows: rows.length, analytics: 'read' };
   });
 }

@@ -10,6 +10,7 @@ import { erirStatistic } from '../../../domain/entities/registry/statistics';
 import { actMonth, shiftMonth } from '../../../domain/rules/act-month';
 import { monthStart } from '../../../domain/rules/order-dates';
 import { tableOf } from '../../db/entity-tables';
+import { items } from '../../entity-service/items';
 import { systemActor } from '../../entity-service/system-actor';
 import { actionRoute } from '../../http/actions/action-route';
 import { notFound } from '../../../domain/refusals/refusal';
@@ -51,12 +52,13 @@ export const estatsActionStateRoute = actionRoute(estatsActionState, async ({ ct
 
 export const switchEstatsMarkerRoute = actionRoute(
   switchEstatsMarker,
-  async ({ tx, params }) => {
+  async ({ ctx, actor, tx, params }) => {
     const table = tableOf(erirStatistic);
     const [row] = await tx.select({ markerDeleted: table.markerDeleted }).from(table).where(eq(table.id, params.id)).for('update');
     if (!row) throw notFound();
     const markerDeleted = !row.markerDeleted;
-    await tx.update(table).set({ markerDeleted, updatedAt: new Date().toISOString() }).where(eq(table.id, params.id));
+    // The build's own rows keep no history.
+    await items(erirStatistic, { ctx, actor, tx }).system.set(params.id, { markerDeleted }, { history: false, touch: true });
     return { detail: registryActMessages.markerChanged, markerDeleted };
   },
   { transaction: true },

@@ -14,7 +14,8 @@ import { registeredElsewhere } from '../../../domain/rules/creative-validation';
 import type { Executor } from '../../db/connection';
 import { rowsOf } from '../../db/raw-rows';
 import type { EntityRecord } from '../../entity-service/entity-hooks';
-import { readOne } from '../../entity-service/entity-reader';
+import { items as itemsOf } from '../../entity-service/items';
+import { systemActor } from '../../entity-service/system-actor';
 import { contract } from '../../../domain/entities/sales/contracts';
 import { order } from '../../../domain/entities/sales/orders';
 import type { OrdActInput } from '../../integrations/ord';
@@ -37,7 +38,9 @@ function creativesOf(value: unknown): ItemCreative[] {
 export async function ordActInput(tx: Executor, act: EntityRecord): Promise<OrdActInput> {
   if (act.contract === null || act.contract === undefined) throw new NotSendable(registryActMessages.withoutContract);
   const month = actMonth(String(act.date));
-  const [terms, placed] = await Promise.all([readOne(tx, contract, act.contract as number), act.order ? readOne(tx, order, act.order as number) : null]);
+  // The send job reads as the system.
+  const scope = { actor: systemActor(null), tx };
+  const [terms, placed] = await Promise.all([itemsOf(contract, scope).read(act.contract as number), act.order ? itemsOf(order, scope).read(act.order as number) : null]);
   const chargesVat = placed !== null && num(placed.sumWithNds) !== num(placed.sumWithoutNds);
   const vatRate = chargesVat ? num(placed.nds) : null;
   const items = await rowsOf<{ originalContract: unknown; sum: unknown; creatives: unknown }>(

@@ -11,12 +11,14 @@ import { order } from '../../../domain/entities/sales/orders';
 import type { Executor } from '../../db/connection';
 import { tableOf } from '../../db/entity-tables';
 import { files } from '../../db/system-tables';
-import { readOne } from '../../entity-service/entity-reader';
+import { items } from '../../entity-service/items';
+import { systemActor } from '../../entity-service/system-actor';
 import { notFound } from '../../../domain/refusals/refusal';
 import type { OrdRole } from '../../integrations/ord';
 
+/** A record the send plan needs (the job reads as the system). */
 export async function required(db: Executor, entity: AnyEntity, id: number): Promise<Record<string, unknown>> {
-  const record = await readOne(db, entity, id);
+  const record = await items(entity, { actor: systemActor(null), tx: db }).read(id);
   if (!record) throw notFound();
   return record;
 }

@@ -16,7 +16,7 @@ import {
 } from '../../../domain/actions/registry-actions';
 import type { Actor } from '../../../domain/entity';
 import { registeredElsewhere } from '../../../domain/rules/creative-validation';
-import { readOne } from '../../entity-service/entity-reader';
+import { items } from '../../entity-service/items';
 import { actionRoute } from '../../http/actions/action-route';
 import { notFound, refuse } from '../../../domain/refusals/refusal';
 import type { ServerContext } from '../../server-context';
@@ -28,7 +28,7 @@ import { submissionsOf } from './submission-store';
 
 async function queueSend(ctx: ServerContext, actor: Actor, kind: RecordKind, id: number, api: RegistryApi): Promise<{ taskId: string }> {
   const db = ctx.database.db;
-  if (!(await readOne(db, entityOfKind[kind], id))) throw notFound();
+  if (!(await items(entityOfKind[kind], { ctx, actor }).read(id))) throw notFound();
   const problem = await operatorProblem(db, api);
   if (problem) throw refuse.invalid('registry.operatorUnavailable', { reason: problem });
   const request: SendRequest = { kind, id, api, userId: actor.id };
@@ -44,16 +44,15 @@ export const originalContractToErirRoute = toErirRoute(originalContractToErir, '
 export const platformToErirRoute = toErirRoute(platformToErir, 'platform');
 
 export const creativeSendRoute = actionRoute(creativeSend, async ({ ctx, actor, params, query }) => {
-  const db = ctx.database.db;
-  if (!(await readOne(db, entityOfKind.creative, params.id))) throw notFound();
-  const api = query.api ?? (await creativeOperator(db, params.id));
+  const creative = await items(entityOfKind.creative, { ctx, actor }).read(params.id);
+  if (!creative) throw notFound();
+  const api = query.api ?? (await creativeOperator(ctx.database.db, params.id));
   if (!api || !(registryApis as readonly string[]).includes(api)) throw refuse.invalid('registry.noOperatorChosen');
-  const creative = (await readOne(db, entityOfKind.creative, params.id))!;
   if (registeredElsewhere({ marker: creative.marker as string | null, ordId: creative.ordId as string | null })) throw refuse.invalid('registry.registeredElsewhere');
   return queueSend(ctx, actor, 'creative', params.id, api as RegistryApi);
 });
 
-export const registrySubmissionsRoute = actionRoute(registrySubmissions, async ({ ctx, query }) => {
-  if (isRecordKind(query.kind) && !(await readOne(ctx.database.db, entityOfKind[query.kind], query.id))) throw notFound();
+export const registrySubmissionsRoute = actionRoute(registrySubmissions, async ({ ctx, actor, query }) => {
+  if (isRecordKind(query.kind) && !(await items(entityOfKind[query.kind], { ctx, actor }).read(query.id))) throw notFound();
   return submissionsOf(ctx.database.db, query.kind, query.id);
 });

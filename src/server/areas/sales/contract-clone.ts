@@ -4,16 +4,12 @@
  * it stops — whose parent is the source. The parent is set after the copy is created, because
  * the type rule would clear it on any contract that is not ADDITIONAL.
  */
-import { eq } from 'drizzle-orm';
 import { contractCloneRevertAdx, originalContractCloneRevertAdx } from '../../../domain/actions/sales-actions';
 import { editableValues, type AnyEntity } from '../../../domain/entity';
 import { firstBillingOrganisationId } from '../../../domain/entities/reference';
 import { contract, originalContract } from '../../../domain/entities/sales/contracts';
 import { adxOrganisationId } from '../../../domain/rules/adx';
-import { tableOf } from '../../db/entity-tables';
-import { readOne } from '../../entity-service/entity-reader';
-import { createEntity } from '../../entity-service/entity-writer';
-import { recordHistory } from '../../entity-service/history';
+import { items } from '../../entity-service/items';
 import { actionRoute } from '../../http/actions/action-route';
 import { notFound } from '../../../domain/refusals/refusal';
 import type { RouteModule } from '../../http/route-module';
@@ -22,14 +18,14 @@ function cloneRevertAdxRoute(action: typeof contractCloneRevertAdx, entity: AnyE
   return actionRoute(
     action,
     async ({ ctx, actor, tx, params }) => {
-      const source = await readOne(tx, entity, params.id);
+      const contracts = items(entity, { ctx, actor, tx });
+      const source = await contracts.read(params.id);
       if (!source) throw notFound();
       const isAdx = !source.isAdx;
       const organisation = 'organisation' in entity.fields ? { organisation: isAdx ? adxOrganisationId : firstBillingOrganisationId } : {};
-      const copy = await createEntity(ctx, entity, actor, { ...editableValues(entity, source), isAdx, ...organisation }, { tx });
-      const table = tableOf(entity);
-      await tx.update(table).set({ [parentField]: source.id }).where(eq(table.id, copy.id!));
-      await recordHistory(tx, entity, 'update', actor, copy, (await readOne(tx, entity, copy.id!))!);
+      const copy = await contracts.create({ ...editableValues(entity, source), isAdx, ...organisation });
+      // Set as the system sets a computed value: with history, without moving `updatedAt`.
+      await contracts.system.set(copy.id!, { [parentField]: source.id }, { history: true, touch: false });
       return { id: Number(copy.id) };
     },
     { transaction: true },

@@ -5,16 +5,18 @@ import { order } from '../../../domain/entities/sales/orders';
 import { tableOf } from '../../db/entity-tables';
 import { defineHooks } from '../../entity-service/entity-hooks';
 import { refuse } from '../../../domain/refusals/refusal';
+import { items } from '../../entity-service/items';
 
 export const contractHooks = defineHooks(contract, {
   // The due date of the contract's orders moves with its payment delay (a computed value: no history).
-  async afterWrite({ tx, existing }, saved) {
+  async afterWrite({ ctx, actor, tx, existing }, saved) {
     if (!existing || Number(existing.postponeDays) === Number(saved.postponeDays)) return;
     const orders = tableOf(order);
-    await tx
-      .update(orders)
-      .set({ dueDate: sql`${orders.dateEnd} + ${Number(saved.postponeDays ?? 0)}::int` })
-      .where(eq(orders.contract, saved.id));
+    await items(order, { ctx, actor, tx }).system.set(
+      eq(orders.contract, saved.id),
+      { dueDate: sql`${orders.dateEnd} + ${Number(saved.postponeDays ?? 0)}::int` },
+      { history: false, touch: false },
+    );
   },
   async beforeDelete({ tx, actor }, existing) {
     if (actor.isSuperAdmin) return;

@@ -5,10 +5,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { order } from '../../../domain/entities/sales/orders';
-import { lockApplies, lockMessages } from '../../../domain/rules/order-lock';
+import { lockApplies } from '../../../domain/rules/order-lock';
 import { tableOf } from '../../db/entity-tables';
 import type { WriteContext } from '../../entity-service/entity-hooks';
-import { forbidden } from '../../http/api-error';
+import { refuse } from '../../../domain/refusals/refusal';
 
 interface OrderRowModel {
   order: number | string | null;
@@ -19,5 +19,5 @@ export async function refuseLockedTargetOrder({ tx, actor, existing }: WriteCont
   if (model.order === null) return;
   const table = tableOf(order);
   const [target] = await tx.select({ isLocked: table.isLocked }).from(table).where(eq(table.id, model.order as number));
-  if (lockApplies(actor, target?.isLocked as boolean | undefined)) throw forbidden(lockMessages.change);
+  if (lockApplies(actor, target?.isLocked as boolean | undefined)) throw refuse.forbidden('orders.lock.change');
 }

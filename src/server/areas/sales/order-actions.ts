@@ -11,7 +11,7 @@ import { product } from '../../../domain/entities/sales/products';
 import { monthStart } from '../../../domain/rules/order-dates';
 import { unpaidRemainder } from '../../../domain/rules/payment-status';
 import { tableOf } from '../../db/entity-tables';
-import { createEntity, deleteEntity, updateEntity } from '../../entity-service/entity-writer';
+import { items } from '../../entity-service/items';
 import { actionRoute, assertAvailable } from '../../http/actions/action-route';
 import { invalidField, invalidFormData, refuse } from '../../../domain/refusals/refusal';
 import { linkOrderCreatives } from '../creatives/creative-links';
@@ -23,11 +23,12 @@ const orderUrl = (id: number | string) => `/order/${id}`;
 export const cloneOrderRoute = actionRoute(
   cloneOrder,
   async ({ ctx, actor, tx, body }) => {
-    const source = await orderOrNotFound(tx, body.order);
+    const scope = { ctx, actor, tx };
+    const source = await orderOrNotFound(scope, body.order);
     assertAvailable(cloneOrder, actor, source);
-    const copy = await copyOrder(ctx, actor, tx, source, { status: 'PREPARED' });
-    for (const item of await childrenOf(tx, product, [source.id])) await copyProduct(ctx, actor, tx, item, Number(copy.id));
-    if (body.withCreatives) await linkOrderCreatives(ctx, actor, tx, source.id, Number(copy.id));
+    const copy = await copyOrder(scope, source, { status: 'PREPARED' });
+    for (const item of await childrenOf(scope, product, [source.id])) await copyProduct(scope, item, Number(copy.id));
+    if (body.withCreatives) await linkOrderCreatives(scope, source.id, Number(copy.id));
     return { order: Number(copy.id) };
   },
   { transaction: true },
@@ -36,13 +37,14 @@ export const cloneOrderRoute = actionRoute(
 export const splitOrdersRoute = actionRoute(
   splitOrders,
   async ({ ctx, actor, tx, body }) => {
+    const scope = { ctx, actor, tx };
     const urls: string[] = [];
     for (const id of [...new Set(body.orders)]) {
-      const source = await orderOrNotFound(tx, id);
-      const [, ...moving] = await childrenOf(tx, product, [id]);
+      const source = await orderOrNotFound(scope, id);
+      const [, ...moving] = await childrenOf(scope, product, [id]);
       for (const item of moving) {
-        const copy = await copyOrder(ctx, actor, tx, source, { isLocked: source.isLocked });
-        await updateEntity(ctx, product, actor, item.id!, { order: copy.id }, { tx });
+        const copy = await copyOrder(scope, source, { isLocked: source.isLocked });
+        await items(product, scope).update(item.id!, { order: copy.id });
         urls.push(orderUrl(copy.id!));
       }
     }
@@ -63,8 +65,9 @@ export const mergeOrdersRoute = actionRoute(
   async ({ ctx, actor, tx, body }) => {
     const ids = [...new Set(body.orders)].sort((a, b) => a - b);
     if (ids.length < 2) throw invalidFormData({ orders: ['Choose at least two orders'] });
+    const scope = { ctx, actor, tx };
     const orders = [];
-    for (const id of ids) orders.push(await orderOrNotFound(tx, id));
+    for (const id of ids) orders.push(await orderOrNotFound(scope, id));
     for (const [field, key] of mergeKeys) {
       if (new Set(orders.map(key)).size > 1) {
         throw invalidField(field, 'orders.merge.differs', { field });
@@ -73,11 +76,11 @@ export const mergeOrdersRoute = actionRoute(
     const [target, ...others] = orders;
     const otherIds = others.map((o) => o.id);
     for (const child of [product, invoice] as const) {
-      for (const item of await childrenOf(tx, child, otherIds)) await updateEntity(ctx, child, actor, item.id!, { order: target.id }, { tx });
+      for (const item of await childrenOf(scope, child, otherIds)) await items(child, scope).update(item.id!, { order: target.id });
     }
     // The creatives of the merged orders run in the order that stays.
-    for (const other of others) await linkOrderCreatives(ctx, actor, tx, other.id, target.id);
-    for (const other of others) await deleteEntity(ctx, order, actor, other.id, { tx });
+    for (const other of others) await linkOrderCreatives(scope, other.id, target.id);
+    for (const other of others) await items(order, scope).delete(other.id);
     return { id: target.id };
   },
   { transaction: true },
@@ -92,7 +95,8 @@ export const lockOrdersRoute = actionRoute(
       .from(table)
       .where(and(lt(table.dateReport, monthStart(businessDay())), eq(table.isLocked, false)))
       .orderBy(asc(table.id));
-    for (const row of rows) await updateEntity(ctx, order, actor, Number(row.id), { isLocked: true }, { tx });
+    const orders = items(order, { ctx, actor, tx });
+    for (const row of rows) await orders.update(Number(row.id), { isLocked: true });
     return { locked: rows.length };
   },
   { transaction: true },
@@ -101,11 +105,11 @@ export const lockOrdersRoute = actionRoute(
 export const setOrderPaidRoute = actionRoute(
   setOrderPaid,
   async ({ ctx, actor, tx, body }) => {
-    const target = await orderOrNotFound(tx, body.order);
+    const target = await orderOrNotFound({ ctx, actor, tx }, body.order);
     assertAvailable(setOrderPaid, actor, target);
     const remainder = unpaidRemainder(target.sumWithNds as number, target.paymentSum as number);
     if (remainder <= 0) throw refuse.invalid('orders.nothingToPay');
-    return createEntity(ctx, invoice, actor, { order: target.id, client: target.client, date: businessDay(), sum: remainder }, { tx });
+    return items(invoice, { ctx, actor, tx }).create({ order: target.id, client: target.client, date: businessDay(), sum: remainder });
   },
   { transaction: true },
 );

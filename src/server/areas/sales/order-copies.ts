@@ -1,39 +1,41 @@
 /** Creating an order as a copy of another, and reading the rows an action works on. */
 import { asc, inArray } from 'drizzle-orm';
-import { editableValues, type Actor } from '../../../domain/entity';
+import { editableValues } from '../../../domain/entity';
 import { type invoice } from '../../../domain/entities/sales/invoices';
 import { order } from '../../../domain/entities/sales/orders';
 import { product } from '../../../domain/entities/sales/products';
 import type { Executor } from '../../db/connection';
 import { tableOf } from '../../db/entity-tables';
 import type { EntityRecord } from '../../entity-service/entity-hooks';
-import { readOne } from '../../entity-service/entity-reader';
-import { createEntity } from '../../entity-service/entity-writer';
+import { items, type ActionScope } from '../../entity-service/items';
 import { refuse } from '../../../domain/refusals/refusal';
-import type { ServerContext } from '../../server-context';
 
-export async function orderOrNotFound(tx: Executor, id: number): Promise<EntityRecord & { id: number }> {
-  const record = await readOne(tx, order, id);
+export async function orderOrNotFound(scope: ActionScope, id: number): Promise<EntityRecord & { id: number }> {
+  const record = await items(order, scope).read(id);
   if (!record) throw refuse.notFound('orders.notFound', { id });
   return record as EntityRecord & { id: number };
 }
 
 /** The ids of an order's products or invoices, oldest first. */
-export async function childrenOf(tx: Executor, child: typeof product | typeof invoice, orderIds: number[]): Promise<EntityRecord[]> {
+export async function childrenOf(scope: ActionScope, child: typeof product | typeof invoice, orderIds: number[]): Promise<EntityRecord[]> {
   const table = tableOf(child);
-  const rows = await tx.select({ id: table.id }).from(table).where(inArray(table.order, orderIds)).orderBy(asc(table.id));
+  const rows = await scope.tx.select({ id: table.id }).from(table).where(inArray(table.order, orderIds)).orderBy(asc(table.id));
+  const children = items(child, scope);
   const records: EntityRecord[] = [];
-  for (const row of rows) records.push((await readOne(tx, child, Number(row.id)))!);
+  for (const row of rows) {
+    const record = await children.read(Number(row.id));
+    if (record) records.push(record);
+  }
   return records;
 }
 
 /** A new order with the source's fields (a new number; `changes` on top), in the caller's transaction. */
-export async function copyOrder(ctx: ServerContext, actor: Actor, tx: Executor, source: EntityRecord, changes: Record<string, unknown>): Promise<EntityRecord> {
-  return createEntity(ctx, order, actor, { ...editableValues(order, source), isLocked: false, ...changes }, { tx });
+export async function copyOrder(scope: ActionScope, source: EntityRecord, changes: Record<string, unknown>): Promise<EntityRecord> {
+  return items(order, scope).create({ ...editableValues(order, source), isLocked: false, ...changes });
 }
 
-export async function copyProduct(ctx: ServerContext, actor: Actor, tx: Executor, source: EntityRecord, orderId: number): Promise<EntityRecord> {
-  return createEntity(ctx, product, actor, { ...editableValues(product, source), order: orderId }, { tx });
+export async function copyProduct(scope: ActionScope, source: EntityRecord, orderId: number): Promise<EntityRecord> {
+  return items(product, scope).create({ ...editableValues(product, source), order: orderId });
 }
 
 export async function orderIdsOf(tx: Executor, ids: number[]): Promise<number[]> {

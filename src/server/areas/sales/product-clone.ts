@@ -1,7 +1,7 @@
 /** `POST products/clone/`: a copy of a product in the same order (refused on a locked order). */
 import { cloneProduct } from '../../../domain/actions/sales-actions';
 import { product } from '../../../domain/entities/sales/products';
-import { readOne } from '../../entity-service/entity-reader';
+import { items } from '../../entity-service/items';
 import { actionRoute } from '../../http/actions/action-route';
 import { refuse } from '../../../domain/refusals/refusal';
 import { copyProduct } from './order-copies';
@@ -9,9 +9,10 @@ import { copyProduct } from './order-copies';
 export const cloneProductRoute = actionRoute(
   cloneProduct,
   async ({ ctx, actor, tx, body }) => {
-    const source = await readOne(tx, product, body.id);
+    const scope = { ctx, actor, tx };
+    const source = await items(product, scope).read(body.id);
     if (!source) throw refuse.notFound('products.notFound', { id: body.id });
-    return copyProduct(ctx, actor, tx, source, Number(source.order));
+    return copyProduct(scope, source, Number(source.order));
   },
   { transaction: true },
 );
