@@ -9,7 +9,7 @@ import type { Actor } from '../../domain/entity';
 import { entityHistory } from '../db/system-tables';
 import { ledgerArea, ledgerBill, ledgerEntities, ledgerLine, ledgerNote, ledgerPayment } from '../testing/probe-ledger';
 import { createTestServer, type TestServer } from '../testing/test-server';
-import { ApiError } from '../http/api-error';
+import { Refusal } from '../../domain/refusals/refusal';
 import { items } from './items';
 import { systemActor } from './system-actor';
 
@@ -63,8 +63,8 @@ describe('bulk create', () => {
     const bills = items(ledgerBill, { ctx: t.ctx, actor: system });
     const before = (await bills.list({ full: 'true' })).count;
     const refused = await bills.createMany([{ title: 'Fine', dateEnd: today() }, { title: '', dateEnd: today() }]).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).kind).toBe('invalid');
+    expect(refused).toBeInstanceOf(Refusal);
+    expect((refused as Refusal).kind).toBe('invalid');
     expect((await bills.list({ full: 'true' })).count).toBe(before);
   });
 
@@ -77,7 +77,7 @@ describe('bulk create', () => {
     const refused = await items(ledgerBill, { ctx: t.ctx, actor: clerk })
       .createMany([{ title: 'Mine', owner: 1, dateEnd: today() }])
       .catch((error: unknown) => error);
-    expect((refused as ApiError).kind).toBe('forbidden');
+    expect((refused as Refusal).kind).toBe('forbidden');
   });
 });
 

@@ -15,7 +15,9 @@ import { forbiddenBecause, refuse } from '../../domain/refusals/refusal';
 import type { ServerContext } from '../server-context';
 import { createMany } from './bulk-create';
 import type { EntityRecord } from './entity-hooks';
-import { fullListCap, readList, readOne, readShort, type ListAnswer } from './entity-reader';
+import { fullListCap, readFullList, readList, readOne, readShort, type FullList, type ListAnswer } from './entity-reader';
+
+export { fullListCap, type FullList };
 import { createEntity, deleteEntity, updateEntity } from './entity-writer';
 import { listQueryFor, readConditions, type QueryParams } from './list-conditions';
 import { deleteStored, insertStored, setStored, type SystemSetOptions, type SystemWriteOptions } from './system-writes';
@@ -97,6 +99,8 @@ function fullItems(entity: AnyEntity, { ctx, actor, tx }: ItemsScope) {
       stored.requireRead();
       return listQueryFor(ctx, entity, actor, params);
     },
+    /** A plan's whole list (`full=true`): count and total first, then its rows by chunks, for a streamed answer. */
+    fullList: (plan: { query: ListQuery; extra: SQL[] }): Promise<FullList | { tooMany: number }> => readFullList(db, entity, plan.query, plan.extra),
     /** The list answer of a plan from `listPlan`. */
     listPlanned: (plan: { query: ListQuery; extra: SQL[] }) => answer(plan.query, plan.extra),
     /** A list answer (API.md) for query parameters as a request sends them. */

@@ -52,7 +52,7 @@ function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEnt
     const plan = records.listPlan(request.query as Query);
     if (plan.query.full) {
       const prepare = (rows: EntityRecord[]) => forReader(ctx, entity, request, rows);
-      return sendFullList(exporting, request, reply, actorOf(request).id, { db, entity, ...plan, prepare });
+      return sendFullList(exporting, request, reply, actorOf(request).id, { entity, read: () => records.fullList(plan), prepare });
     }
     const answer = await records.listPlanned(plan);
     forReader(ctx, entity, request, answer.results);

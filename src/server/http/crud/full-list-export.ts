@@ -10,11 +10,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AnyEntity } from '../../../domain/entity';
-import type { ListQuery } from '../../../domain/query/list-query';
-import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/connection';
 import type { EntityRecord } from '../../entity-service/entity-hooks';
-import { fullListCap, readFullList, type FullList } from '../../entity-service/entity-reader';
+import { fullListCap, type FullList } from '../../entity-service/items';
 import { refuse } from '../../../domain/refusals/refusal';
 import type { ExportGuard } from './one-export-per-user';
 
@@ -31,10 +28,9 @@ async function* answerText({ count, total, chunks }: FullList, prepare: (records
 }
 
 export interface FullListRequest {
-  db: Executor;
   entity: AnyEntity;
-  query: ListQuery;
-  extra: SQL[];
+  /** Reads the list (the items service's `fullList`), once the user's turn has come. */
+  read: () => Promise<FullList | { tooMany: number }>;
   /** The reader-dependent values of the records answered. */
   prepare: (records: EntityRecord[]) => void;
 }
@@ -45,7 +41,7 @@ export async function sendFullList(exporting: ExportGuard, request: FastifyReque
   let stream: Readable | undefined;
   try {
     if (request.socket.destroyed) return undefined;
-    const full = await readFullList(list.db, list.entity, list.query, list.extra);
+    const full = await list.read();
     if ('tooMany' in full) throw refuse.invalid('query.tooManyRows', { count: full.tooMany, limit: fullListCap });
     stream = Readable.from(answerText(full, list.prepare), { objectMode: false });
   } finally {
