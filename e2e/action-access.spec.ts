@@ -6,7 +6,7 @@
  * invalid body gets past the access check to 400 (so nothing changes), except the clone of a
  * locked order, which really runs where it is allowed.
  */
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { hasAccess, type Actor, type Role } from '../src/domain/access';
 import { actionVerdict, type ActionDef, type ActionVerdict } from '../src/domain/actions/action';
 import { generateErirActs, sendErirActs, startEstatsAction } from '../src/domain/actions/registry-act-actions';
@@ -70,11 +70,17 @@ async function expectButton(locator: ReturnType<Page['getByRole']>, verdict: Act
   else await expect(locator, `${what} disabled`).toBeDisabled();
 }
 
-async function signedIn(browser: Browser, who: Person): Promise<{ page: Page; api: APIRequestContext }> {
+async function signedIn(browser: Browser, playwright: PlaywrightWorkerArgs['playwright'], who: Person): Promise<{ page: Page; api: APIRequestContext }> {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
   const page = await context.newPage();
   await signIn(page, who.email, who.password);
-  return { page, api: context.request };
+  // API calls signed in by the page's cookie, sent as the app's own page sends them.
+  const api = await playwright.request.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    storageState: await context.storageState(),
+    extraHTTPHeaders: { 'sec-fetch-site': 'same-origin' },
+  });
+  return { page, api };
 }
 
 test.beforeAll(async ({ request, dataDir }) => {
@@ -91,10 +97,10 @@ test.beforeAll(async ({ request, dataDir }) => {
 });
 
 for (const who of people) {
-  test(`the actions of the orders, acts and statistics screens as ${who.name}`, async ({ browser, dataDir }) => {
+  test(`the actions of the orders, acts and statistics screens as ${who.name}`, async ({ browser, playwright, dataDir }) => {
     test.skip(!who.actor.isSuperAdmin && !dataDir, 'needs the mail folder of the server (E2E_DATA_DIR) to create users');
     test.setTimeout(120_000);
-    const { page, api } = await signedIn(browser, who);
+    const { page, api } = await signedIn(browser, playwright, who);
     const actor = who.actor;
     const order = (await (await api.get(`/api/orders/${who.order}/`)).json()) as Record<string, unknown>;
     expect(order.isLocked).toBe(true);
