@@ -12,8 +12,8 @@ import type { Actor } from '../../../domain/access';
 import { mayCallAction, type ActionDef, type ActionRecord } from '../../../domain/actions/action';
 import type { Executor } from '../../db/connection';
 import type { ServerContext } from '../../server-context';
-import { forbiddenBecause } from '../../../domain/refusals/refusal';
-import { ApiError } from '../api-error';
+import { forbiddenBecause, refusalOfText } from '../../../domain/refusals/refusal';
+import { kindOfStatus } from '../refusal-status';
 import { notAuthorized } from '../auth/authenticate';
 import { FileReply } from './file-reply';
 import type { RouteModule } from '../route-module';
@@ -54,7 +54,7 @@ function checkAccess(action: ActionDef, actor: Actor | null): void {
 /** Refuses (with the declared status) when the action's `availableFor` says no to this record. */
 export function assertAvailable(action: ActionDef, actor: Actor, record: ActionRecord): void {
   const available = action.availableFor?.(actor, record) ?? true;
-  if (available !== true) throw new ApiError(action.unavailableStatus ?? 409, available);
+  if (available !== true) throw refusalOfText(kindOfStatus(action.unavailableStatus ?? 409), available);
 }
 
 export function actionRoute<A extends ActionDef>(action: A, handler: ActionHandler<A>, options: ActionOptions = {}): RouteModule {
