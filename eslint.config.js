@@ -18,7 +18,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**', 'e2e/**', 'bench/**', '*.config.ts', '*.config.js'],
+    files: ['src/server/**', 'dev/**', 'e2e/**', 'bench/**', '*.config.ts', '*.config.js'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

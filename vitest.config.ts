@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts', 'dev/**/*.test.ts', 'bench/**/*.test.ts'],
           // API tests share two cores with each other (files run in parallel): allow for queueing.
           testTimeout: 30_000,
           hookTimeout: 60_000,

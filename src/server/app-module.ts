@@ -5,7 +5,7 @@
  * uses the hooks, the worker runs the jobs. Nothing registers itself as a side effect of an
  * import, so a module that is listed cannot lose part of its rules.
  */
-import type { EntityHooksOf } from './entity-service/entity-hooks';
+import type { EntityHooksOf } from './items/entity-hooks';
 import type { RouteModule } from './http/route-module';
 import type { JobDefinition } from './jobs/job-handlers';
 
@@ -18,6 +18,11 @@ export interface AppModule {
   routes?: readonly RouteModule[];
   /** Background jobs. */
   jobs?: readonly JobDefinition[];
+  /**
+   * The area's own tables (not entity tables), by export name: each must be exported by
+   * db/schema.ts, or migrations would never create it (start-up check A003).
+   */
+  tables?: Readonly<Record<string, unknown>>;
 }
 
 export function defineModule(module: AppModule): AppModule {

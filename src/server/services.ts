@@ -3,11 +3,11 @@
  * the job worker in this process unless WORKER=off (then `npm run worker` runs the handlers).
  */
 import type { Logger } from 'pino';
-import { appModules, wiringProblems } from './app-modules';
+import { loadAppModules, wiringProblems } from './app-modules';
 import type { AppModule } from './app-module';
 import type { Config } from './config';
 import type { Database } from './db/connection';
-import { HookRegistry } from './entity-service/entity-hooks';
+import { HookRegistry } from './items/entity-hooks';
 import { createFileStore } from './files/file-store';
 import { createPgBossJobs, type PgBossJobs } from './jobs/pg-boss-jobs';
 import { createMailer } from './mail/mail';
@@ -30,8 +30,9 @@ export function startWorker(ctx: ServerContext): void {
 }
 
 export async function createContext(config: Config, database: Database, logger: Logger, options: ContextOptions = {}): Promise<ServerContextWithJobs> {
-  const modules = [...appModules, ...(options.extraModules ?? [])];
-  const problems = wiringProblems(modules);
+  const loaded = await loadAppModules();
+  const modules = [...loaded.modules, ...(options.extraModules ?? [])];
+  const problems = [...loaded.problems, ...wiringProblems(modules)];
   if (problems.length) throw new Error(`The server's modules are not wired right:\n- ${problems.join('\n- ')}`);
   const worker = config.worker === 'inline';
   const definitions = modules.flatMap((module) => module.jobs ?? []);

@@ -10,6 +10,8 @@ import { installAuthentication } from './auth/authenticate';
 import { installCrossSiteGuard } from './auth/cross-site-guard';
 import { installProfiler } from '../profiler/profiler';
 import { registerOpenApi } from './docs/openapi';
+import { declaredActions } from './declared-actions';
+import { routeProblems, type RegisteredRoute } from './route-checks';
 import { installErrorHandler, routerRefusal } from './error-handler';
 import { installNulCharacterGuard } from './nul-character-guard';
 import { installSecurityHeaders } from './security-headers';
@@ -38,7 +40,18 @@ export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean
   });
   await app.register(
     async (api) => {
-      for (const register of ctx.modules.flatMap((module) => module.routes ?? [])) await register(api, ctx);
+      const registered: RegisteredRoute[] = [];
+      let registering = '';
+      api.addHook('onRoute', (route) => {
+        const declaredAction = route.config?.declaredAction;
+        for (const method of [route.method].flat()) registered.push({ module: registering, method, url: route.url, declaredAction });
+      });
+      for (const module of ctx.modules) {
+        registering = module.name;
+        for (const register of module.routes ?? []) await register(api, ctx);
+      }
+      const problems = routeProblems(registered, declaredActions);
+      if (problems.length) throw new Error(`The API's routes disagree with the declarations:\n- ${problems.join('\n- ')}`);
     },
     { prefix: '/api' },
   );

@@ -1,10 +1,10 @@
 /**
- * The web client of declared actions (src/domain/actions): the path, method, body and answer
+ * The web client of declared actions (src/domain/<area>/<area>-actions.ts): the path, method, body and answer
  * types all come from the declaration the server implements, so a changed action breaks the
  * type check of every caller instead of failing at run time. The call itself is the data
  * provider's (src/web/data).
  */
-import type { ActionDef, AnswerOf, BodyOf, ParamsOf, QueryOf } from '../../domain/actions/action';
+import type { ActionDef, AnswerOf, BodyOf, ParamsOf, QueryOf } from '../../domain/core/actions/action';
 import { dataProvider } from '../data/data-provider';
 import type { Query } from './api';
 

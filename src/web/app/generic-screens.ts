@@ -4,7 +4,7 @@
  */
 import { createElement, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ViewerContext } from '../../domain/entity';
+import type { ViewerContext } from '../../domain/core/entity';
 import type { EntityTableOptions } from '../entity/table/table-options';
 import type { ScreenLoader } from './routes';
 
@@ -14,13 +14,17 @@ export function tableScreen(entityName: string, options: EntityTableOptions = {}
   const load = () => import('../entity/EntityTableScreen');
   return Object.assign(
     () => load().then((m) => ({ default: () => createElement(m.EntityTableScreen, { entityName, options }) })),
-    { prefetch: (client: QueryClient, ctx: ViewerContext) => void load().then((m) => m.prefetchTableList(entityName, options, client, ctx)) },
+    {
+      entity: entityName,
+      prefetch: (client: QueryClient, ctx: ViewerContext) => void load().then((m) => m.prefetchTableList(entityName, options, client, ctx)),
+    },
   );
 }
 
-export function editorPage(entityName: string): () => Promise<Module> {
-  return () =>
+export function editorPage(entityName: string): ScreenLoader {
+  const load = (): Promise<Module> =>
     import('../entity/EntityEditorScreen').then((m) => ({
       default: () => createElement(m.EntityEditorScreen, { entityName }),
     }));
+  return Object.assign(load, { entity: entityName });
 }

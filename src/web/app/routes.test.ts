@@ -1,6 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from './route-table';
+import { defineArea } from '../../domain/core/area';
+import { appRoutes, routeProblems, screenProblems } from './route-table';
+import { screen } from './routes';
 import { groupRoutes, navRoutes } from './routes';
+
+describe('screens of the areas', () => {
+  it('finds every listed area with screens, and every screen naming a declared entity', () => {
+    expect(routeProblems).toEqual([]);
+  });
+  it('names a missing screens file, one of no area, a badly named one and an unknown entity (A004, A005)', () => {
+    const load = () => Promise.resolve({ default: () => null });
+    const listed = [
+      defineArea({ name: 'shown', entities: [], actions: [], floors: { server: false, web: true } }),
+      defineArea({ name: 'quiet', entities: [], actions: [], floors: { server: false, web: false } }),
+      defineArea({ name: 'absent', entities: [], actions: [], floors: { server: false, web: true } }),
+    ];
+    const files = {
+      '../shown/shown-screens.ts': { screens: [screen('/shown', 'Shown', load, { entity: 'order' }), screen('/ghost', 'Ghost', load, { entity: 'ghost' })] },
+      '../quiet/quiet-screens.ts': { screens: [] },
+      '../stray/stray-screens.ts': { screens: [] },
+      '../shown/other-screens.ts': { screens: [] },
+    };
+    expect(screenProblems(listed, files, { order: {} })).toEqual([
+      'A005 ../shown/other-screens.ts is not named <area>/<area>-screens.ts',
+      'A005 Area quiet declares no screens, but src/web/quiet/quiet-screens.ts exists',
+      'A005 Area absent declares screens, but src/web/absent/absent-screens.ts is missing',
+      'A004 Screen /ghost of area shown names unknown entity ghost',
+      'A005 src/web/stray/stray-screens.ts belongs to no area of src/domain/areas.ts',
+    ]);
+  });
+});
 
 describe('route metadata', () => {
   it('lists drawer sections by navigation order, ERIR and profiler only for a super admin', () => {

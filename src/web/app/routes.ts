@@ -1,13 +1,13 @@
 /**
  * Route metadata: one entry per screen (path, title key, icon, navigation order, who may see
- * it, tab group, lazy component). Areas declare their entries in `areas/<area>/routes.ts`;
- * `route-table.ts` lists the areas.
+ * it, tab group, lazy component). Areas declare their entries in `<area>/<area>-screens.ts`;
+ * `route-table.ts` reads them for the areas of src/domain/areas.ts.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { QueryClient } from '@tanstack/react-query';
-import { hasAccess, type AccessLevel, type Actor } from '../../domain/access';
-import type { ViewerContext } from '../../domain/entity';
+import { hasAccess, type AccessLevel, type Actor } from '../../domain/core/access';
+import type { ViewerContext } from '../../domain/core/entity';
 
 export interface AppRoute {
   /** React Router path, such as '/holdings' or '/user/:id'. */
@@ -26,6 +26,8 @@ export interface AppRoute {
   group?: string;
   /** i18n key of the tab label when it is not the title (the dashboard's summary). */
   tabTitle?: string;
+  /** The entity the screen shows (checked against the declarations at start, A004). */
+  entity?: string;
   component: LazyExoticComponent<ComponentType>;
   /** Starts loading the screen's code (called before it renders, e.g. while settings load). */
   preload(): void;
@@ -35,7 +37,7 @@ export interface AppRoute {
 
 type Loader = () => Promise<{ default: ComponentType }>;
 /** A screen's code loader, optionally able to prefetch the screen's first data. */
-export type ScreenLoader = Loader & { prefetch?: AppRoute['prefetch'] };
+export type ScreenLoader = Loader & { prefetch?: AppRoute['prefetch']; entity?: string };
 
 /** spec 1 §9: a script chunk load times out after 120 seconds. */
 export const chunkLoadTimeoutMs = 120_000;
@@ -61,7 +63,7 @@ export function screen(
     loading = null;
     throw error;
   }));
-  return { path, title, component: lazy(once), preload: () => void once().catch(() => undefined), prefetch: load.prefetch, ...meta };
+  return { path, title, component: lazy(once), preload: () => void once().catch(() => undefined), prefetch: load.prefetch, entity: load.entity, ...meta };
 }
 
 export function routeAllowed(route: AppRoute, actor: Actor | null): boolean {

@@ -4,7 +4,7 @@
  * task's or a file's address is built. A resource is anything with the declared `path`
  * (an entity declaration, or a reference list such as `accounts/departments/`).
  */
-import { actionPath, type ActionDef, type AnswerOf } from '../../domain/actions/action';
+import { actionPath, type ActionDef, type AnswerOf } from '../../domain/core/actions/action';
 import { request, type ListAnswer, type ShortItem } from '../app/api';
 import type { ActionCall } from '../app/call-action';
 import { apiUrl, type Query } from './api-url';
@@ -33,7 +33,7 @@ export const dataProvider = {
   /** `query` narrows the delete (a creative removed from one order only). */
   delete: (resource: Resource, id: Id, query?: Query) => request<null>(itemPath(resource, id), { method: 'DELETE', query }),
   history: <T>(resource: Resource, id: Id) => request<T>(`${itemPath(resource, id)}history/`),
-  /** A declared action (src/domain/actions), typed by its declaration. */
+  /** A declared action (src/domain/<area>/<area>-actions.ts), typed by its declaration. */
   action: <A extends ActionDef>(action: A, call: ActionCall<A> = {}) =>
     request<AnswerOf<A>>(actionPath(action, call.params), { method: action.method, body: call.body, query: call.query, signal: call.signal, quiet401: call.quiet401 }),
   /** The address of a GET action, for a new window (a document opened by name and format). */

@@ -1,5 +1,5 @@
 /**
- * Implements a declared action (src/domain/actions) as a route: the session and the declared
+ * Implements a declared action (src/domain/<area>/<area>-actions.ts) as a route: the session and the declared
  * access are checked first (401, then 403), then the body, query and path parameters are
  * validated by the declaration's zod schemas (400 with field errors), then the handler runs —
  * inside one transaction when asked — and its answer goes out with the declared status. The
@@ -8,15 +8,16 @@
 import type { FastifyReply, FastifyRequest, FastifySchema, FastifySchemaCompiler, RouteShorthandOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Actor } from '../../../domain/access';
-import { mayCallAction, type ActionDef, type ActionRecord } from '../../../domain/actions/action';
+import type { Actor } from '../../../domain/core/access';
+import { mayCallAction, type ActionDef, type ActionRecord } from '../../../domain/core/actions/action';
 import type { Executor } from '../../db/connection';
 import type { ServerContext } from '../../server-context';
-import { forbiddenBecause, refusalOfText } from '../../../domain/refusals/refusal';
+import { forbiddenBecause, refusalOfText } from '../../../domain/core/refusals/refusal';
 import { kindOfStatus } from '../refusal-status';
 import { notAuthorized } from '../auth/authenticate';
 import { FileReply } from './file-reply';
 import type { RouteModule } from '../route-module';
+import { actionKey } from '../route-checks';
 
 /** What a declared schema parses to (undefined when the action declares none). */
 type Parsed<S> = NonNullable<S> extends z.ZodType ? z.output<NonNullable<S>> : undefined;
@@ -72,7 +73,7 @@ export function actionRoute<A extends ActionDef>(action: A, handler: ActionHandl
       validatorCompiler: validatorCompiler as FastifySchemaCompiler<FastifySchema>,
       // Answers are documented by the declaration, not re-encoded by it.
       serializerCompiler: () => (data) => JSON.stringify(data),
-      config: { public: action.access === 'public', changesState: action.changesState === true, ...options.config },
+      config: { public: action.access === 'public', changesState: action.changesState === true, declaredAction: actionKey(action), ...options.config },
       preValidation: async (request) => checkAccess(action, request.actor),
     };
     api.route({

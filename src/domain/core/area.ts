@@ -1,0 +1,41 @@
+/**
+ * An area's manifest on the domain floor (DESIGN.md "Layout"): the one place that names what a
+ * business area brings — its entities, its declared actions, its message and refusal
+ * catalogues — and on which other floors it has a part. `src/domain/areas.ts` lists the
+ * manifests; the entity list, the declared actions, the server's modules and the web app's
+ * screens are all read from that list, and the start-up checks (docs/declaration-checks.md,
+ * codes A…) fail when a floor disagrees with it.
+ */
+import type { ActionDef } from './actions/action';
+import type { AnyEntity } from './entity';
+import type { Catalogue } from './i18n/messages';
+
+export interface AreaManifest {
+  /** The folder name on every floor, and the `area` its entities declare. */
+  name: string;
+  entities: readonly AnyEntity[];
+  actions: readonly ActionDef[];
+  /** The area's refusal codes with their English entries (also registered in refusal-codes.ts). */
+  refusals?: Readonly<Record<string, string>>;
+  /** The area's own interface texts (also registered in i18n/en.ts and ru.ts). */
+  messages?: { en: Catalogue; ru: Catalogue };
+  /**
+   * Whether the area has a server part (`src/server/<name>/<name>-area.ts`) and screens
+   * (`src/web/<name>/<name>-screens.ts`). A part that exists but is not declared, or is declared
+   * but missing, is a start-up problem.
+   */
+  floors: { server: boolean; web: boolean };
+}
+
+export function defineArea(manifest: AreaManifest): AreaManifest {
+  return manifest;
+}
+
+function isAction(value: unknown): value is ActionDef {
+  return !!value && typeof value === 'object' && 'method' in value && 'path' in value && 'access' in value && 'answer' in value;
+}
+
+/** The declared actions a declaration module exports (`import * as salesActions`). */
+export function actionsOf(module: Record<string, unknown>): ActionDef[] {
+  return Object.values(module).filter(isAction);
+}

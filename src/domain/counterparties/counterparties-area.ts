@@ -1,0 +1,13 @@
+/** The counterparties area: holdings, clients, brands, legal entities. */
+import { defineArea, actionsOf } from '../core/area';
+import { brand, brandArea, brandVertical, client, holding, legalEntity, pipeOrganization } from './counterparties';
+import * as actions from './counterparty-actions';
+import { counterpartiesRefusals } from './counterparties-refusals';
+
+export const counterpartiesArea = defineArea({
+  name: 'counterparties',
+  entities: [pipeOrganization, holding, client, brandArea, brand, brandVertical, legalEntity],
+  actions: actionsOf(actions),
+  refusals: counterpartiesRefusals,
+  floors: { server: true, web: true },
+});

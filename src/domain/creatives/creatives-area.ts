@@ -1,0 +1,17 @@
+/** The creatives area: creatives and their statistics. */
+import { defineArea, actionsOf } from '../core/area';
+import { creative } from './creative';
+import { creativeStatistic } from './creative-statistic';
+import * as actions from './creative-actions';
+import { creativesEn } from './creatives-en';
+import { creativesRu } from './creatives-ru';
+import { creativesRefusals } from './creatives-refusals';
+
+export const creativesArea = defineArea({
+  name: 'creatives',
+  entities: [creative, creativeStatistic],
+  actions: actionsOf(actions),
+  refusals: creativesRefusals,
+  messages: { en: creativesEn, ru: creativesRu },
+  floors: { server: true, web: true },
+});

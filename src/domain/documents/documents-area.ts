@@ -1,0 +1,15 @@
+/** The documents area: printed documents of orders. */
+import { defineArea, actionsOf } from '../core/area';
+import * as actions from './document-actions';
+import { documentsEn } from './documents-en';
+import { documentsRu } from './documents-ru';
+import { documentsRefusals } from './documents-refusals';
+
+export const documentsArea = defineArea({
+  name: 'documents',
+  entities: [],
+  actions: actionsOf(actions),
+  refusals: documentsRefusals,
+  messages: { en: documentsEn, ru: documentsRu },
+  floors: { server: true, web: false },
+});

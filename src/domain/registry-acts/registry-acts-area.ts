@@ -1,0 +1,15 @@
+/** The registry-acts area: order acts and ERIR statistics. */
+import { defineArea, actionsOf } from '../core/area';
+import { erirAct, erirActItem } from './erir-acts';
+import { erirStatistic } from './erir-statistics';
+import * as actions from './registry-act-actions';
+import { registryActsEn } from './registry-acts-en';
+import { registryActsRu } from './registry-acts-ru';
+
+export const registryActsArea = defineArea({
+  name: 'registry-acts',
+  entities: [erirAct, erirActItem, erirStatistic],
+  actions: actionsOf(actions),
+  messages: { en: registryActsEn, ru: registryActsRu },
+  floors: { server: true, web: true },
+});

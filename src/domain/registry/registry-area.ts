@@ -1,0 +1,15 @@
+/** The registry area: sending to the advertising registry (ERIR). */
+import { defineArea, actionsOf } from '../core/area';
+import * as actions from './registry-actions';
+import { registryEn } from './registry-en';
+import { registryRu } from './registry-ru';
+import { registryRefusals } from './registry-refusals';
+
+export const registryArea = defineArea({
+  name: 'registry',
+  entities: [],
+  actions: actionsOf(actions),
+  refusals: registryRefusals,
+  messages: { en: registryEn, ru: registryRu },
+  floors: { server: true, web: false },
+});

@@ -1,0 +1,10 @@
+/** The dashboards area: the summary, debt ageing and holding revenue (spec 2 §2.6, §7.5). */
+import { defineModule } from '../app-module';
+import * as dashboardTables from './dashboard-tables';
+import { ageingDataRoute, dashboardDataRoute, holdingDataRoute } from './dashboard-routes';
+
+export const dashboardsArea = defineModule({
+  name: 'dashboards',
+  routes: [dashboardDataRoute, ageingDataRoute, holdingDataRoute],
+  tables: dashboardTables,
+});
