@@ -6,6 +6,7 @@
  * instead of piling results up. `signal` stops the check: requests in flight are dropped,
  * nothing more is reported and the promise rejects with the signal's reason.
  */
+import { setMaxListeners } from 'node:events';
 import { readDomainCheckSettings, type DomainCheckSettings } from './check-settings';
 import { checkHost, type HostCheckResult } from './host-check';
 
@@ -35,6 +36,8 @@ export async function checkHosts(hosts: Iterable<string> | AsyncIterable<string>
   const settings = options.settings ?? readDomainCheckSettings();
   const concurrency = Math.max(1, options.concurrency ?? settings.concurrency);
   const stop = new AbortController();
+  // each running attempt listens to it (its deadline and its request): a few per worker
+  setMaxListeners(concurrency * 4 + 10, stop.signal);
   const onOuterAbort = () => stop.abort(options.signal?.reason);
   if (options.signal?.aborted) onOuterAbort();
   else options.signal?.addEventListener('abort', onOuterAbort, { once: true });

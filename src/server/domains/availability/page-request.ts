@@ -8,6 +8,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import { createSecureContext, type SecureContext } from 'node:tls';
 import type { PinnedAddress } from './check-settings';
 
 export interface PageAnswer {
@@ -25,6 +26,15 @@ export interface PageRequestOptions {
 }
 
 const userAgent = 'Mozilla/5.0 (compatible; AdofficeDomainCheck/1.0)';
+
+/** One TLS context per trusted-CA setting, shared by every request (building one loads the root store). */
+const secureContexts = new Map<string, SecureContext>();
+function secureContextFor(ca: string | undefined): SecureContext {
+  const key = ca ?? '';
+  let context = secureContexts.get(key);
+  if (!context) secureContexts.set(key, (context = createSecureContext(ca ? { ca } : {})));
+  return context;
+}
 
 function noSecondLookup(): never {
   throw new Error('The domain check connects to the address it checked; a lookup here is a bug');
@@ -65,7 +75,7 @@ export function requestPage(url: URL, target: PinnedAddress, options: PageReques
         agent: false,
         lookup: noSecondLookup,
         signal: options.signal,
-        ...(secure ? { servername: isIP(name) ? undefined : name, ca: options.ca } : {}),
+        ...(secure ? { servername: isIP(name) ? undefined : name, secureContext: secureContextFor(options.ca) } : {}),
       },
       (response) => {
         const status = response.statusCode ?? 0;
