@@ -10,6 +10,7 @@ import { documentsEn } from '../../documents/documents-en';
 import { holdersEn } from './holders-en';
 import { refusalsEn } from '../refusals/refusal-codes';
 import { salesTermsEn } from '../../sales/sales-refusals';
+import { addressRangeLabelsEn } from '../../domains/domain-check-refusals';
 
 const identity: Catalogue = Object.fromEntries(messageKeys.map((key) => [key, key]));
 
@@ -25,6 +26,7 @@ export const en: Catalogue = {
   ...holdersEn,
   ...refusalsEn,
   ...salesTermsEn,
+  ...addressRangeLabelsEn,
   'history.create': 'created',
   'history.update': 'changed',
   'history.delete': 'deleted',

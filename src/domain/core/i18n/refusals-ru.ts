@@ -4,8 +4,10 @@
  */
 import { refusalCodes, refusalsEn, type RefusalCode } from '../refusals/refusal-codes';
 import type { Catalogue } from './messages';
+import { domainCheckRefusalsRu } from '../../domains/domain-check-ru';
 
 const written: Partial<Record<RefusalCode, string>> = {
+  ...domainCheckRefusalsRu,
   'auth.forbidden': 'Недостаточно прав для этого действия.',
   'route.notFound': 'Не найдено.',
   'entity.notFound': 'Не найдено.',

@@ -10,6 +10,7 @@ import { dashboardsRu } from '../../dashboards/dashboards-ru';
 import { documentsRu } from '../../documents/documents-ru';
 import { holdersRu } from './holders-ru';
 import { refusalsRu } from './refusals-ru';
+import { addressRangeLabelsRu } from '../../domains/domain-check-ru';
 
 const catalogue: Catalogue = {
   ...ruEnums,
@@ -21,6 +22,7 @@ const catalogue: Catalogue = {
   ...registryRu,
   ...registryActsRu,
   ...holdersRu,
+  ...addressRangeLabelsRu,
   Summary: 'Основное',
   Events: 'События',
   System: 'Система',
