@@ -9,6 +9,7 @@ import { dashboardsEn } from './dashboards-en';
 import { documentsEn } from './documents-en';
 import { holdersEn } from './holders-en';
 import { refusalsEn } from '../refusals/refusal-codes';
+import { inventoryTaskDetailsEn } from '../domains/inventory-task-details';
 import { salesTermsEn } from '../refusals/sales-refusals';
 
 const identity: Catalogue = Object.fromEntries(messageKeys.map((key) => [key, key]));
@@ -23,6 +24,7 @@ export const en: Catalogue = {
   ...registryEn,
   ...registryActsEn,
   ...holdersEn,
+  ...inventoryTaskDetailsEn,
   ...refusalsEn,
   ...salesTermsEn,
   'history.create': 'created',

@@ -10,6 +10,7 @@ import { dashboardsRu } from './dashboards-ru';
 import { documentsRu } from './documents-ru';
 import { holdersRu } from './holders-ru';
 import { refusalsRu } from './refusals-ru';
+import { inventoryTaskDetailsRu } from '../domains/inventory-task-details';
 
 const catalogue: Catalogue = {
   ...ruEnums,
@@ -21,6 +22,7 @@ const catalogue: Catalogue = {
   ...registryRu,
   ...registryActsRu,
   ...holdersRu,
+  ...inventoryTaskDetailsRu,
   Summary: 'Основное',
   Events: 'События',
   System: 'Система',

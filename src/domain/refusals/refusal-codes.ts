@@ -10,6 +10,7 @@ import { creativesRefusals } from './creatives-refusals';
 import { documentsRefusals } from './documents-refusals';
 import { entityRefusals } from './entity-refusals';
 import { httpRefusals } from './http-refusals';
+import { inventoryServicesRefusals } from '../domains/inventory-services-refusals';
 import { registryRefusals } from './registry-refusals';
 import { salesRefusals } from './sales-refusals';
 
@@ -23,6 +24,7 @@ export const refusalCodesByArea = {
   registry: registryRefusals,
   documents: documentsRefusals,
   analytics: analyticsRefusals,
+  inventoryServices: inventoryServicesRefusals,
 } as const;
 
 type Areas = typeof refusalCodesByArea;
