@@ -119,6 +119,19 @@ describe('enriching a batch of domains', () => {
     expect(service.requests.map(userText)).toEqual(['a.example', 'b.example', 'b.example', 'b.example']);
   });
 
+  it('stops the batch when a write fails, with that failure', async () => {
+    byDomain = { 'a.example': completion(audience('MALE')), 'b.example': completion(audience('MALE')), 'c.example': completion(audience('MALE')) };
+    const written: string[] = [];
+    const write = async (domain: string) => {
+      if (domain === 'b.example') throw new Error('database is gone');
+      written.push(domain);
+    };
+    const error = await enrichMany({ domains: ['a.example', 'b.example', 'c.example'], prompt, type: 'AUDIENCE', write }, options({ concurrency: 1 })).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('database is gone');
+    expect(written).toEqual(['a.example']);
+    expect(service.requests.map(userText)).toEqual(['a.example', 'b.example']);
+  });
+
   it('fails naming LLM_API_KEY when unconfigured, before asking or writing anything', async () => {
     const { written, write } = writer();
     const error = await enrichMany({ domains: ['a.example'], prompt, type: 'AUDIENCE', write }, { config: readLlmConfig({ LLM_URL: service.url }) }).catch((e: unknown) => e);
