@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enums } from '../enums';
+import { enums } from '../core/enums';
 import { audienceSexes, enrichedFields, enrichmentAnswers } from './enrichment-answer';
 
 const issues = (type: keyof typeof enrichmentAnswers, answer: unknown) => {

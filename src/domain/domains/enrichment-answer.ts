@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const promptTypes = ['AUDIENCE', 'THEMATIC'] as const;
 export type PromptType = (typeof promptTypes)[number];
 
-/** The values of the `domainAudienceSex` enumeration (src/domain/enums.ts). */
+/** The values of the `domainAudienceSex` enumeration (src/domain/core/enums.ts). */
 export const audienceSexes = ['MALE', 'FEMALE', 'MIXED'] as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);

@@ -3,7 +3,7 @@
  * messages), as catalogue entries in English and Russian. A refused enrichment answer is named
  * after the counts, one `{{domain}}: {{reason}}` each.
  */
-import type { Catalogue } from '../i18n/messages';
+import type { Catalogue } from '../core/i18n/messages';
 
 export const inventoryTaskDetails = {
   googleExported: 'Export to Google completed!',

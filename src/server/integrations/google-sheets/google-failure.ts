@@ -3,7 +3,7 @@
  * endpoint refusing the service account's JWT) and the Sheets API. Only the status and
  * Google's own message are kept: the request, with its bearer token, is never carried along.
  */
-import { refuse, type Refusal } from '../../../domain/refusals/refusal';
+import { refuse, type Refusal } from '../../../domain/core/refusals/refusal';
 
 const maxReason = 300;
 

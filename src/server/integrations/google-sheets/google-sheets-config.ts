@@ -5,7 +5,7 @@
  * export runs, so a server without them starts and the export fails naming what to set.
  */
 import { z } from 'zod';
-import { refuse } from '../../../domain/refusals/refusal';
+import { refuse } from '../../../domain/core/refusals/refusal';
 import { trimBaseUrl } from '../integration-error';
 
 export const GOOGLE_API_DEFAULT_URL = 'https://sheets.googleapis.com';

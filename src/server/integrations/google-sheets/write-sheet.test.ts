@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { Refusal } from '../../../domain/refusals/refusal';
-import { startGoogleStandIn, STAND_IN_ACCESS_TOKEN, STAND_IN_CLIENT_EMAIL, type GoogleStandIn } from '../../testing/google-sheets-service';
-import { startLocalService } from '../../testing/local-service';
+import { Refusal } from '../../../domain/core/refusals/refusal';
+import { startGoogleStandIn, STAND_IN_ACCESS_TOKEN, STAND_IN_CLIENT_EMAIL, type GoogleStandIn } from '../../../../dev/testing/google-sheets-service';
+import { startLocalService } from '../../../../dev/testing/local-service';
 import { GOOGLE_API_DEFAULT_URL, readGoogleSheetsConfig } from './google-sheets-config';
 import { tabRange, writeSheet } from './write-sheet';
 

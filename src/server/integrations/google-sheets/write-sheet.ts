@@ -5,7 +5,7 @@
  * large inventory never makes one huge request.
  */
 import type { MethodOptions, sheets_v4 } from '@googleapis/sheets';
-import { Refusal } from '../../../domain/refusals/refusal';
+import { Refusal } from '../../../domain/core/refusals/refusal';
 import { sheetsFailure } from './google-failure';
 import { readGoogleSheetsConfig, requireGoogleSheets, type GoogleSheetsConfig } from './google-sheets-config';
 import { signedInSheets, type SheetsSession } from './sheets-client';

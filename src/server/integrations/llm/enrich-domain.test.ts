@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Refusal } from '../../../domain/refusals/refusal';
-import { apiError, chatBody, completion } from '../../testing/chat-completions';
-import { startLocalService, type LocalAnswer, type LocalService } from '../../testing/local-service';
+import { Refusal } from '../../../domain/core/refusals/refusal';
+import { apiError, chatBody, completion } from '../../../../dev/testing/chat-completions';
+import { startLocalService, type LocalAnswer, type LocalService } from '../../../../dev/testing/local-service';
 import { enrichDomain, type LlmCallOptions } from './enrich-domain';
 import { LLM_DEFAULT_MODEL, LLM_DEFAULT_URL, readLlmConfig } from './llm-config';
 import { RefusedAnswer } from './refused-answer';

@@ -8,7 +8,7 @@
 import { APIError, type OpenAI } from 'openai';
 import type { Logger } from 'pino';
 import type { EnrichmentFields, PromptType } from '../../../domain/domains/enrichment-answer';
-import { refuse, type Refusal } from '../../../domain/refusals/refusal';
+import { refuse, type Refusal } from '../../../domain/core/refusals/refusal';
 import { checkedAnswer } from './answer-check';
 import { createLlmClient } from './llm-client';
 import { readLlmConfig, type LlmConfig } from './llm-config';

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Refusal } from '../../../domain/refusals/refusal';
-import { apiError, completion, userText } from '../../testing/chat-completions';
-import { startLocalService, type LocalAnswer, type LocalService } from '../../testing/local-service';
+import { Refusal } from '../../../domain/core/refusals/refusal';
+import { apiError, completion, userText } from '../../../../dev/testing/chat-completions';
+import { startLocalService, type LocalAnswer, type LocalService } from '../../../../dev/testing/local-service';
 import type { EnrichmentFields } from '../../../domain/domains/enrichment-answer';
 import { enrichMany, type EnrichManyOptions } from './enrich-many';
 import { enrichmentDetail } from './enrichment-detail';

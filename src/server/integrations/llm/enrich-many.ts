@@ -7,7 +7,7 @@
  * finish, and the batch rejects with that failure.
  */
 import type { EnrichmentFields, PromptType } from '../../../domain/domains/enrichment-answer';
-import type { MessageValues } from '../../../domain/refusals/render-message';
+import type { MessageValues } from '../../../domain/core/refusals/render-message';
 import { enrichDomain, type EnrichmentPrompt, type LlmCallOptions, type LlmPause } from './enrich-domain';
 import { createLlmClient } from './llm-client';
 import { readLlmConfig } from './llm-config';

@@ -3,7 +3,7 @@
  * line, then each refused domain with its reason, the first `named` of them.
  */
 import { inventoryTaskDetails } from '../../../domain/domains/inventory-task-details';
-import { renderMessage } from '../../../domain/refusals/render-message';
+import { renderMessage } from '../../../domain/core/refusals/render-message';
 import type { EnrichmentSummary } from './enrich-many';
 
 export function enrichmentDetail(summary: EnrichmentSummary, named = 20): string {

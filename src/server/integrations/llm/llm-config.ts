@@ -4,7 +4,7 @@
  * default), with the key `LLM_API_KEY` and the model `LLM_MODEL`. Read when a task runs, so a
  * server without them starts and the enrichment fails naming LLM_API_KEY.
  */
-import { refuse } from '../../../domain/refusals/refusal';
+import { refuse } from '../../../domain/core/refusals/refusal';
 import { readServiceConfig, type ServiceConfig, type ServiceSettings } from '../service-config';
 
 export const LLM_DEFAULT_URL = 'https://api.deepseek.com';
