@@ -35,10 +35,10 @@ async function formParts(raw: Buffer, contentType: string): Promise<Record<strin
 }
 
 /**
- * A JSON answer (a string body is sent as it stands, so a test can answer text that is not JSON),
- * or 'hang': never answer (a timeout test; `close` drops the connection).
+ * A JSON answer (a string body is sent as it stands, so a test can answer text that is not JSON;
+ * `headers` add to or replace the JSON content type; `delayMs` waits before answering), or 'hang': never answer (a timeout test; `close` drops the connection).
  */
-export type LocalAnswer = { status: number; body: unknown } | 'hang';
+export type LocalAnswer = { status: number; body: unknown; headers?: Record<string, string>; delayMs?: number } | 'hang';
 
 export interface LocalService {
   url: string;
@@ -67,7 +67,8 @@ export async function startLocalService(route: (request: RecordedRequest) => Loc
       requests.push(request);
       const answer = route(request);
       if (answer === 'hang') return;
-      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+      res.writeHead(answer.status, { 'Content-Type': 'application/json', ...answer.headers });
       res.end(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body));
     });
   });

@@ -9,6 +9,7 @@ import { dashboardsEn } from '../../dashboards/dashboards-en';
 import { documentsEn } from '../../documents/documents-en';
 import { holdersEn } from './holders-en';
 import { refusalsEn } from '../refusals/refusal-codes';
+import { inventoryTaskDetailsEn } from '../../domains/inventory-task-details';
 import { salesTermsEn } from '../../sales/sales-refusals';
 import { addressRangeLabelsEn } from '../../domains/domain-check-refusals';
 
@@ -24,6 +25,7 @@ export const en: Catalogue = {
   ...registryEn,
   ...registryActsEn,
   ...holdersEn,
+  ...inventoryTaskDetailsEn,
   ...refusalsEn,
   ...salesTermsEn,
   ...addressRangeLabelsEn,

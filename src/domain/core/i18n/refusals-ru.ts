@@ -5,6 +5,7 @@
 import { refusalCodes, refusalsEn, type RefusalCode } from '../refusals/refusal-codes';
 import type { Catalogue } from './messages';
 import { domainCheckRefusalsRu } from '../../domains/domain-check-ru';
+import { inventoryServicesRefusalsRu } from '../../domains/inventory-services-refusals-ru';
 
 const written: Partial<Record<RefusalCode, string>> = {
   ...domainCheckRefusalsRu,
@@ -66,6 +67,7 @@ const written: Partial<Record<RefusalCode, string>> = {
   'documents.unsigned': 'У организации {{organisation}} нет изображения подписи или печати',
   'analytics.chdbUnavailable': 'Встроенная аналитическая база (chDB) не загружается на этой машине: укажите в CLICKHOUSE_URL сервер ClickHouse',
   'analytics.failed': 'Ошибка аналитической базы ({{database}}): {{reason}}',
+  ...inventoryServicesRefusalsRu,
 };
 
 /** The Russian entry of every code: written here, else the translation of its English entry. */

@@ -11,6 +11,7 @@ import { documentsRu } from '../../documents/documents-ru';
 import { holdersRu } from './holders-ru';
 import { refusalsRu } from './refusals-ru';
 import { addressRangeLabelsRu } from '../../domains/domain-check-ru';
+import { inventoryTaskDetailsRu } from '../../domains/inventory-task-details';
 
 const catalogue: Catalogue = {
   ...ruEnums,
@@ -23,6 +24,7 @@ const catalogue: Catalogue = {
   ...registryActsRu,
   ...holdersRu,
   ...addressRangeLabelsRu,
+  ...inventoryTaskDetailsRu,
   Summary: 'Основное',
   Events: 'События',
   System: 'Система',
