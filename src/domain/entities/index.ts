@@ -4,6 +4,7 @@ import { user } from './accounts';
 import { brand, brandArea, brandVertical, client, holding, legalEntity, pipeOrganization } from './counterparties';
 import { creative, creativeStatistic } from './creatives';
 import { platform } from './domains';
+import { deepseekPrompt, domain, domainContent, domainTag, domainTheme, domainWl } from '../domains/domain-entities';
 import { erirAct, erirActItem, erirStatistic } from './registry';
 import { contract, originalContract } from './sales/contracts';
 import { invoice } from './sales/invoices';
@@ -28,6 +29,12 @@ export const entities: AnyEntity[] = [
   brandVertical,
   legalEntity,
   platform,
+  domainTheme,
+  domainContent,
+  domainTag,
+  domain,
+  domainWl,
+  deepseekPrompt,
   contract,
   originalContract,
   order,

@@ -8,6 +8,7 @@ import { analyticsRefusals } from './analytics-refusals';
 import { counterpartiesRefusals } from './counterparties-refusals';
 import { creativesRefusals } from './creatives-refusals';
 import { documentsRefusals } from './documents-refusals';
+import { domainsRefusals } from '../domains/domains-refusals';
 import { entityRefusals } from './entity-refusals';
 import { httpRefusals } from './http-refusals';
 import { registryRefusals } from './registry-refusals';
@@ -23,6 +24,7 @@ export const refusalCodesByArea = {
   registry: registryRefusals,
   documents: documentsRefusals,
   analytics: analyticsRefusals,
+  domains: domainsRefusals,
 } as const;
 
 type Areas = typeof refusalCodesByArea;

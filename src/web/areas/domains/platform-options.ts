@@ -6,9 +6,10 @@
 import type { EntityTableOptions } from '../../entity/table/table-options';
 import { registryCells } from '../registry/registry-cells';
 import { platformSendAction } from '../registry/registry-row-actions';
+import { toDomainAction } from '../../domains/domain-row-actions';
 
 export const platformTableOptions: EntityTableOptions = {
   editorPath: (id) => `/platforms/${id}`,
-  actions: [platformSendAction],
+  actions: [toDomainAction, platformSendAction],
   cells: registryCells,
 };
