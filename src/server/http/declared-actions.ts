@@ -5,6 +5,7 @@ import * as counterpartyActions from '../../domain/actions/counterparty-actions'
 import * as creativeActions from '../../domain/actions/creative-actions';
 import * as dashboardActions from '../../domain/actions/dashboard-actions';
 import * as documentActions from '../../domain/actions/document-actions';
+import * as domainActions from '../../domain/domains/domain-actions';
 import * as profilerActions from '../../domain/actions/profiler-actions';
 import * as referenceActions from '../../domain/actions/reference-actions';
 import * as registryActActions from '../../domain/actions/registry-act-actions';
@@ -17,6 +18,7 @@ const modules: ReadonlyArray<Record<string, unknown>> = [
   creativeActions,
   dashboardActions,
   documentActions,
+  domainActions,
   profilerActions,
   referenceActions,
   registryActActions,
