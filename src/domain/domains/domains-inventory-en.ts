@@ -10,6 +10,8 @@ export const domainsInventoryEn: Catalogue = {
   ...identity(domainMessages),
   ...identity(inventoryMessages),
   ...identity(hostNameMessages),
+  'usedBy.domain_one': '{{count}} domain',
+  'usedBy.domain_other': '{{count}} domains',
   Domains: 'Domains',
   Domain: 'Domain',
   Inventory: 'Inventory',

@@ -15,8 +15,7 @@ import { parseListQuery } from '../../domain/query/list-query';
 import { Refusal } from '../../domain/refusals/refusal';
 import { renderMessage } from '../../domain/refusals/render-message';
 import type { AnyEntity } from '../../domain/entity';
-import type { Executor } from '../db/connection';
-import { inTransaction } from '../entity-service/entity-writer';
+import type { Executor, Tx } from '../db/connection';
 import { items, type ActionScope, type Id } from '../entity-service/items';
 import { actionRoute } from '../http/actions/action-route';
 import { uploadedSheetRows } from './uploaded-workbook';
@@ -84,7 +83,7 @@ export async function importDomainRows(rows: ReadonlyArray<{ row: number; cells:
     const createdTags: string[] = [];
     let createdPlatform = false;
     try {
-      await inTransaction(scope.ctx, { tx: scope.tx }, async (tx: Executor) => {
+      await (scope.tx as Tx).transaction(async (tx: Executor) => {
         const rowScope = { ...scope, tx };
         let platformId = platforms.get(row.host);
         if (platformId === undefined) {
