@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { adminApi, expect, signIn, test, unique } from './fixtures';
-import { businessDay } from '../src/domain/calendar/business-day';
+import { businessDay } from '../src/domain/core/calendar/business-day';
 
 async function domainsWorkbook(first: string, second: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();

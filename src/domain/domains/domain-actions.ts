@@ -4,9 +4,9 @@
  * database and the custom white-label list. Spec 2 §6 names no role for them: everyone signed in.
  */
 import { z } from 'zod';
-import { defineAction } from '../actions/action';
-import { taskAnswer } from '../actions/task-answer';
-import { messages } from '../rules/field-rules';
+import { defineAction } from '../core/actions/action';
+import { taskAnswer } from '../core/actions/task-answer';
+import { messages } from '../core/rules/field-rules';
 import { inventoryMessages } from './domains-messages';
 
 const tags = ['domains'];

@@ -6,7 +6,7 @@
  * owner and comment. Empty cells change nothing of an existing domain. Pure: the server's batch
  * route and its tests share it.
  */
-import { enums } from '../enums';
+import { enums } from '../core/enums';
 import type { DomainTemplateColumn } from './domain-actions';
 import { hostNameMessages, hostNameOf } from './host-name';
 import { inventoryMessages } from './domains-messages';

@@ -4,7 +4,7 @@
  * and tags, the white-label inventory sales sends to clients (DomainWL) and the prompts of its
  * language-model enrichment. Platforms are declared in entities/domains.ts.
  */
-import { defineEntity } from '../entity';
+import { defineEntity } from '../core/entity';
 
 export const domainMessages = {
   themeTaken: 'A theme with this name already exists',

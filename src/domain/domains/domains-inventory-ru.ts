@@ -1,5 +1,5 @@
 /** Russian labels and messages of the domain inventory beyond the platforms (spec 2 §2.5, §3, §8). */
-import type { Catalogue } from '../i18n/messages';
+import type { Catalogue } from '../core/i18n/messages';
 import { hostNameMessages } from './host-name';
 import { domainMessages } from './domain-entities';
 import { inventoryMessages } from './domains-messages';

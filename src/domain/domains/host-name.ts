@@ -4,7 +4,7 @@
  * an IP literal, a bare word or anything that is not a host name is refused with the reason.
  * The batch upload and the custom white-label check both read sites through it.
  */
-import { siteHost } from '../rules/site-platform';
+import { siteHost } from './site-platform';
 
 export const hostNameMessages = {
   required: 'The domain is empty',

@@ -5,10 +5,10 @@
 import { eq } from 'drizzle-orm';
 import { connectDomain } from '../../domain/domains/domain-actions';
 import { domain } from '../../domain/domains/domain-entities';
-import { platform } from '../../domain/entities/domains';
-import { notFound } from '../../domain/refusals/refusal';
+import { platform } from '../../domain/domains/platforms';
+import { notFound } from '../../domain/core/refusals/refusal';
 import { tableOf } from '../db/entity-tables';
-import { items } from '../entity-service/items';
+import { items } from '../items/items';
 import { actionRoute } from '../http/actions/action-route';
 
 export const connectDomainRoute = actionRoute(

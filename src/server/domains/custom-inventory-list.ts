@@ -4,18 +4,18 @@
  * each site the inventory lacks on a row of its own saying so. An empty list: 400.
  */
 import { inArray } from 'drizzle-orm';
-import { businessDay } from '../../domain/calendar/business-day';
+import { businessDay } from '../../domain/core/calendar/business-day';
 import { customListSites } from '../../domain/domains/custom-list';
 import { customInventoryList } from '../../domain/domains/domain-actions';
 import { domainWl } from '../../domain/domains/domain-entities';
 import { inventoryMessages } from '../../domain/domains/domains-messages';
-import { entityFields, fieldLabel } from '../../domain/entity';
-import { en } from '../../domain/i18n';
-import { parseListQuery } from '../../domain/query/list-query';
-import { refuse } from '../../domain/refusals/refusal';
+import { entityFields, fieldLabel } from '../../domain/core/entity';
+import { en } from '../../domain/core/i18n';
+import { parseListQuery } from '../../domain/core/query/list-query';
+import { refuse } from '../../domain/core/refusals/refusal';
 import { tableOf } from '../db/entity-tables';
-import { items } from '../entity-service/items';
-import { systemActor } from '../entity-service/system-actor';
+import { items } from '../items/items';
+import { systemActor } from '../items/system-actor';
 import { actionRoute } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
 import type { ServerContext } from '../server-context';

@@ -9,14 +9,14 @@ import { batchDomains, type DomainTemplateColumn } from '../../domain/domains/do
 import { readBatchRow, type BatchLookups, type BatchRow } from '../../domain/domains/domain-batch-row';
 import { domain, domainContent, domainTag, domainTheme } from '../../domain/domains/domain-entities';
 import { inventoryMessages } from '../../domain/domains/domains-messages';
-import { platform } from '../../domain/entities/domains';
-import { en } from '../../domain/i18n';
-import { parseListQuery } from '../../domain/query/list-query';
-import { Refusal } from '../../domain/refusals/refusal';
-import { renderMessage } from '../../domain/refusals/render-message';
-import type { AnyEntity } from '../../domain/entity';
+import { platform } from '../../domain/domains/platforms';
+import { en } from '../../domain/core/i18n';
+import { parseListQuery } from '../../domain/core/query/list-query';
+import { Refusal } from '../../domain/core/refusals/refusal';
+import { renderMessage } from '../../domain/core/refusals/render-message';
+import type { AnyEntity } from '../../domain/core/entity';
 import type { Executor, Tx } from '../db/connection';
-import { items, type ActionScope, type Id } from '../entity-service/items';
+import { items, type ActionScope, type Id } from '../items/items';
 import { actionRoute } from '../http/actions/action-route';
 import { uploadedSheetRows } from './uploaded-workbook';
 

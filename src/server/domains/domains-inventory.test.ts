@@ -4,14 +4,14 @@
  * embedded analytics database (chDB) to the kopeck, the custom white-label file, permissions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessDay } from '../../domain/calendar/business-day';
+import { businessDay } from '../../domain/core/calendar/business-day';
 import { inventoryWindow } from '../../domain/domains/inventory-window';
 import { serverAnalytics } from '../analytics/analytics';
 import { closeAnalytics } from '../analytics/analytics-connection';
 import { insertAnalyticsRows, type DomainStatsRow } from '../analytics/analytics-writer';
 import { multipart } from '../files/multipart-body';
-import { createTestServer, type TestServer } from '../testing/test-server';
-import { created, fetched, type Row } from '../areas/sales/sales-fixtures';
+import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
+import { created, fetched, type Row } from '../../../dev/fixtures/sales-fixtures';
 
 let t: TestServer;
 

@@ -5,7 +5,7 @@
  * traffic in the window gets zero figures (they are the window's, not a running total).
  * Detail `Refresh from CH completed!`.
  */
-import { businessDay } from '../../domain/calendar/business-day';
+import { businessDay } from '../../domain/core/calendar/business-day';
 import { refreshInventory } from '../../domain/domains/domain-actions';
 import { domainWl } from '../../domain/domains/domain-entities';
 import { inventoryMessages } from '../../domain/domains/domains-messages';
@@ -13,8 +13,8 @@ import { inventoryWindow } from '../../domain/domains/inventory-window';
 import { serverAnalytics } from '../analytics/analytics';
 import { domainFigures, type DomainFigures } from '../analytics/domain-figures';
 import { tableOf } from '../db/entity-tables';
-import { items } from '../entity-service/items';
-import { systemActor } from '../entity-service/system-actor';
+import { items } from '../items/items';
+import { systemActor } from '../items/system-actor';
 import { actionRoute } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
 import type { ServerContext } from '../server-context';

@@ -5,7 +5,7 @@
  * multipart limit MAX_UPLOAD_MB bounds them) and are never stored.
  */
 import type { FastifyRequest } from 'fastify';
-import { refuse } from '../../domain/refusals/refusal';
+import { refuse } from '../../domain/core/refusals/refusal';
 
 export interface SheetRow {
   /** The row's number in the sheet (the header is row 1). */
