@@ -14,6 +14,7 @@ import { createCreatives } from './creatives';
 import { demoFigures, type DemoFigures } from './demo-figures';
 import { demoPlan, type DemoOptions } from './demo-plan';
 import { DemoWriter } from './demo-writer';
+import { createDomainInventory } from './domain-inventory';
 import { createOrders } from './orders';
 import { createStaff, demoStaffNames, type DemoUser } from './people';
 import { createFormats } from './products';
@@ -45,6 +46,8 @@ export async function createDemoCompany(ctx: ServerContext, options: DemoOptions
     const orders = await createOrders(writer, plan, { clients, contracts, formats: await createFormats(writer), team });
     progress('creatives');
     await createCreatives(writer, plan, orders, contracts);
+    progress('domain inventory');
+    await createDomainInventory(writer, plan);
     return { team, figures: await demoFigures(tx, options.today) };
   });
 }

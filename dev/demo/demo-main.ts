@@ -13,6 +13,7 @@ import { seed } from '../../src/server/db/seed';
 import { createContext, type ServerContextWithJobs } from '../../src/server/services';
 import { businessDataFound, refusalMessage } from './business-data';
 import { createDemoCompany, DemoRefusedError } from './demo-company';
+import { fillDemoDomainStats } from './domain-inventory';
 import { defaultDemoOptions, type DemoOptions } from './demo-plan';
 import { demoReport } from './demo-report';
 import { demoStaffNames } from './people';
@@ -43,6 +44,8 @@ async function fill(database: Database, options: DemoOptions): Promise<void> {
     ctx = await createContext(config, database, logger);
     const started = performance.now();
     const result = await createDemoCompany(ctx, options, (step) => console.log(`Demo: ${step}…`));
+    console.log('Demo: domain statistics in the analytics database…');
+    await fillDemoDomainStats(ctx, options.today, options.seed);
     const seconds = (performance.now() - started) / 1000;
     console.log(await demoReport(database, result, { seconds, publicUrl: config.publicUrl, where: config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}` }));
   } finally {

@@ -1,5 +1,13 @@
 /** Every refusal code of the domains area, gathered for the registry and the manifest. */
 import { domainCheckRefusals } from './domain-check-refusals';
+import { inventoryMessages } from './domains-messages';
 import { inventoryServicesRefusals } from './inventory-services-refusals';
 
-export const domainsRefusals = { ...domainCheckRefusals, ...inventoryServicesRefusals };
+export const domainsRefusals = {
+  ...domainCheckRefusals,
+  ...inventoryServicesRefusals,
+  'domains.notXlsx': inventoryMessages.notXlsx,
+  'domains.unreadable': inventoryMessages.unreadable,
+  'domains.noFile': inventoryMessages.noFile,
+  'domains.customEmpty': inventoryMessages.customEmpty,
+} as const;

@@ -23,10 +23,13 @@ export type DspStatsRow = { day: string; dsp_id: string; marker: string; domain:
 
 export type MarkerImpressionsRow = { marker: string; day: string; impressions: number };
 
+export type DomainStatsRow = { day: string; domain: string; format: string; requests: number; bids: number; impressions: number; amount: number; cookies: number };
+
 interface TableRows {
   publisher_stats: PublisherStatsRow;
   dsp_stats: DspStatsRow;
   marker_impressions: MarkerImpressionsRow;
+  domain_stats: DomainStatsRow;
 }
 
 /** Bulk insert (JSONEachRow) into a table whose rows are typed here. */
@@ -62,6 +65,36 @@ FROM numbers({rows:UInt64})`;
 
 export function generatePublisherStats(analytics: Analytics, { month, rows, sources }: GeneratedMonth): Promise<void> {
   return analytics.command(generatePublisherStatsQuery, { month, rows, sources });
+}
+
+export interface GeneratedDomainDays {
+  /** The first day; rows spread over `days` days from it. */
+  from: string;
+  days: number;
+  rows: number;
+  /** Sites `site0.example` … `site{domains-1}.example`. */
+  domains: number;
+}
+
+/**
+ * Row n: site n mod `domains`, day (n ÷ domains) mod `days` from `from`, format BANNER, VIDEO,
+ * INSTREAM or NATIVE by (n ÷ domains) mod 4, 100 + n mod 900 requests, half of them bid, a
+ * tenth shown, amount (n mod 5000) / 100, 1 + n mod 50 cookies.
+ */
+export const generateDomainStatsQuery = `INSERT INTO domain_stats
+SELECT
+  addDays({from:Date}, intDiv(number, {domains:UInt32}) % {days:UInt32}) AS day,
+  concat('site', toString(number % {domains:UInt32}), '.example') AS domain,
+  ['BANNER', 'VIDEO', 'INSTREAM', 'NATIVE'][intDiv(number, {domains:UInt32}) % 4 + 1] AS format,
+  100 + number % 900 AS requests,
+  intDiv(requests, 2) AS bids,
+  intDiv(requests, 10) AS impressions,
+  toDecimal64(number % 5000, 2) / 100 AS amount,
+  1 + number % 50 AS cookies
+FROM numbers({rows:UInt64})`;
+
+export function generateDomainStats(analytics: Analytics, { from, days, rows, domains }: GeneratedDomainDays): Promise<void> {
+  return analytics.command(generateDomainStatsQuery, { from, days, rows, domains });
 }
 
 /** The tables of API.md on a ClickHouse server (the embedded database makes them itself). */

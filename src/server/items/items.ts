@@ -20,7 +20,7 @@ import { fullListCap, readFullList, readList, readOne, readShort, type FullList,
 export { fullListCap, type FullList };
 import { createEntity, deleteEntity, updateEntity } from './entity-writer';
 import { listQueryFor, readConditions, type QueryParams } from './list-conditions';
-import { deleteStored, insertStored, setStored, type SystemSetOptions, type SystemWriteOptions } from './system-writes';
+import { deleteStored, insertStored, setEachStored, setStored, type SystemSetOptions, type SystemWriteOptions } from './system-writes';
 import { unlinkFromList } from './unlink';
 
 /** Background work inside a transaction it holds, without the server's context: reads and system writes. */
@@ -81,6 +81,9 @@ function storedItems(entity: AnyEntity, db: Executor, actor: Actor) {
     system: {
       set: (target: Target, values: Record<string, unknown>, set: SystemSetOptions) =>
         db.transaction((inner) => setStored(inner, entity, actor, whereOfTarget(entity, target), values, set)),
+      /** Each row its own values, in one pass and without history (computed figures). */
+      setEach: (rows: ReadonlyArray<{ id: Id; values: Record<string, unknown> }>, set: { touch: boolean }) =>
+        db.transaction((inner) => setEachStored(inner, entity, actor, rows, set)),
       insert: (rows: ReadonlyArray<Record<string, unknown>>, write: SystemWriteOptions) => db.transaction((inner) => insertStored(inner, entity, actor, rows, write)),
       delete: (target: Target, write: SystemWriteOptions) => db.transaction((inner) => deleteStored(inner, entity, actor, whereOfTarget(entity, target), write)),
     },

@@ -9,6 +9,7 @@ import { inArray, type SQL } from 'drizzle-orm';
 import { entityFields, type Actor, type AnyEntity } from '../../domain/core/entity';
 import { isNumericKind } from '../../domain/core/fields';
 import { bulkInsert } from '../db/bulk-insert';
+import { bulkUpdate } from '../db/bulk-update';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import type { EntityRecord } from './entity-hooks';
@@ -56,6 +57,17 @@ export async function setStored(tx: Executor, entity: AnyEntity, actor: Actor, w
   if (feeds) await refreshParents(tx, entity, [...before, ...after]);
   if (options.history) await recordHistoryMany(tx, entity, 'update', actor, before.map((record, index) => [record, after[index]]));
   return ids.length;
+}
+
+/**
+ * Set each row's own stored values (figures the system computed, row by row) in one pass,
+ * without history; `touch` moves their `updatedAt`. Not for entities that feed rollups.
+ */
+export async function setEachStored(tx: Executor, entity: AnyEntity, actor: Actor, rows: ReadonlyArray<{ id: number | string; values: Record<string, unknown> }>, options: { touch: boolean }): Promise<number> {
+  if (feedsRollups(entity)) throw new Error(`${entity.name} feeds rollups: set its rows through setStored`);
+  const audit = options.touch ? { updatedBy: authorId(actor), updatedAt: new Date().toISOString() } : {};
+  await bulkUpdate(tx, tableOf(entity), rows.map((row) => ({ id: row.id, values: { ...row.values, ...audit } })));
+  return rows.length;
 }
 
 /** Insert stored rows as they are (the system made them); answers them with their ids. */

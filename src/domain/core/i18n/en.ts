@@ -2,6 +2,7 @@
 import { messageKeys, type Catalogue } from './messages';
 import { creativesEn } from '../../creatives/creatives-en';
 import { domainsEn } from '../../domains/domains-en';
+import { domainsInventoryEn } from '../../domains/domains-inventory-en';
 import { registryEn } from '../../registry/registry-en';
 import { registryActsEn } from '../../registry-acts/registry-acts-en';
 import { salesEn } from '../../sales/sales-en';
@@ -22,6 +23,7 @@ export const en: Catalogue = {
   ...dashboardsEn,
   ...documentsEn,
   ...domainsEn,
+  ...domainsInventoryEn,
   ...registryEn,
   ...registryActsEn,
   ...holdersEn,

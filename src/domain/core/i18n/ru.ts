@@ -3,6 +3,7 @@ import type { Catalogue } from './messages';
 import { ruEnums } from './ru-enums';
 import { creativesRu } from '../../creatives/creatives-ru';
 import { domainsRu } from '../../domains/domains-ru';
+import { domainsInventoryRu } from '../../domains/domains-inventory-ru';
 import { registryRu } from '../../registry/registry-ru';
 import { registryActsRu } from '../../registry-acts/registry-acts-ru';
 import { salesRu } from '../../sales/sales-ru';
@@ -20,6 +21,7 @@ const catalogue: Catalogue = {
   ...dashboardsRu,
   ...documentsRu,
   ...domainsRu,
+  ...domainsInventoryRu,
   ...registryRu,
   ...registryActsRu,
   ...holdersRu,

@@ -1,0 +1,63 @@
+/**
+ * The domain inventory in the browser (spec 2 §2.5): a batch upload of domains with a refused
+ * row, a domain opened in its full-page editor, the inventory refreshed from the analytics
+ * database, and a custom white-label file made (its run button disabled while the list is empty).
+ */
+import ExcelJS from 'exceljs';
+import { adminApi, expect, signIn, test, unique } from './fixtures';
+import { businessDay } from '../src/domain/core/calendar/business-day';
+
+async function domainsWorkbook(first: string, second: string): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Domains');
+  sheet.addRow(['domain', 'platform', 'theme', 'format', 'content type', 'owner', 'tags', 'comment']);
+  sheet.addRow([`https://www.${first}/`, '', '', 'BANNER', '', 'Ann', 'e2e', 'from the upload']);
+  sheet.addRow([second, '', '', '', '', '', '', '']);
+  sheet.addRow(['192.168.0.1', '', '', '', '', '', '', '']);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+test('upload domains, open one, refresh the inventory and make a custom white-label file', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const stamp = unique('e2e').toLowerCase().replace(/[^a-z0-9]/g, '');
+  const first = `${stamp}-a.example`;
+  const second = `${stamp}-b.example`;
+  const api = await adminApi(request);
+  const listed = await api.post('/api/domains/wl/', { data: { domain: `${stamp}-wl.example`, content: 'Listed in e2e' } });
+  expect(listed.status(), await listed.text()).toBe(201);
+  await signIn(page);
+
+  await page.goto('/domains');
+  await page.getByTestId('domains-batch').click();
+  await page.getByTestId('domains-batch-file').setInputFiles({ name: 'domains.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await domainsWorkbook(first, second) });
+  await page.getByTestId('domains-batch-send').click();
+  const answer = page.getByTestId('domains-batch-answer');
+  await expect(answer).toContainText('2 added, 0 updated');
+  await expect(answer).toContainText('Row 4: An IP address is not a domain name: 192.168.0.1');
+  await page.getByRole('button', { name: 'Close' }).click();
+
+  await page.goto(`/domains?domain__cnt=${stamp}-a`);
+  await page.getByTestId('table-row').filter({ hasText: first }).first().dblclick();
+  await expect(page).toHaveURL(/\/domains\/\d+$/);
+  await expect(page.getByTestId('field-owner').locator('input')).toHaveValue('Ann');
+  await expect(page.getByTestId('field-comment').locator('textarea').first()).toHaveValue('from the upload');
+
+  await page.goto('/domainswl');
+  await page.getByTestId('wl-refresh').click();
+  await expect(page.getByText('Refresh from CH completed!')).toBeVisible({ timeout: 60_000 });
+
+  await page.getByTestId('wl-custom').click();
+  await expect(page.getByTestId('wl-custom-run')).toBeDisabled();
+  await page.getByTestId('wl-custom-text').fill(`https://${stamp}-wl.example/page\nmissing-${stamp}.example`);
+  await expect(page.getByTestId('wl-custom-run')).toBeEnabled();
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('wl-custom-run').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`CustomWL_${businessDay()}.xlsx`);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile((await download.path())!);
+  const sheet = book.worksheets[0];
+  expect(String(sheet.getRow(2).getCell(1).value)).toBe(`${stamp}-wl.example`);
+  expect(String(sheet.getRow(3).getCell(1).value)).toBe(`missing-${stamp}.example`);
+  expect(String(sheet.getRow(3).getCell(2).value)).toBe('Not in the inventory');
+});

@@ -1,0 +1,66 @@
+/**
+ * The domain inventory's declared actions (API.md "Domain inventory"; spec 2 §7.4): a platform
+ * made a domain ("To domain"), the batch upload, the inventory's refresh from the analytics
+ * database and the custom white-label list. Spec 2 §6 names no role for them: everyone signed in.
+ */
+import { z } from 'zod';
+import { defineAction } from '../core/actions/action';
+import { taskAnswer } from '../core/actions/task-answer';
+import { messages } from '../core/rules/field-rules';
+import { inventoryMessages } from './domains-messages';
+
+const tags = ['domains'];
+const model = z.record(z.string(), z.unknown());
+
+export const connectDomain = defineAction({
+  method: 'POST',
+  path: 'domains/connect/',
+  summary: "The domain of a platform (the platforms' \"To domain\"): 201 with the new domain, 200 with the existing one",
+  tags,
+  access: 'all',
+  body: z.object({ platformId: z.coerce.number({ error: messages.required }).int(messages.invalid).positive(messages.invalid).max(2_147_483_647, messages.invalid) }),
+  answer: model,
+  status: 201,
+});
+
+export const batchDomains = defineAction({
+  method: 'POST',
+  path: 'domains/batch/',
+  summary:
+    'Upload domains (multipart: file, name): an .xlsx with the template\'s columns; unknown platforms and tags are created; answers "N added, M updated" and one text per row not taken',
+  tags,
+  access: 'all',
+  answer: z.object({ detail: z.string(), errors: z.array(z.string()) }),
+});
+
+export const refreshInventory = defineAction({
+  method: 'POST',
+  path: 'domains/wl/refresh/',
+  summary: "The inventory's figures of the last 30 days from domain_stats (aggregated by the analytics database): new domains added, existing ones updated",
+  tags,
+  access: 'all',
+  answer: taskAnswer,
+});
+
+export const customInventoryList = defineAction({
+  method: 'POST',
+  path: 'domains/wl/custom/',
+  summary: 'CustomWL_{YYYY-MM-DD}.xlsx: the inventory row of each given domain (one a line or comma-separated) and the ones not in the inventory',
+  tags,
+  access: 'all',
+  body: z.object({ domains: z.string({ error: inventoryMessages.customEmpty }).max(1_000_000, messages.invalid).refine((text) => text.trim() !== '', inventoryMessages.customEmpty) }),
+  answer: taskAnswer,
+});
+
+/** The batch upload's columns, in the template's order (API.md). */
+export const domainTemplateColumns = ['domain', 'platform', 'theme', 'format', 'content type', 'owner', 'tags', 'comment'] as const;
+export type DomainTemplateColumn = (typeof domainTemplateColumns)[number];
+
+export const domainsTemplate = defineAction({
+  method: 'GET',
+  path: 'static/domains_template.xlsx',
+  summary: "The batch upload's template: an .xlsx with the columns domain, platform, theme, format, content type, owner, tags, comment",
+  tags,
+  access: 'all',
+  answer: z.string().meta({ format: 'binary', description: 'The .xlsx template' }),
+});

@@ -1,0 +1,19 @@
+/**
+ * The English texts of the domain inventory's actions (API.md "Domain inventory"; spec 2 §8):
+ * success details, the batch upload's answer and row refusals, the custom list's refusals.
+ */
+export const inventoryMessages = {
+  checkRunning: 'Check are running, wait.',
+  refreshed: 'Refresh from CH completed!',
+  batchDone: '{{added}} added, {{updated}} updated',
+  batchRow: 'Row {{row}}: {{reason}}',
+  unknownTheme: 'unknown theme "{{value}}"',
+  unknownContent: 'unknown content type "{{value}}"',
+  unknownFormat: 'unknown format "{{value}}"',
+  hostsDiffer: 'the domain {{domain}} and the platform {{platform}} are different sites',
+  notXlsx: 'File must be .xlsx',
+  unreadable: 'The file is not a readable .xlsx workbook',
+  noFile: 'Attach the .xlsx file',
+  customEmpty: 'Enter at least one domain',
+  customNotInInventory: 'Not in the inventory',
+} as const;

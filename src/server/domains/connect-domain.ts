@@ -1,0 +1,30 @@
+/**
+ * `POST /api/domains/connect/` {platformId} (the platforms' "To domain"): 201 with the domain
+ * made from the platform, or 200 with the one it already has; 404 for an unknown platform.
+ */
+import { eq } from 'drizzle-orm';
+import { connectDomain } from '../../domain/domains/domain-actions';
+import { domain } from '../../domain/domains/domain-entities';
+import { platform } from '../../domain/domains/platforms';
+import { notFound } from '../../domain/core/refusals/refusal';
+import { tableOf } from '../db/entity-tables';
+import { items } from '../items/items';
+import { actionRoute } from '../http/actions/action-route';
+
+export const connectDomainRoute = actionRoute(
+  connectDomain,
+  async ({ ctx, actor, tx, body, reply }) => {
+    const scope = { ctx, actor, tx };
+    if (!(await items(platform, scope).read(body.platformId))) throw notFound();
+    const domains = items(domain, scope);
+    const [existing] = await tx.select({ id: tableOf(domain).id }).from(tableOf(domain)).where(eq(tableOf(domain).platform, body.platformId)).limit(1);
+    if (existing) {
+      const record = (await domains.read(existing.id as number))!;
+      // The existing domain answers 200 (API.md), not the declared 201 of a new one.
+      void reply.code(200).send(record);
+      return record;
+    }
+    return domains.create({ platform: body.platformId, status: 'NO_CHECKED' });
+  },
+  { transaction: true },
+);

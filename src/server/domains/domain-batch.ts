@@ -1,0 +1,122 @@
+/**
+ * `POST /api/domains/batch/` (API.md "Domain inventory"): the rows of an uploaded .xlsx become
+ * domains, or update the domain of their platform. Unknown platforms and tags are created; a
+ * row that cannot be taken is named in `errors` with its reason and the others are kept. All
+ * the rows taken are one transaction; each row's writes are a savepoint in it, so a row the
+ * items service refuses leaves nothing behind. An empty file changes nothing.
+ */
+import { batchDomains, type DomainTemplateColumn } from '../../domain/domains/domain-actions';
+import { readBatchRow, type BatchLookups, type BatchRow } from '../../domain/domains/domain-batch-row';
+import { domain, domainContent, domainTag, domainTheme } from '../../domain/domains/domain-entities';
+import { inventoryMessages } from '../../domain/domains/domains-messages';
+import { platform } from '../../domain/domains/platforms';
+import { en } from '../../domain/core/i18n';
+import { parseListQuery } from '../../domain/core/query/list-query';
+import { Refusal } from '../../domain/core/refusals/refusal';
+import { renderMessage } from '../../domain/core/refusals/render-message';
+import type { AnyEntity } from '../../domain/core/entity';
+import type { Executor, Tx } from '../db/connection';
+import { items, type ActionScope, type Id } from '../items/items';
+import { actionRoute } from '../http/actions/action-route';
+import { uploadedSheetRows } from './uploaded-workbook';
+
+const text = (template: string, values: Record<string, string | number>) => renderMessage(template, values, (key) => en[key]);
+
+async function allRows(entity: AnyEntity, scope: ActionScope, filters: Record<string, string> = {}) {
+  return (await items(entity, scope).listBy(parseListQuery(entity, { ...filters, full: 'true', ordering: 'id' }))).results;
+}
+
+async function namesToIds(entity: AnyEntity, scope: ActionScope): Promise<Map<string, number>> {
+  return new Map((await allRows(entity, scope)).map((row) => [String(row.name).toLowerCase(), Number(row.id)]));
+}
+
+/** The reason the items service gave, in one line: its detail and each field's message. */
+function refusalText(refusal: Refusal): string {
+  const fields = Object.entries(refusal.options.errors ?? {}).map(([field, list]) => `${field}: ${list.map((key) => en[key] ?? key).join(', ')}`);
+  return fields.length ? fields.join('; ') : refusal.detail;
+}
+
+/** Ids of the tag names, creating the unknown ones (their names go into `created`). */
+async function tagIds(names: readonly string[], known: Map<string, number>, scope: ActionScope, created: string[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (const name of names) {
+    let id = known.get(name.toLowerCase());
+    if (id === undefined) {
+      id = Number((await items(domainTag, scope).create({ name })).id);
+      known.set(name.toLowerCase(), id);
+      created.push(name.toLowerCase());
+    }
+    ids.push(id);
+  }
+  return ids;
+}
+
+async function platformIds(hosts: readonly string[], scope: ActionScope): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  for (let i = 0; i < hosts.length; i += 500) {
+    const part = hosts.slice(i, i + 500);
+    for (const row of await allRows(platform, scope, { name: part.join(',') })) found.set(String(row.name), Number(row.id));
+  }
+  return found;
+}
+
+export async function importDomainRows(rows: ReadonlyArray<{ row: number; cells: Record<string, string> }>, scope: ActionScope) {
+  const errors: string[] = [];
+  const lookups: BatchLookups = { themes: await namesToIds(domainTheme, scope), contents: await namesToIds(domainContent, scope) };
+  const read: Array<{ row: number } & BatchRow> = [];
+  for (const { row, cells } of rows) {
+    const parsed = readBatchRow(cells as Partial<Record<DomainTemplateColumn, string>>, lookups);
+    if ('message' in parsed) errors.push(text(inventoryMessages.batchRow, { row, reason: text(parsed.message, parsed.values) }));
+    else read.push({ row, ...parsed });
+  }
+  if (!read.length) return { added: 0, updated: 0, errors };
+  const tags = await namesToIds(domainTag, scope);
+  const platforms = await platformIds([...new Set(read.map((r) => r.host))], scope);
+  const domainsByPlatform = new Map<number, Id>();
+  for (let i = 0; i < platforms.size; i += 500) {
+    const part = [...platforms.values()].slice(i, i + 500);
+    for (const row of await allRows(domain, scope, { platform: part.join(',') })) domainsByPlatform.set(Number(row.platform), row.id as Id);
+  }
+  let added = 0;
+  let updated = 0;
+  for (const row of read) {
+    const createdTags: string[] = [];
+    let createdPlatform = false;
+    try {
+      await (scope.tx as Tx).transaction(async (tx: Executor) => {
+        const rowScope = { ...scope, tx };
+        let platformId = platforms.get(row.host);
+        if (platformId === undefined) {
+          platformId = Number((await items(platform, rowScope).create({ name: row.host })).id);
+          platforms.set(row.host, platformId);
+          createdPlatform = true;
+        }
+        const values: Record<string, unknown> = { ...row.values };
+        if (row.tagNames.length) values.tags = await tagIds(row.tagNames, tags, rowScope, createdTags);
+        const existing = domainsByPlatform.get(platformId);
+        if (existing !== undefined) {
+          if (Object.keys(values).length) await items(domain, rowScope).update(existing, values);
+          updated += 1;
+        } else {
+          const created = await items(domain, rowScope).create({ ...values, platform: platformId, status: 'NO_CHECKED' });
+          domainsByPlatform.set(platformId, created.id as Id);
+          added += 1;
+        }
+      });
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      // The savepoint rolled back: what this row created is gone again.
+      for (const name of createdTags) tags.delete(name);
+      if (createdPlatform) platforms.delete(row.host);
+      errors.push(text(inventoryMessages.batchRow, { row: row.row, reason: refusalText(error) }));
+    }
+  }
+  return { added, updated, errors };
+}
+
+export const batchDomainsRoute = actionRoute(batchDomains, async ({ ctx, actor, request }) => {
+  // The upload is read whole before the transaction opens (the embedded database has one session).
+  const rows = await uploadedSheetRows(request);
+  const { added, updated, errors } = await ctx.database.db.transaction((tx) => importDomainRows(rows, { ctx, actor, tx }));
+  return { detail: text(inventoryMessages.batchDone, { added, updated }), errors };
+});
