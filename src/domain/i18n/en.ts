@@ -4,6 +4,7 @@ import { creativesEn } from './creatives-en';
 import { domainsEn } from './domains-en';
 import { registryEn } from './registry-en';
 import { registryActsEn } from './registry-acts-en';
+import { monthGenerationEn } from './month-generation-en';
 import { salesEn } from './sales-en';
 import { dashboardsEn } from './dashboards-en';
 import { documentsEn } from './documents-en';
@@ -22,6 +23,7 @@ export const en: Catalogue = {
   ...domainsEn,
   ...registryEn,
   ...registryActsEn,
+  ...monthGenerationEn,
   ...holdersEn,
   ...refusalsEn,
   ...salesTermsEn,

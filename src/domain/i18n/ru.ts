@@ -5,6 +5,7 @@ import { creativesRu } from './creatives-ru';
 import { domainsRu } from './domains-ru';
 import { registryRu } from './registry-ru';
 import { registryActsRu } from './registry-acts-ru';
+import { monthGenerationRu } from './month-generation-ru';
 import { salesRu } from './sales-ru';
 import { dashboardsRu } from './dashboards-ru';
 import { documentsRu } from './documents-ru';
@@ -20,6 +21,7 @@ const catalogue: Catalogue = {
   ...domainsRu,
   ...registryRu,
   ...registryActsRu,
+  ...monthGenerationRu,
   ...holdersRu,
   Summary: 'Основное',
   Events: 'События',

@@ -7,7 +7,7 @@
 import pino from 'pino';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/connection';
-import { actGenerationJob, generateMonthActs } from '../areas/registry-acts/act-generation';
+import { actGeneration } from '../areas/registry-acts/act-generation';
 import { systemActor } from '../entity-service/system-actor';
 import { createPgBossJobs } from '../jobs/pg-boss-jobs';
 
@@ -15,12 +15,13 @@ const config = readConfig();
 const logger = pino({ level: 'silent' });
 const database = await openDatabase(config);
 const jobs = await createPgBossJobs(database, logger, { supervise: true, pollingIntervalSeconds: 0.5, heartbeatSeconds: config.taskHeartbeatSeconds });
-jobs.handle(actGenerationJob, (data, taskId) =>
-  database.db.transaction(async (tx) => {
-    await generateMonthActs(tx, String(data.month), systemActor(null));
+jobs.handle(actGeneration.name, async (data, taskId) => {
+  const write = await actGeneration.prepare(config.dataDir, { date: String(data.month), actor: systemActor(null) });
+  return database.db.transaction(async (tx) => {
+    await write(tx);
     console.log(`generating ${taskId}`);
     await new Promise(() => setInterval(() => {}, 60_000)); // never ends; the interval keeps the process alive
-  }),
-);
+  });
+});
 await jobs.ready();
 console.log('worker ready');
