@@ -9,9 +9,9 @@
  * counts — is the machine's (month-generation.ts).
  */
 import type { SQL } from 'drizzle-orm';
-import type { EntityDef } from '../../../domain/entity';
-import type { Fields, ValueOf } from '../../../domain/fields';
-import type { ActMonth } from '../../../domain/rules/act-month';
+import type { EntityDef } from '../../../domain/core/entity';
+import type { Fields, ValueOf } from '../../../domain/core/fields';
+import type { ActMonth } from '../../../domain/registry-acts/act-month';
 import type { Analytics } from '../../analytics/analytics';
 import type { Executor } from '../../db/connection';
 import type { EntityTable } from '../../db/entity-tables';

@@ -9,17 +9,17 @@
 import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defineEntity } from '../../../domain/entity';
-import { monthGenerationMessages } from '../../../domain/i18n/month-generation-en';
-import { ru } from '../../../domain/i18n/ru';
-import { renderMessage } from '../../../domain/refusals/render-message';
+import { defineEntity } from '../../../domain/core/entity';
+import { monthGenerationMessages } from '../../../domain/core/i18n/month-generation-en';
+import { ru } from '../../../domain/core/i18n/ru';
+import { renderMessage } from '../../../domain/core/refusals/render-message';
 import { serverAnalytics } from '../../analytics/analytics';
 import { closeAnalytics } from '../../analytics/analytics-connection';
 import { publisherMonthSums, type PublisherSourceMonth } from '../../analytics/month-sums';
 import { insertAnalyticsRows, type PublisherStatsRow } from '../../analytics/analytics-writer';
 import type { EntityTable } from '../../db/entity-tables';
-import { systemActor } from '../../entity-service/system-actor';
-import { createTestServer, type TestServer } from '../../testing/test-server';
+import { systemActor } from '../../items/system-actor';
+import { createTestServer, type TestServer } from '../../../../dev/testing/test-server';
 import { defineMonthGeneration, type GenerationScope } from './month-generation';
 
 const probeLine = defineEntity({

@@ -7,15 +7,15 @@
  * items service with history, and reports its counts. Any failure, a crash included, rolls the
  * month back to what it was.
  */
-import type { Actor } from '../../../domain/entity';
-import type { Fields } from '../../../domain/fields';
-import { en } from '../../../domain/i18n/en';
-import { monthGenerationMessages } from '../../../domain/i18n/month-generation-en';
-import { renderMessage } from '../../../domain/refusals/render-message';
-import { actMonth } from '../../../domain/rules/act-month';
+import type { Actor } from '../../../domain/core/entity';
+import type { Fields } from '../../../domain/core/fields';
+import { en } from '../../../domain/core/i18n/en';
+import { monthGenerationMessages } from '../../../domain/core/i18n/month-generation-en';
+import { renderMessage } from '../../../domain/core/refusals/render-message';
+import { actMonth } from '../../../domain/registry-acts/act-month';
 import { serverAnalytics } from '../../analytics/analytics';
 import type { Database, Executor } from '../../db/connection';
-import { systemActor } from '../../entity-service/system-actor';
+import { systemActor } from '../../items/system-actor';
 import type { ServerContext } from '../../server-context';
 import { defineJob, type JobDefinition } from '../job-handlers';
 import type { GenerationCounts, GenerationScope, MonthGenerationDef } from './month-generation-def';

@@ -5,12 +5,12 @@
  * other records (within the scope) give way to the new ones, recreated or updated in place.
  */
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Actor, AnyEntity } from '../../../domain/entity';
-import type { Fields } from '../../../domain/fields';
-import type { ActMonth } from '../../../domain/rules/act-month';
+import type { Actor, AnyEntity } from '../../../domain/core/entity';
+import type { Fields } from '../../../domain/core/fields';
+import type { ActMonth } from '../../../domain/registry-acts/act-month';
 import type { Executor } from '../../db/connection';
 import { tableOf } from '../../db/entity-tables';
-import { items } from '../../entity-service/items';
+import { items } from '../../items/items';
 import type { GeneratedRow, GenerationCounts, GenerationScope, MonthGenerationDef } from './month-generation-def';
 
 type Def = MonthGenerationDef<Fields, Fields, unknown, unknown>;
