@@ -7,7 +7,7 @@
 import pino from 'pino';
 import { readConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/connection';
-import { actGenerationJob, generateMonthActs } from '../../src/server/registry-acts/act-generation';
+import { actGeneration } from '../../src/server/registry-acts/act-generation';
 import { systemActor } from '../../src/server/items/system-actor';
 import { createPgBossJobs } from '../../src/server/jobs/pg-boss-jobs';
 
@@ -15,12 +15,13 @@ const config = readConfig();
 const logger = pino({ level: 'silent' });
 const database = await openDatabase(config);
 const jobs = await createPgBossJobs(database, logger, { supervise: true, pollingIntervalSeconds: 0.5, heartbeatSeconds: config.taskHeartbeatSeconds });
-jobs.handle(actGenerationJob, (data, taskId) =>
-  database.db.transaction(async (tx) => {
-    await generateMonthActs(tx, String(data.month), systemActor(null));
+jobs.handle(actGeneration.name, async (data, taskId) => {
+  const write = await actGeneration.prepare(config.dataDir, { date: String(data.month), actor: systemActor(null) });
+  return database.db.transaction(async (tx) => {
+    await write(tx);
     console.log(`generating ${taskId}`);
     await new Promise(() => setInterval(() => {}, 60_000)); // never ends; the interval keeps the process alive
-  }),
-);
+  });
+});
 await jobs.ready();
 console.log('worker ready');

@@ -4,36 +4,25 @@
  * the month's last day, its sum without VAT, its commission in percent, contract, customer and
  * operator) with one item per original contract (rules/act-items.ts). Acts of the month already
  * sent (with an operator id) are never touched, and their orders get no second act; the month's
- * unsent acts are replaced. Rows are read and written in bulk (50,000 orders in seconds), with
- * the history of every act created and deleted; any failure leaves the month as it was.
+ * unsent acts are replaced. A declared month generation (jobs/month-generation): this file gives
+ * its source query, its row rule and what it keeps; the machine reads and writes in bulk (50,000
+ * orders in seconds) through the items service, with the history of every act created and
+ * deleted, under the month's lock, and any failure leaves the month as it was.
  */
-import { and, asc, gte, inArray, isNotNull, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import Decimal from 'decimal.js';
 import { generateErirActs, registryActMessages } from '../../domain/registry-acts/registry-act-actions';
 import { erirAct, erirActItem } from '../../domain/registry-acts/erir-acts';
 import { order } from '../../domain/sales/orders';
-import type { Actor } from '../../domain/core/entity';
 import { actCommissionPercent, actCommissionSum } from '../../domain/registry-acts/act-commission';
 import { actItemShares, actOriginalContracts } from '../../domain/registry-acts/act-items';
-import { actMonth, type ActMonth } from '../../domain/registry-acts/act-month';
+import type { ActMonth } from '../../domain/registry-acts/act-month';
+import { refuse } from '../../domain/core/refusals/refusal';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import { rowsOf } from '../db/raw-rows';
-import { items } from '../items/items';
-import { systemActor } from '../items/system-actor';
 import { actionRoute } from '../http/actions/action-route';
-import { refuse } from '../../domain/core/refusals/refusal';
-import { defineJob } from '../jobs/job-handlers';
-import Decimal from 'decimal.js';
-
-export const actGenerationJob = 'registry.acts-generate';
-
-export interface ActGenerationResult {
-  detail: string;
-  month: string;
-  created: number;
-  replaced: number;
-  keptSent: number;
-}
+import { defineMonthGeneration } from '../jobs/month-generation/month-generation';
 
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 
@@ -69,25 +58,26 @@ async function orderImpressions(tx: Executor, month: ActMonth): Promise<Map<numb
   return new Map(rows.map((row) => [num(row.order), num(row.shows)]));
 }
 
-export async function generateMonthActs(tx: Executor, date: string, actor: Actor): Promise<ActGenerationResult> {
-  const month = actMonth(date);
-  const acts = tableOf(erirAct);
-  const itemTable = tableOf(erirActItem);
+interface MonthOrder {
+  id: number;
+  number: string | null;
+  contract: number | null;
+  legalEntity: number | null;
+  ord: string | null;
+  sumWithoutNds: unknown;
+  commission: unknown;
+  originalContract: number | null;
+}
+
+interface ActFigures {
+  orders: MonthOrder[];
+  contractsOf: Map<number, number[]>;
+  showsOf: Map<number, number>;
+}
+
+/** The month's orders that are not canceled, with their creatives' original contracts and their shows. */
+async function actFigures(tx: Executor, month: ActMonth): Promise<ActFigures> {
   const orders = tableOf(order);
-  const inMonth = and(gte(acts.date, month.start), lt(acts.date, month.next));
-
-  const sentOrders = new Set(
-    (await tx.select({ order: acts.order }).from(acts).where(and(inMonth, isNotNull(acts.ordId)))).map((row) => num(row.order)),
-  );
-  const actItems = items(erirAct, { actor, tx });
-  const itemItems = items(erirActItem, { actor, tx });
-  // The items first, in one statement (the foreign key would cascade act by act). Items are parts
-  // of their act (no history of their own); the acts deleted answer themselves for the history.
-  await itemItems.system.delete(inArray(itemTable.act, sql`(select id from erir_acts where date >= ${month.start} and date < ${month.next} and ord_id is null)`), {
-    history: false,
-  });
-  const replaced = await actItems.system.delete(and(inMonth, isNull(acts.ordId))!, { history: true });
-
   const monthOrders = await tx
     .select({
       id: orders.id,
@@ -102,48 +92,49 @@ export async function generateMonthActs(tx: Executor, date: string, actor: Actor
     .from(orders)
     .where(and(gte(orders.dateReport, month.start), lt(orders.dateReport, month.next), ne(orders.status, 'CANCELED')))
     .orderBy(asc(orders.id));
-  const contractsOf = await creativeContracts(tx, month);
-  const showsOf = await orderImpressions(tx, month);
-
-  const planned = monthOrders
-    .filter((o) => !sentOrders.has(num(o.id)))
-    .map((o) => {
-      const sum = num(o.sumWithoutNds);
-      const commission = actCommissionPercent(sum, num(o.commission));
-      const shares = actItemShares(sum, actOriginalContracts(contractsOf.get(num(o.id)) ?? [], o.originalContract === null ? null : num(o.originalContract)));
-      const act = {
-        date: month.end,
-        number: String(o.number ?? o.id),
-        sum,
-        commission,
-        commissionSum: actCommissionSum(sum, commission),
-        contract: o.contract,
-        order: o.id,
-        customer: o.legalEntity,
-        erirApi: o.ord ?? 'VK',
-        isUpdated: false,
-        actualImpressions: showsOf.get(num(o.id)) ?? 0,
-        itemsSum: shares.reduce((total, share) => total.plus(share.sum), new Decimal(0)).toNumber(),
-      };
-      return { act, shares };
-    });
-
-  const created = await actItems.system.insert(
-    planned.map((p) => p.act),
-    { history: true },
-  );
-  const itemRows = created.flatMap((act, index) => planned[index].shares.map((share) => ({ act: act.id, originalContract: share.originalContract, sum: share.sum })));
-  await itemItems.system.insert(itemRows, { history: false });
-
-  return { detail: registryActMessages.generated, month: month.start, created: created.length, replaced: replaced.length, keptSent: sentOrders.size };
+  return { orders: monthOrders as MonthOrder[], contractsOf: await creativeContracts(tx, month), showsOf: await orderImpressions(tx, month) };
 }
 
-export const actGeneration = defineJob(actGenerationJob, (ctx, data) =>
-  ctx.database.db.transaction((tx) => generateMonthActs(tx, String(data.month), systemActor((data.userId as number | null) ?? null))),
-);
+/** One act per order (dated the month's last day) with one item per original contract. */
+function actRows({ orders, contractsOf, showsOf }: ActFigures, month: ActMonth) {
+  return orders.map((o) => {
+    const sum = num(o.sumWithoutNds);
+    const commission = actCommissionPercent(sum, num(o.commission));
+    const shares = actItemShares(sum, actOriginalContracts(contractsOf.get(num(o.id)) ?? [], o.originalContract === null ? null : num(o.originalContract)));
+    const record = {
+      date: month.end,
+      number: String(o.number ?? o.id),
+      sum,
+      commission,
+      commissionSum: actCommissionSum(sum, commission),
+      contract: o.contract,
+      order: o.id,
+      customer: o.legalEntity,
+      erirApi: o.ord ?? 'VK',
+      isUpdated: false,
+      actualImpressions: showsOf.get(num(o.id)) ?? 0,
+      itemsSum: shares.reduce((total, share) => total.plus(share.sum), new Decimal(0)).toNumber(),
+    };
+    return { record, children: shares.map((share) => ({ originalContract: share.originalContract, sum: share.sum })) };
+  });
+}
+
+/** The month's order acts: sent ones (with an operator id) kept, their orders getting no second act; the others recreated. */
+export const actGeneration = defineMonthGeneration({
+  name: 'registry.acts-generate',
+  entity: erirAct,
+  monthField: 'date',
+  key: 'order',
+  kept: (acts) => isNotNull(acts.ordId),
+  replace: 'recreate',
+  children: { entity: erirActItem, via: 'act' },
+  source: ({ tx, month }) => actFigures(tx, month),
+  rows: actRows,
+  done: registryActMessages.generated,
+  result: ({ kept }) => ({ keptSent: kept }),
+});
 
 export const generateActsRoute = actionRoute(generateErirActs, async ({ ctx, actor, query }) => {
   if (!query.date) throw refuse.invalid('registryActs.generateWithoutDate');
-  const month = actMonth(query.date.length === 7 ? `${query.date}-01` : query.date).start;
-  return { taskId: await ctx.jobs.enqueue(actGenerationJob, { month, userId: actor.id }, { singleFlight: month }) };
+  return { taskId: await actGeneration.start(ctx, { date: query.date.length === 7 ? `${query.date}-01` : query.date, userId: actor.id }) };
 });

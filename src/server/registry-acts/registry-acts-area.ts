@@ -9,5 +9,5 @@ export const registryActsArea = defineModule({
   name: 'registry-acts',
   hooks: [erirActHooks],
   routes: [generateActsRoute, sendActsRoute, startEstatsActionRoute, estatsActionStateRoute, switchEstatsMarkerRoute],
-  jobs: [actGeneration, actSending, statisticsBuild, statisticsSave],
+  jobs: [actGeneration.job, actSending, statisticsBuild, statisticsSave],
 });

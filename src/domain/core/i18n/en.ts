@@ -5,6 +5,7 @@ import { domainsEn } from '../../domains/domains-en';
 import { domainsInventoryEn } from '../../domains/domains-inventory-en';
 import { registryEn } from '../../registry/registry-en';
 import { registryActsEn } from '../../registry-acts/registry-acts-en';
+import { monthGenerationEn } from './month-generation-en';
 import { salesEn } from '../../sales/sales-en';
 import { dashboardsEn } from '../../dashboards/dashboards-en';
 import { documentsEn } from '../../documents/documents-en';
@@ -26,6 +27,7 @@ export const en: Catalogue = {
   ...domainsInventoryEn,
   ...registryEn,
   ...registryActsEn,
+  ...monthGenerationEn,
   ...holdersEn,
   ...inventoryTaskDetailsEn,
   ...refusalsEn,

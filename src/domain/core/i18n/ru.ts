@@ -6,6 +6,7 @@ import { domainsRu } from '../../domains/domains-ru';
 import { domainsInventoryRu } from '../../domains/domains-inventory-ru';
 import { registryRu } from '../../registry/registry-ru';
 import { registryActsRu } from '../../registry-acts/registry-acts-ru';
+import { monthGenerationRu } from './month-generation-ru';
 import { salesRu } from '../../sales/sales-ru';
 import { dashboardsRu } from '../../dashboards/dashboards-ru';
 import { documentsRu } from '../../documents/documents-ru';
@@ -24,6 +25,7 @@ const catalogue: Catalogue = {
   ...domainsInventoryRu,
   ...registryRu,
   ...registryActsRu,
+  ...monthGenerationRu,
   ...holdersRu,
   ...addressRangeLabelsRu,
   ...inventoryTaskDetailsRu,

@@ -1,0 +1,105 @@
+/**
+ * One machine for every month generation (order acts; publisher and DSP invoices and acts; DMP
+ * exports): a declaration (month-generation-def.ts) becomes a background job that, for one month
+ * and scope, reads the analytics database first when it is declared to (its failure fails the
+ * task naming it, and nothing was written), then in ONE transaction takes the month's lock,
+ * runs the source query and the row rule, keeps what is kept, replaces the rest through the
+ * items service with history, and reports its counts. Any failure, a crash included, rolls the
+ * month back to what it was.
+ */
+import type { Actor } from '../../../domain/core/entity';
+import type { Fields } from '../../../domain/core/fields';
+import { en } from '../../../domain/core/i18n/en';
+import { monthGenerationMessages } from '../../../domain/core/i18n/month-generation-en';
+import { renderMessage } from '../../../domain/core/refusals/render-message';
+import { actMonth } from '../../../domain/registry-acts/act-month';
+import { serverAnalytics } from '../../analytics/analytics';
+import type { Database, Executor } from '../../db/connection';
+import { systemActor } from '../../items/system-actor';
+import type { ServerContext } from '../../server-context';
+import { defineJob, type JobDefinition } from '../job-handlers';
+import type { GenerationCounts, GenerationScope, MonthGenerationDef } from './month-generation-def';
+import { lockMonth } from './month-lock';
+import { writeMonth } from './month-writes';
+
+export type { GenerationCounts, GenerationScope, MonthGenerationDef } from './month-generation-def';
+
+/** One generation to run: a day of its month, its scope, who started it. */
+export interface GenerationRun {
+  date: string;
+  scope?: GenerationScope;
+  actor: Actor;
+}
+
+/** The task's detail: the success text, the month, the counts and their sentence in English. */
+export interface GenerationResult extends GenerationCounts {
+  detail: string;
+  month: string;
+  summary: string;
+  scope?: number;
+  [more: string]: unknown;
+}
+
+export interface MonthGeneration {
+  name: string;
+  job: JobDefinition;
+  /**
+   * Queues the month's task (one at a time per month and scope: a second start joins the
+   * running one) and answers its id. Refuses at once where the analytics database it needs
+   * cannot load (400 naming CLICKHOUSE_URL).
+   */
+  start(ctx: ServerContext, request: { date: string; scope?: GenerationScope; userId: number | null }): Promise<string>;
+  /** Reads what the analytics database gives (outside any transaction), then answers the month's writes for a transaction. */
+  prepare(dataDir: string, run: GenerationRun): Promise<(tx: Executor) => Promise<GenerationResult>>;
+  /** Prepares, then writes in one transaction of its own. */
+  run(services: { config: { dataDir: string }; database: Database }, run: GenerationRun): Promise<GenerationResult>;
+}
+
+export const countsSummary = (counts: GenerationCounts): string => renderMessage(monthGenerationMessages.counts, { ...counts }, (key) => en[key]);
+
+export function defineMonthGeneration<F extends Fields, C extends Fields = Fields, Figures = unknown, A = undefined>(def: MonthGenerationDef<F, C, Figures, A>): MonthGeneration {
+  const erased = def as unknown as MonthGenerationDef<Fields, Fields, unknown, unknown>;
+
+  async function prepare(dataDir: string, run: GenerationRun) {
+    const month = actMonth(run.date);
+    const scope = run.scope ?? null;
+    const read = (def.analytics ? await def.analytics(await serverAnalytics(dataDir), month, scope) : undefined) as A;
+    return async (tx: Executor): Promise<GenerationResult> => {
+      await lockMonth(tx, def.name, month.start);
+      const figures = await def.source({ tx, month, scope, analytics: read });
+      const rows = def.rows(figures, month);
+      const counts = await writeMonth(tx, { def: erased, month, scope, actor: run.actor }, rows);
+      return {
+        detail: def.done,
+        month: month.start,
+        ...counts,
+        summary: countsSummary(counts),
+        ...(scope === null ? {} : { scope }),
+        ...def.result?.(counts),
+      };
+    };
+  }
+
+  async function run(services: { config: { dataDir: string }; database: Database }, generation: GenerationRun) {
+    const write = await prepare(services.config.dataDir, generation);
+    return services.database.db.transaction(write);
+  }
+
+  const job = defineJob(
+    def.name,
+    (ctx, data) => run(ctx, { date: String(data.month), scope: typeof data.scope === 'number' ? data.scope : null, actor: systemActor((data.userId as number | null) ?? null) }),
+    def.queue,
+  );
+
+  return {
+    name: def.name,
+    job,
+    prepare,
+    run,
+    async start(ctx, { date, scope = null, userId }) {
+      if (def.analytics) await serverAnalytics(ctx.config.dataDir);
+      const month = actMonth(date).start;
+      return ctx.jobs.enqueue(def.name, { month, scope, userId }, { singleFlight: scope === null ? month : `${month}|${scope}` });
+    },
+  };
+}
