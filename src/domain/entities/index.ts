@@ -9,6 +9,7 @@ import { contract, originalContract } from './sales/contracts';
 import { invoice } from './sales/invoices';
 import { accountsReceivable, order } from './sales/orders';
 import { product } from './sales/products';
+import { nonMedia, panel, publisher, publisherContract, ssp } from '../publishers/publisher-entities';
 import { billingInfoPreset, btUrl, country, department, kktu, organisation, productFormat } from './reference';
 
 export const entities: AnyEntity[] = [
@@ -39,6 +40,11 @@ export const entities: AnyEntity[] = [
   erirAct,
   erirActItem,
   erirStatistic,
+  publisherContract,
+  publisher,
+  ssp,
+  panel,
+  nonMedia,
 ];
 
 export const entitiesByName: Record<string, AnyEntity> = Object.fromEntries(entities.map((e) => [e.name, e]));

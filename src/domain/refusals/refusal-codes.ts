@@ -12,6 +12,7 @@ import { entityRefusals } from './entity-refusals';
 import { httpRefusals } from './http-refusals';
 import { registryRefusals } from './registry-refusals';
 import { salesRefusals } from './sales-refusals';
+import { publishersRefusals } from '../publishers/publishers-refusals';
 
 export const refusalCodesByArea = {
   entity: entityRefusals,
@@ -23,6 +24,7 @@ export const refusalCodesByArea = {
   registry: registryRefusals,
   documents: documentsRefusals,
   analytics: analyticsRefusals,
+  publishers: publishersRefusals,
 } as const;
 
 type Areas = typeof refusalCodesByArea;

@@ -10,6 +10,7 @@ import { referenceArea } from './reference/reference-area';
 import { registryActsArea } from './registry-acts/registry-acts-area';
 import { registryArea } from './registry/registry-area';
 import { salesArea } from './sales/sales-area';
+import { publishersArea } from '../publishers/publishers-area';
 
 export const areas: readonly AppModule[] = [
   referenceArea,
@@ -22,4 +23,5 @@ export const areas: readonly AppModule[] = [
   dashboardsArea,
   registryArea,
   registryActsArea,
+  publishersArea,
 ];

@@ -10,6 +10,7 @@ import * as referenceActions from '../../domain/actions/reference-actions';
 import * as registryActActions from '../../domain/actions/registry-act-actions';
 import * as registryActions from '../../domain/actions/registry-actions';
 import * as salesActions from '../../domain/actions/sales-actions';
+import * as publisherActions from '../../domain/publishers/publisher-actions';
 
 const modules: ReadonlyArray<Record<string, unknown>> = [
   accountActions,
@@ -22,6 +23,7 @@ const modules: ReadonlyArray<Record<string, unknown>> = [
   registryActActions,
   registryActions,
   salesActions,
+  publisherActions,
 ];
 
 function isAction(value: unknown): value is ActionDef {
