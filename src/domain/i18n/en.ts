@@ -2,6 +2,7 @@
 import { messageKeys, type Catalogue } from './messages';
 import { creativesEn } from './creatives-en';
 import { domainsEn } from './domains-en';
+import { publishersEn } from './publishers-en';
 import { registryEn } from './registry-en';
 import { registryActsEn } from './registry-acts-en';
 import { salesEn } from './sales-en';
@@ -20,6 +21,7 @@ export const en: Catalogue = {
   ...dashboardsEn,
   ...documentsEn,
   ...domainsEn,
+  ...publishersEn,
   ...registryEn,
   ...registryActsEn,
   ...holdersEn,

@@ -3,6 +3,7 @@ import type { Catalogue } from './messages';
 import { ruEnums } from './ru-enums';
 import { creativesRu } from './creatives-ru';
 import { domainsRu } from './domains-ru';
+import { publishersRu } from './publishers-ru';
 import { registryRu } from './registry-ru';
 import { registryActsRu } from './registry-acts-ru';
 import { salesRu } from './sales-ru';
@@ -18,6 +19,7 @@ const catalogue: Catalogue = {
   ...dashboardsRu,
   ...documentsRu,
   ...domainsRu,
+  ...publishersRu,
   ...registryRu,
   ...registryActsRu,
   ...holdersRu,

@@ -10,6 +10,9 @@ import { defineAction } from '../actions/action';
 import { registryApis } from '../actions/registry-actions';
 import { taskAnswer } from '../actions/task-answer';
 
+/** `POST erir/nonmedia/` multipart (`file`, `name`): the non-media spreadsheet (API.md "Buying side"). */
+export const nonMediaUploadPath = 'erir/nonmedia/';
+
 /** The specification's success messages (spec 2 §8). */
 export const publisherMessages = {
   panelsSynced: 'Sync completed successfully',

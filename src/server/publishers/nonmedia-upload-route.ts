@@ -8,6 +8,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { nonMedia } from '../../domain/publishers/publisher-entities';
+import { nonMediaUploadPath } from '../../domain/publishers/publisher-actions';
 import { isNonMediaHeader, parseNonMediaRows, rowProblemText, type RowProblem, type SheetCell } from '../../domain/publishers/nonmedia-rows';
 import { refuse } from '../../domain/refusals/refusal';
 import { tableOf } from '../db/entity-tables';
@@ -119,7 +120,7 @@ export const nonMediaUploadRoutes: RouteModule = async (parent, ctx) => {
     // Room for the multipart envelope around the largest accepted file.
     const bodyLimit = ctx.config.maxUploadMb * 1024 * 1024 + 1024 * 1024;
     api.post(
-      '/erir/nonmedia/',
+      `/${nonMediaUploadPath}`,
       {
         bodyLimit,
         schema: {

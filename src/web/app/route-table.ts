@@ -10,12 +10,14 @@ import { profilerRoutes } from '../areas/profiler/routes';
 import { salesRoutes } from '../areas/sales/routes';
 import { creativesRoutes } from '../areas/creatives/routes';
 import { domainsRoutes } from '../areas/domains/routes';
+import { publisherRoutes } from '../publishers/routes';
 
 export const appRoutes: AppRoute[] = [
   ...dashboardRoutes,
   ...salesRoutes,
   ...creativesRoutes,
   ...counterpartyRoutes,
+  ...publisherRoutes,
   ...domainsRoutes,
   ...registryActsRoutes,
   ...registryStatisticsRoutes,
