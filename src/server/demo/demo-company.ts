@@ -16,6 +16,7 @@ import { demoPlan, type DemoOptions } from './demo-plan';
 import { DemoWriter } from './demo-writer';
 import { createOrders } from './orders';
 import { createStaff, demoStaffNames, type DemoUser } from './people';
+import { createPublishers } from './publishers';
 import { createFormats } from './products';
 import { SeededRandom } from './seeded-random';
 
@@ -34,7 +35,8 @@ export async function createDemoCompany(ctx: ServerContext, options: DemoOptions
     if (found.length) throw new DemoRefusedError(refusalMessage(found));
     const users = tableOf(user);
     const [superAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.isSuperAdmin, true)).orderBy(asc(users.id)).limit(1);
-    const writer = new DemoWriter(ctx, tx, superAdmin ? Number(superAdmin.id) : null);
+    const authorId = superAdmin ? Number(superAdmin.id) : null;
+    const writer = new DemoWriter(ctx, tx, authorId);
     progress('staff');
     const team = await createStaff(writer, plan.random);
     progress('holdings, clients, legal entities, brands');
@@ -45,6 +47,8 @@ export async function createDemoCompany(ctx: ServerContext, options: DemoOptions
     const orders = await createOrders(writer, plan, { clients, contracts, formats: await createFormats(writer), team });
     progress('creatives');
     await createCreatives(writer, plan, orders, contracts);
+    progress('publishers and their sources');
+    await createPublishers(ctx, writer, plan, authorId);
     return { team, figures: await demoFigures(tx, options.today) };
   });
 }
