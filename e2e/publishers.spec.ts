@@ -33,7 +33,8 @@ async function startWithPanels(): Promise<RunningServer> {
     encoding: 'utf8',
   });
   expect(run.status, run.stdout + run.stderr).toBe(0);
-  return startServer(process.cwd(), { CLICKHOUSE_URL: '' }, dataDir);
+  // A second server beside the suite's: on a busy machine its first start takes a while.
+  return startServer(process.cwd(), { CLICKHOUSE_URL: '' }, dataDir, 280_000);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -45,7 +46,7 @@ const publishersTest = test.extend<{}, { server: RunningServer }>({
       await use(server);
       await server.stop();
     },
-    { scope: 'worker', timeout: 300_000 },
+    { scope: 'worker', timeout: 400_000 },
   ],
   baseURL: async ({ server }, use) => use(server.baseUrl),
 });
