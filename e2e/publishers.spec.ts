@@ -58,8 +58,11 @@ async function spreadsheet(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
+/** Screens and tasks on a machine shared with much else: first loads may take a while. */
+const slow = { timeout: 60_000 };
+
 publishersTest('sync panels, upload non-media, create a publisher contract and see the table filtered by its number', async ({ page, request }) => {
-  publishersTest.setTimeout(180_000);
+  publishersTest.setTimeout(400_000);
   const api = await adminApi(request);
   const legalEntityName = unique('Publisher LE ');
   const legalEntity = await api.post('/api/legal_entities/', { data: { fullname: `OOO ${legalEntityName}`, name: legalEntityName, legalForm: 'LEGAL', billingInfo: { inn: '7707083893' } } });
@@ -70,18 +73,18 @@ publishersTest('sync panels, upload non-media, create a publisher contract and s
 
   // Panels: no create button, no row menu; the sync brings the panel system's accounts.
   await page.goto('/panelPublishers');
-  await expect(page.getByTestId('entity-table-panel')).toBeVisible();
+  await expect(page.getByTestId('entity-table-panel')).toBeVisible(slow);
   await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
   await page.getByTestId('sync-panels').click();
-  await expect(page.getByText('Sync completed successfully')).toBeVisible();
-  await expect(page.getByTestId('table-row')).toHaveCount(2);
+  await expect(page.getByText('Sync completed successfully')).toBeVisible(slow);
+  await expect(page.getByTestId('table-row')).toHaveCount(2, slow);
   await expect(page.getByTestId('table-row').filter({ hasText: 'E2E panel one' })).toContainText('one@panel.example');
   await page.getByTestId('table-row').filter({ hasText: 'E2E panel two' }).click({ button: 'right' });
   await expect(page.getByRole('menu')).toHaveCount(0);
 
   // Non-media: the good row is taken, the bad one named with its row number.
   await page.goto('/externalPublishers');
-  await expect(page.getByTestId('entity-table-nonMedia')).toBeVisible();
+  await expect(page.getByTestId('entity-table-nonMedia')).toBeVisible(slow);
   await page.getByTestId('nonmedia-file').setInputFiles({
     name: 'figures.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -91,14 +94,14 @@ publishersTest('sync panels, upload non-media, create a publisher contract and s
       ['nm-nowhere', '2026-03-01', 1, 1],
     ]),
   });
-  await expect(page.getByText('Rows taken: 1')).toBeVisible();
+  await expect(page.getByText('Rows taken: 1')).toBeVisible(slow);
   await expect(page.getByTestId('nonmedia-problems')).toContainText('Row 3: unknown non-media source nm-nowhere');
   await page.getByTestId('nonmedia-problems').getByRole('button', { name: 'Close' }).click();
 
   // A publisher contract in its dialog (700 px at most); after the save the table shows its number only.
   const number = unique('PUB-');
   await page.goto('/publisherContract');
-  await expect(page.getByTestId('entity-table-publisherContract')).toBeVisible();
+  await expect(page.getByTestId('entity-table-publisherContract')).toBeVisible(slow);
   await page.getByRole('button', { name: 'Create' }).click();
   const editor = page.getByTestId('entity-editor');
   const paper = editor.locator('.MuiDialog-paper');
@@ -109,7 +112,7 @@ publishersTest('sync panels, upload non-media, create a publisher contract and s
   await editor.getByRole('textbox', { name: 'Number', exact: true }).fill(number);
   await typeDate(editor, page, 'Signing date', '2026-02-01');
   await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Item has been created')).toBeVisible();
+  await expect(page.getByText('Item has been created')).toBeVisible(slow);
   await expect(page).toHaveURL(new RegExp(`[?&]number=${number}`));
   await expect(page.getByTestId('table-row')).toHaveCount(1);
   await expect(page.getByTestId('table-row').first()).toContainText(number);
