@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminApi, expect, pick, signIn, test, typeDate, unique } from './fixtures';
-import { businessMonth } from '../src/domain/calendar/business-day';
+import { businessMonth } from '../src/domain/core/calendar/business-day';
 
 const rows = (page: Page) => page.getByTestId('table-row');
 

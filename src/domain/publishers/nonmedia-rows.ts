@@ -5,7 +5,7 @@
  * number). Blank rows are skipped. A later row of the same source and day wins, as a later upload
  * does. Pure: the server reads the cells, this decides.
  */
-import { roundMoney } from '../rules/field-rules';
+import { roundMoney } from '../core/rules/field-rules';
 
 export type SheetCell = string | number | boolean | Date | null | undefined;
 

@@ -5,10 +5,10 @@
  * route of its own (server/publishers/nonmedia-upload-route.ts).
  */
 import { z } from 'zod';
-import { messages } from '../rules/field-rules';
-import { defineAction } from '../actions/action';
-import { registryApis } from '../actions/registry-actions';
-import { taskAnswer } from '../actions/task-answer';
+import { messages } from '../core/rules/field-rules';
+import { defineAction } from '../core/actions/action';
+import { registryApis } from '../registry/registry-actions';
+import { taskAnswer } from '../core/actions/task-answer';
 
 /** `POST erir/nonmedia/` multipart (`file`, `name`): the non-media spreadsheet (API.md "Buying side"). */
 export const nonMediaUploadPath = 'erir/nonmedia/';

@@ -6,8 +6,8 @@
  * `panels`, `ssps` and `nonmedia` are the sources whose `publisher` is it: writing the list moves
  * those sources to it.
  */
-import { defineEntity } from '../entity';
-import { registryFields } from '../entities/registry-fields';
+import { defineEntity } from '../core/entity';
+import { registryFields } from '../registry/registry-fields';
 
 /** Spec 2 §9: a publisher contract's organisation is the 4th billing organisation. */
 export const publisherBillingOrganisationId = 4;

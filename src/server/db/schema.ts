@@ -2,7 +2,7 @@
 import { entityTables } from './entity-tables';
 
 export * from './system-tables';
-export * from '../areas/registry/registry-tables';
-export * from '../areas/dashboards/dashboard-tables';
+export * from '../registry/registry-tables';
+export * from '../dashboards/dashboard-tables';
 export * from '../publishers/nonmedia-figures-table';
 export const { ...tablesByName } = entityTables;

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { nonMedia } from '../../domain/publishers/publisher-entities';
 import { nonMediaUploadPath } from '../../domain/publishers/publisher-actions';
 import { isNonMediaHeader, parseNonMediaRows, rowProblemText, type RowProblem, type SheetCell } from '../../domain/publishers/nonmedia-rows';
-import { refuse } from '../../domain/refusals/refusal';
+import { refuse } from '../../domain/core/refusals/refusal';
 import { tableOf } from '../db/entity-tables';
 import { actorOf } from '../http/auth/authenticate';
 import type { RouteModule } from '../http/route-module';

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { analyticsMessages } from '../analytics/analytics-errors';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 
 vi.mock('chdb', () => {
   throw new Error('Cannot find module @chdb/lib-linux-x64-musl');

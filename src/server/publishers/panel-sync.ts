@@ -11,8 +11,8 @@ import { panelSync, publisherMessages } from '../../domain/publishers/publisher-
 import { serverAnalytics } from '../analytics/analytics';
 import { analyticsPanels, type AnalyticsPanel } from '../analytics/panels';
 import { tableOf } from '../db/entity-tables';
-import { items } from '../entity-service/items';
-import { systemActor } from '../entity-service/system-actor';
+import { items } from '../items/items';
+import { systemActor } from '../items/system-actor';
 import { actionRoute } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
 import type { ServerContext } from '../server-context';

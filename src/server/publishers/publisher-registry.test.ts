@@ -7,9 +7,9 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { OTM_NOT_AVAILABLE } from '../integrations/ord';
-import { createTestServer, type TestServer } from '../testing/test-server';
-import { startVkOrd, vkAnswer, type VkOrdService } from '../testing/vk-ord-service';
-import { created, fetched } from '../areas/sales/sales-fixtures';
+import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
+import { startVkOrd, vkAnswer, type VkOrdService } from '../../../dev/testing/vk-ord-service';
+import { created, fetched } from '../../../dev/fixtures/sales-fixtures';
 
 let t: TestServer;
 let vk: VkOrdService;

@@ -12,9 +12,9 @@ import { serverAnalytics } from '../analytics/analytics';
 import { closeAnalytics } from '../analytics/analytics-connection';
 import { insertAnalyticsRows } from '../analytics/analytics-writer';
 import { multipart } from '../files/multipart-body';
-import { startClickHouseStandIn, type ClickHouseStandIn } from '../testing/clickhouse-stand-in';
-import { createTestServer, type TestServer } from '../testing/test-server';
-import { created, fetched, type Row } from '../areas/sales/sales-fixtures';
+import { startClickHouseStandIn, type ClickHouseStandIn } from '../../../dev/testing/clickhouse-stand-in';
+import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
+import { created, fetched, type Row } from '../../../dev/fixtures/sales-fixtures';
 
 let t: TestServer;
 let clickHouse: ClickHouseStandIn;

@@ -5,7 +5,7 @@
 import Link from '@mui/icons-material/Link';
 import { publisherContractToErir, publisherMessages, publisherToErir } from '../../domain/publishers/publisher-actions';
 import type { RowAction } from '../entity/table/table-options';
-import { sendToErirAction } from '../areas/registry/registry-row-actions';
+import { sendToErirAction } from '../registry/registry-row-actions';
 
 /** The address of a publisher's editor (spec 2 §2.1 /publishers/{id}). */
 export const publisherEditorPath = (id: number | string) => `/publishers/${id}`;

@@ -10,7 +10,7 @@ import Storefront from '@mui/icons-material/Storefront';
 import Hub from '@mui/icons-material/Hub';
 import { editorPage, tableScreen } from '../app/generic-screens';
 import { screen } from '../app/routes';
-import { registryCells } from '../areas/registry/registry-cells';
+import { registryCells } from '../registry/registry-cells';
 import { NonMediaUploadButton } from './NonMediaUploadButton';
 import { PanelSyncButton } from './PanelSyncButton';
 import { publisherContractRowActions, publisherEditorPath, publisherRowActions } from './publisher-row-actions';
