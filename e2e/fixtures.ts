@@ -1,5 +1,5 @@
 /** Test fixtures: the server's address, admin credentials and small UI helpers. */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { signupToken } from './mail';
 import { adminEmail as defaultEmail, adminPassword as defaultPassword } from './server';
 
@@ -59,4 +59,19 @@ export async function createUser(api: APIRequestContext, dataDir: string, email:
   });
   expect(set.status).toBe(200);
   return id;
+}
+
+/** Choose an item of a reference picker by typing part of its text. */
+export async function pick(scope: Locator, page: Page, label: string, text: string) {
+  const input = scope.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  await input.fill(text);
+  await page.getByRole('option', { name: text }).first().click();
+}
+
+/** Type a date into a MUI X date field (English: MM/DD/YYYY sections). */
+export async function typeDate(scope: Locator, page: Page, label: string, isoDate: string) {
+  const [year, month, day] = isoDate.split('-');
+  await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${month}${day}${year}`);
 }

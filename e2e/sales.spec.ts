@@ -3,8 +3,8 @@
  * whose sums show as they are typed, an invoice that makes it partly paid, set paid, split and
  * merge back, the statistics view, the clients' yearly grid and the receivables' lateness scale.
  */
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { adminApi, expect, signIn, test, unique } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminApi, expect, pick, signIn, test, typeDate, unique } from './fixtures';
 import { businessMonth } from '../src/domain/core/calendar/business-day';
 
 const rows = (page: Page) => page.getByTestId('table-row');
@@ -13,21 +13,6 @@ async function created(api: APIRequestContext, path: string, data: Record<string
   const answer = await api.post(`/api/${path}`, { data });
   expect(answer.status(), await answer.text()).toBe(201);
   return answer.json();
-}
-
-/** Choose an item of a reference picker by typing part of its text. */
-async function pick(scope: Locator, page: Page, label: string, text: string) {
-  const input = scope.getByRole('combobox', { name: label, exact: true });
-  await input.click();
-  await input.fill(text);
-  await page.getByRole('option', { name: text }).first().click();
-}
-
-/** Type a date into a MUI X date field (English: MM/DD/YYYY sections). */
-async function typeDate(scope: Locator, page: Page, label: string, isoDate: string) {
-  const [year, month, day] = isoDate.split('-');
-  await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${month}${day}${year}`);
 }
 
 interface World {

@@ -47,7 +47,12 @@ async function waitReady(baseUrl: string, child: ChildProcess, log: () => string
  * `extraEnv` adds server variables (e.g. outside services pointing at local stubs, see stubs.ts);
  * `dataDir` serves a data directory filled beforehand (the demo), removed on stop like a fresh one.
  */
-export async function startServer(root = process.cwd(), extraEnv: Record<string, string> = {}, dataDir = mkdtempSync(join(tmpdir(), 'adoffice-e2e-'))): Promise<RunningServer> {
+export async function startServer(
+  root = process.cwd(),
+  extraEnv: Record<string, string> = {},
+  dataDir = mkdtempSync(join(tmpdir(), 'adoffice-e2e-')),
+  readyTimeoutMs = 120_000,
+): Promise<RunningServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -73,7 +78,7 @@ export async function startServer(root = process.cwd(), extraEnv: Record<string,
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  await waitReady(baseUrl, child, () => output, 120_000);
+  await waitReady(baseUrl, child, () => output, readyTimeoutMs);
   return {
     baseUrl,
     dataDir,

@@ -140,6 +140,14 @@ describe('the demo company', () => {
     for (const c of await all(creative)) expect(entitySchema(creative, 'update').safeParse(c).success, `creative ${c.id}`).toBe(true);
   });
 
+  it('gives the publisher side publishers of every type with contracts and sources', async () => {
+    const publishers = await get('publishers/?page_size=100');
+    expect(publishers.count).toBeGreaterThanOrEqual(3);
+    expect(new Set((publishers.results as Array<{ type: string }>).map((p) => p.type))).toEqual(new Set(['REGULAR', 'PANEL', 'SSP']));
+    for (const path of ['publisher_contracts/', 'publishers/panel/', 'publishers/ssp/']) expect((await get(path)).count, path).toBeGreaterThan(0);
+    expect((await get('publisher_contracts/')).results).toEqual(expect.arrayContaining([expect.objectContaining({ organisation: 4, postponeDays: 60, nds: 20 })]));
+  });
+
   it('refuses to write into a database that holds business data, naming what it found', async () => {
     const before = await t.ctx.database.query('select (select count(*) from orders) as orders, (select count(*) from users) as users');
     await expect(createDemoCompany(t.ctx, options)).rejects.toThrow(DemoRefusedError);

@@ -17,6 +17,7 @@ import { DemoWriter } from './demo-writer';
 import { createDomainInventory } from './domain-inventory';
 import { createOrders } from './orders';
 import { createStaff, demoStaffNames, type DemoUser } from './people';
+import { createPublishers } from './publishers';
 import { createFormats } from './products';
 import { SeededRandom } from './seeded-random';
 
@@ -35,7 +36,8 @@ export async function createDemoCompany(ctx: ServerContext, options: DemoOptions
     if (found.length) throw new DemoRefusedError(refusalMessage(found));
     const users = tableOf(user);
     const [superAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.isSuperAdmin, true)).orderBy(asc(users.id)).limit(1);
-    const writer = new DemoWriter(ctx, tx, superAdmin ? Number(superAdmin.id) : null);
+    const authorId = superAdmin ? Number(superAdmin.id) : null;
+    const writer = new DemoWriter(ctx, tx, authorId);
     progress('staff');
     const team = await createStaff(writer, plan.random);
     progress('holdings, clients, legal entities, brands');
@@ -48,6 +50,8 @@ export async function createDemoCompany(ctx: ServerContext, options: DemoOptions
     await createCreatives(writer, plan, orders, contracts);
     progress('domain inventory');
     await createDomainInventory(writer, plan);
+    progress('publishers and their sources');
+    await createPublishers(ctx, writer, plan, authorId);
     return { team, figures: await demoFigures(tx, options.today) };
   });
 }

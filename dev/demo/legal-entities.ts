@@ -59,7 +59,7 @@ function contacts(random: SeededRandom, city: City, domain: string, ceo: PersonN
 }
 
 /** An organisation named `name` («Техносервис»), registered in `founded`. */
-export async function createOrganisation(writer: DemoWriter, random: SeededRandom, taxes: TaxBook, input: { client: number; name: string; founded: number }): Promise<DemoLegalEntity> {
+export async function createOrganisation(writer: DemoWriter, random: SeededRandom, taxes: TaxBook, input: { client: number | null; name: string; founded: number }): Promise<DemoLegalEntity> {
   const city = random.weighted(cities.map((c) => [c, c.weight] as const));
   const [longForm, shortForm] = random.weighted(companyForms.map((form) => [form, form[2]] as const));
   const inn = taxes.unique(() => companyInn(random, random.pick(city.taxOffices)));

@@ -16,6 +16,7 @@ import { dashboardsArea } from './dashboards/dashboards-area';
 import { registryArea } from './registry/registry-area';
 import { registryActsArea } from './registry-acts/registry-acts-area';
 import { profilerArea } from './profiler/profiler-area';
+import { publishersArea } from './publishers/publishers-area';
 
 export const areas: readonly AreaManifest[] = [
   referenceArea,
@@ -23,6 +24,7 @@ export const areas: readonly AreaManifest[] = [
   counterpartiesArea,
   domainsArea,
   salesArea,
+  publishersArea,
   creativesArea,
   documentsArea,
   dashboardsArea,

@@ -24,9 +24,11 @@ export type DspStatsRow = { day: string; dsp_id: string; marker: string; domain:
 export type MarkerImpressionsRow = { marker: string; day: string; impressions: number };
 
 export type DomainStatsRow = { day: string; domain: string; format: string; requests: number; bids: number; impressions: number; amount: number; cookies: number };
+export type PanelsRow = { id: string; name: string; email: string; status: string; places: number; in_monkey: number };
 
 interface TableRows {
   publisher_stats: PublisherStatsRow;
+  panels: PanelsRow;
   dsp_stats: DspStatsRow;
   marker_impressions: MarkerImpressionsRow;
   domain_stats: DomainStatsRow;

@@ -4,4 +4,5 @@ import { entityTables } from './entity-tables';
 export * from './system-tables';
 export * from '../registry/registry-tables';
 export * from '../dashboards/dashboard-tables';
+export * from '../publishers/nonmedia-figures-table';
 export const { ...tablesByName } = entityTables;

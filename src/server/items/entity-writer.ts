@@ -203,6 +203,10 @@ export async function updateEntity(
       throw refuse.conflict('entity.stale', {}, { extra: { current: existing } });
     }
     refuseCreateOnlyChanges(entity, input, existing);
+    // API.md "Buying side": a text id cannot change.
+    if (entity.idKind === 'text' && 'id' in input && input.id !== null && String(input.id).trim() !== String(existing.id)) {
+      throw invalidFormData({ id: [createOnlyMessage] });
+    }
     const model = await validated(entity, normalizedWhenTyped(entity, { ...existing, ...input }, existing, Object.keys(input), 'update'), 'update');
     for (const [name, message] of Object.entries(readOnlyFieldsFor(entity, actor, existing))) {
       if (name in model && !sameValue(fields[name], model[name], existing[name])) throw lockedField(message, name);

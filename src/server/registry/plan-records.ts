@@ -8,6 +8,7 @@ import { creative as creativeEntity } from '../../domain/creatives';
 import { country, kktu } from '../../domain/reference/reference';
 import { contract, originalContract } from '../../domain/sales/contracts';
 import { order } from '../../domain/sales/orders';
+import { publisherContract } from '../../domain/publishers/publisher-entities';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import { files } from '../db/system-tables';
@@ -26,14 +27,20 @@ export async function required(db: Executor, entity: AnyEntity, id: number): Pro
 export const pickFields = <T>(record: Record<string, unknown>, names: readonly string[]): T =>
   Object.fromEntries(['id', ...names].map((name) => [name, record[name] ?? null])) as T;
 
-/** ERIR roles from where the legal entity appears: an agent (an original contract's `client`) and/or an advertiser. */
+/**
+ * ERIR roles from where the legal entity appears: an agent (an original contract's `client`)
+ * and/or an advertiser (a client or customer), and a publisher (a publisher contract's party).
+ */
 export async function rolesOf(db: Executor, id: number): Promise<OrdRole[]> {
   const originals = tableOf(originalContract);
   const [agent] = await db.select({ id: originals.id }).from(originals).where(eq(originals.client, id)).limit(1);
   const [customer] = await db.select({ id: originals.id }).from(originals).where(eq(originals.customer, id)).limit(1);
   const contracts = tableOf(contract);
   const [client] = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.legalEntity, id)).limit(1);
-  return agent && !customer && !client ? ['agency'] : agent ? ['advertiser', 'agency'] : ['advertiser'];
+  const publishers = tableOf(publisherContract);
+  const [publishes] = await db.select({ id: publishers.id }).from(publishers).where(eq(publishers.legalEntity, id)).limit(1);
+  const advertiser = !!customer || !!client || (!agent && !publishes);
+  return [...(advertiser ? ['advertiser' as const] : []), ...(agent ? ['agency' as const] : []), ...(publishes ? ['publisher' as const] : [])];
 }
 
 /** The OKSM code when the country's code is the numeric one; alpha codes are not OKSM. */

@@ -1,13 +1,31 @@
 /** The registry area: sending records to ERIR through the operators, and following ERIR's verdict (issue "Registry reporting"). */
 import { defineModule } from '../app-module';
 import * as registryTables from './registry-tables';
-import { registrySend } from './send-job';
-import { contractToErirRoute, creativeSendRoute, legalEntityToErirRoute, originalContractToErirRoute, platformToErirRoute, registrySubmissionsRoute } from './send-routes';
+import { registrySend, registrySendEvery } from './send-job';
+import {
+  contractToErirRoute,
+  creativeSendRoute,
+  legalEntityToErirRoute,
+  originalContractToErirRoute,
+  platformToErirRoute,
+  publisherContractToErirRoute,
+  publisherToErirRoute,
+  registrySubmissionsRoute,
+} from './send-routes';
 import { registryStatusPoll } from './status-poll';
 
 export const registryArea = defineModule({
   name: 'registry',
-  routes: [legalEntityToErirRoute, contractToErirRoute, originalContractToErirRoute, platformToErirRoute, creativeSendRoute, registrySubmissionsRoute],
-  jobs: [registrySend, registryStatusPoll],
+  routes: [
+    legalEntityToErirRoute,
+    contractToErirRoute,
+    originalContractToErirRoute,
+    platformToErirRoute,
+    publisherToErirRoute,
+    publisherContractToErirRoute,
+    creativeSendRoute,
+    registrySubmissionsRoute,
+  ],
+  jobs: [registrySend, registrySendEvery, registryStatusPoll],
   tables: registryTables,
 });

@@ -48,6 +48,31 @@ export async function retrySendLater(ctx: ServerContext, request: SendRequest, e
   await ctx.jobs.enqueue(registrySendJob, { ...request }, { startAfterSeconds: Math.ceil(error.delayMs / 1000) });
 }
 
+/** One record sent through several operators, one after the other (a send without a chosen operator). */
+export const registrySendEveryJob = 'registry.send-every';
+
+export interface SendEveryRequest {
+  kind: RecordKind;
+  id: number;
+  apis: OrdApi[];
+  userId: number | null;
+}
+
+export const registrySendEvery = defineJob(registrySendEveryJob, async (ctx, data) => {
+  const request = data as unknown as SendEveryRequest;
+  const results: Record<string, SendResult> = {};
+  for (const api of request.apis) {
+    const one: SendRequest = { kind: request.kind, id: request.id, api, userId: request.userId };
+    try {
+      results[api] = await runSend(ctx, one);
+    } catch (error) {
+      if (error instanceof RetryLater) await retrySendLater(ctx, one, error);
+      throw error;
+    }
+  }
+  return results;
+});
+
 export const registrySend = defineJob(registrySendJob, async (ctx, data) => {
   const request = data as unknown as SendRequest;
   try {

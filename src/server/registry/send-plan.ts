@@ -14,11 +14,22 @@ import { firstBillingOrganisationId, organisation } from '../../domain/reference
 import { registryRelevantFields } from '../../domain/registry/registry-fields';
 import { erirAct } from '../../domain/registry-acts/erir-acts';
 import { contract, originalContract } from '../../domain/sales/contracts';
+import { publisher as publisherEntity, publisherContract, publisherContractRegistryFields } from '../../domain/publishers/publisher-entities';
 import { actMonth } from '../../domain/registry-acts/act-month';
 import { registeredElsewhere } from '../../domain/creatives/creative-validation';
 import type { Config } from '../config';
 import type { Executor } from '../db/connection';
-import type { ContractRecord, DistributionForm, LegalEntityRecord, OrdApi, OrdMediaRef, OrdPlatformInput, OriginalContractRecord, TypeAdCompany } from '../integrations/ord';
+import type {
+  ContractRecord,
+  DistributionForm,
+  LegalEntityRecord,
+  OrdApi,
+  OrdMediaRef,
+  OrdPlatformInput,
+  OriginalContractRecord,
+  PublisherContractRecord,
+  TypeAdCompany,
+} from '../integrations/ord';
 import { unmappable } from '../integrations/ord/ord-error';
 import { ordActInput } from './act-input';
 import { mediaBytes } from './media-bytes';
@@ -41,7 +52,7 @@ export const platformPerson = { kind: 'organisation' as const, id: firstBillingO
  * within a rank, to an earlier step: a parent contract), so this order, kept stable, is an
  * order in which everything goes after what it needs.
  */
-const rank: Record<PlannedStep['kind'], number> = { organisation: 0, legalEntity: 0, contract: 1, originalContract: 1, platform: 2, media: 3, creative: 4, statistic: 5, act: 6 };
+const rank: Record<PlannedStep['kind'], number> = { organisation: 0, legalEntity: 0, contract: 1, originalContract: 1, publisherContract: 1, platform: 2, media: 3, creative: 4, statistic: 5, act: 6 };
 
 /** The chains joined, each step once (where it first appears), in the issue's order. */
 function joined(...chains: Chain[]): Chain {
@@ -118,6 +129,29 @@ export class SendPlan {
         ...(record.type === 'ADDITIONAL' && record.parentContractId !== null ? await this.originalContract(Number(record.parentContractId)) : []),
         { kind: 'originalContract', id, input, send: (operator) => operator.upsertContract(input) },
       ];
+    });
+  }
+
+  /** A publisher contract: our organisation and the publisher's legal entity, then the contract. */
+  publisherContract(id: number): Promise<Chain> {
+    return this.chainOf(`publisherContract:${id}`, async () => {
+      const record = pickFields<PublisherContractRecord>(await required(this.db, publisherContract, id), publisherContractRegistryFields);
+      const input = { kind: 'publisherContract' as const, record };
+      return [
+        ...(record.organisation !== null ? await this.organisation(Number(record.organisation)) : []),
+        ...(record.legalEntity !== null ? await this.legalEntity(Number(record.legalEntity)) : []),
+        { kind: 'publisherContract', id, input, send: (operator) => operator.upsertContract(input) },
+      ];
+    });
+  }
+
+  /** A publisher is a person with the role `publisher`: its contract's legal entity (API.md "Buying side"). */
+  publisher(id: number): Promise<Chain> {
+    return this.chainOf(`publisher:${id}`, async () => {
+      const record = await required(this.db, publisherEntity, id);
+      const contractRecord = await required(this.db, publisherContract, Number(record.contract));
+      if (contractRecord.legalEntity === null) throw new NotSendable("The publisher's contract has no legal entity");
+      return this.legalEntity(Number(contractRecord.legalEntity));
     });
   }
 

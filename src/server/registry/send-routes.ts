@@ -23,7 +23,8 @@ import type { ServerContext } from '../server-context';
 import { operatorProblem } from './operator-problem';
 import { creativeOperator } from './plan-records';
 import { entityOfKind, isRecordKind, type RecordKind } from './record-kinds';
-import { registrySendJob, type SendRequest } from './send-job';
+import { registrySendEveryJob, registrySendJob, type SendEveryRequest, type SendRequest } from './send-job';
+import { publisherContractToErir, publisherToErir } from '../../domain/publishers/publisher-actions';
 import { submissionsOf } from './submission-store';
 
 async function queueSend(ctx: ServerContext, actor: Actor, kind: RecordKind, id: number, api: RegistryApi): Promise<{ taskId: string }> {
@@ -42,6 +43,31 @@ export const legalEntityToErirRoute = toErirRoute(legalEntityToErir, 'legalEntit
 export const contractToErirRoute = toErirRoute(contractToErir, 'contract');
 export const originalContractToErirRoute = toErirRoute(originalContractToErir, 'originalContract');
 export const platformToErirRoute = toErirRoute(platformToErir, 'platform');
+
+/**
+ * A send without a chosen operator (publishers and their contracts, API.md "Buying side"): through
+ * every operator that can be sent to now, in one task; 400 naming why when none can.
+ */
+async function queueSendEvery(ctx: ServerContext, actor: Actor, kind: RecordKind, id: number): Promise<{ taskId: string }> {
+  if (!(await items(entityOfKind[kind], { ctx, actor }).read(id))) throw notFound();
+  const problems: string[] = [];
+  const apis: RegistryApi[] = [];
+  for (const api of registryApis) {
+    const problem = await operatorProblem(ctx.database.db, api);
+    if (problem) problems.push(problem);
+    else apis.push(api);
+  }
+  if (!apis.length) throw refuse.invalid('registry.operatorUnavailable', { reason: problems.join('; ') });
+  if (apis.length === 1) return queueSend(ctx, actor, kind, id, apis[0]);
+  const request: SendEveryRequest = { kind, id, apis, userId: actor.id };
+  return { taskId: await ctx.jobs.enqueue(registrySendEveryJob, { ...request }, { singleFlight: `every:${kind}:${id}` }) };
+}
+
+const toErirAnyRoute = (action: typeof publisherToErir, kind: RecordKind) =>
+  actionRoute(action, ({ ctx, actor, params, query }) => (query.api ? queueSend(ctx, actor, kind, params.id, query.api) : queueSendEvery(ctx, actor, kind, params.id)));
+
+export const publisherToErirRoute = toErirAnyRoute(publisherToErir, 'publisher');
+export const publisherContractToErirRoute = toErirAnyRoute(publisherContractToErir, 'publisherContract');
 
 export const creativeSendRoute = actionRoute(creativeSend, async ({ ctx, actor, params, query }) => {
   const creative = await items(entityOfKind.creative, { ctx, actor }).read(params.id);

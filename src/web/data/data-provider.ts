@@ -40,6 +40,8 @@ export const dataProvider = {
   actionUrl: <A extends ActionDef>(action: A, call: Pick<ActionCall<A>, 'params' | 'query'> = {}) => apiUrl(actionPath(action, call.params), call.query),
   task: (taskId: string, signal?: AbortSignal) => request<TaskState>(`celery/task/${taskId}/`, { signal }),
   upload: <T>(form: FormData, query?: Query) => request<T>('files/', { method: 'POST', body: form, query }),
+  /** A spreadsheet upload an area reads at once (`POST erir/nonmedia/`): a path its declarations name. */
+  uploadTo: <T>(path: string, form: FormData) => request<T>(path, { method: 'POST', body: form }),
   /** An API page shown whole in a frame (the profiler). */
   pageUrl: (path: string) => apiUrl(path),
   /** A stored file (`temp`: a generated one, kept for a while). */

@@ -280,7 +280,17 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
       />
       {editing !== null && (
         <Suspense fallback={null}>
-          <EntityEditorDialog entity={entity} id={editing} options={options.editorOptions} onClose={() => setEditing(null)} onSaved={reload} />
+          <EntityEditorDialog
+            entity={entity}
+            id={editing}
+            options={options.editorOptions}
+            onClose={() => setEditing(null)}
+            onSaved={(saved) => {
+              const filters = options.filtersAfterSave?.(saved);
+              if (filters) setState({ ...state, filters, page: 1 });
+              else reload();
+            }}
+          />
         </Suspense>
       )}
     </FiltersContext.Provider>

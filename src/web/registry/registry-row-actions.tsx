@@ -4,7 +4,7 @@ import { contractToErir, legalEntityToErir, originalContractToErir, platformToEr
 import type { RowAction } from '../entity/table/table-options';
 import { sendToErir, type ToErirAction } from './send-to-erir';
 
-function sendToErirAction(action: ToErirAction, success: string): RowAction {
+export function sendToErirAction(action: ToErirAction, success: string): RowAction {
   return {
     label: 'Send to ERIR',
     icon: <CloudUpload fontSize="small" />,

@@ -3,11 +3,13 @@
  * task, then show the specification's success message, or the server's error text.
  */
 import { creativeSend, type registryApis, type legalEntityToErir } from '../../domain/registry/registry-actions';
+import type { publisherToErir } from '../../domain/publishers/publisher-actions';
 import { callAction } from '../app/call-action';
 import { pollTask } from '../app/task-polling';
 import { runAction, runCall, type RunHelpers } from '../data/run-action';
 
-export type ToErirAction = typeof legalEntityToErir;
+/** A send to the registry by record id: the operator chosen (or, for publishers and their contracts, optional). */
+export type ToErirAction = typeof legalEntityToErir | typeof publisherToErir;
 
 /** Sends one record through `api`; true when every step was accepted. */
 export function sendToErir(action: ToErirAction, id: number, api: (typeof registryApis)[number], success: string, helpers: RunHelpers): Promise<boolean> {

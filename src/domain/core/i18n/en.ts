@@ -3,6 +3,7 @@ import { messageKeys, type Catalogue } from './messages';
 import { creativesEn } from '../../creatives/creatives-en';
 import { domainsEn } from '../../domains/domains-en';
 import { domainsInventoryEn } from '../../domains/domains-inventory-en';
+import { publishersEn } from '../../publishers/publishers-en';
 import { registryEn } from '../../registry/registry-en';
 import { registryActsEn } from '../../registry-acts/registry-acts-en';
 import { monthGenerationEn } from './month-generation-en';
@@ -25,6 +26,7 @@ export const en: Catalogue = {
   ...documentsEn,
   ...domainsEn,
   ...domainsInventoryEn,
+  ...publishersEn,
   ...registryEn,
   ...registryActsEn,
   ...monthGenerationEn,

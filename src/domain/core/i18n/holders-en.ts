@@ -24,4 +24,9 @@ export const holdersEn: Catalogue = {
   ...counted('erirAct', 'order act', 'order acts'),
   ...counted('erirActItem', 'act item', 'act items'),
   ...counted('erirStatistic', 'ERIR statistic', 'ERIR statistics'),
+  ...counted('publisherContract', 'publisher contract', 'publisher contracts'),
+  ...counted('publisher', 'publisher', 'publishers'),
+  ...counted('ssp', 'SSP', 'SSPs'),
+  ...counted('panel', 'panel', 'panels'),
+  ...counted('nonMedia', 'non-media source', 'non-media sources'),
 };

@@ -68,6 +68,9 @@ const written: Partial<Record<RefusalCode, string>> = {
   'analytics.chdbUnavailable': 'Встроенная аналитическая база (chDB) не загружается на этой машине: укажите в CLICKHOUSE_URL сервер ClickHouse',
   'analytics.failed': 'Ошибка аналитической базы ({{database}}): {{reason}}',
   ...inventoryServicesRefusalsRu,
+  'publishers.notXlsx': 'Файл должен быть в формате .xlsx',
+  'publishers.noFile': 'Выберите файл для загрузки',
+  'publishers.nonMediaHeader': 'Первая строка должна быть: nonmedia_id, date, impressions, amount',
 };
 
 /** The Russian entry of every code: written here, else the translation of its English entry. */

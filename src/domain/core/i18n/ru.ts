@@ -4,6 +4,7 @@ import { ruEnums } from './ru-enums';
 import { creativesRu } from '../../creatives/creatives-ru';
 import { domainsRu } from '../../domains/domains-ru';
 import { domainsInventoryRu } from '../../domains/domains-inventory-ru';
+import { publishersRu } from '../../publishers/publishers-ru';
 import { registryRu } from '../../registry/registry-ru';
 import { registryActsRu } from '../../registry-acts/registry-acts-ru';
 import { monthGenerationRu } from './month-generation-ru';
@@ -23,6 +24,7 @@ const catalogue: Catalogue = {
   ...documentsRu,
   ...domainsRu,
   ...domainsInventoryRu,
+  ...publishersRu,
   ...registryRu,
   ...registryActsRu,
   ...monthGenerationRu,

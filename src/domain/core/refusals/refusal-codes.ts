@@ -13,6 +13,7 @@ import { entityRefusals } from './entity-refusals';
 import { httpRefusals } from './http-refusals';
 import { registryRefusals } from '../../registry/registry-refusals';
 import { salesRefusals } from '../../sales/sales-refusals';
+import { publishersRefusals } from '../../publishers/publishers-refusals';
 
 export const refusalCodesByArea = {
   entity: entityRefusals,
@@ -25,6 +26,7 @@ export const refusalCodesByArea = {
   documents: documentsRefusals,
   analytics: analyticsRefusals,
   domains: domainsRefusals,
+  publishers: publishersRefusals,
 } as const;
 
 type Areas = typeof refusalCodesByArea;

@@ -65,6 +65,10 @@ const serialIdSchema = z.preprocess(
   z.number({ error: messages.invalid }).int().positive().max(2_147_483_647),
 );
 const textIdSchema = z.string({ error: messages.invalid }).min(1).max(200);
+const newTextIdSchema = z.preprocess(
+  (v) => (v === null || v === undefined ? '' : typeof v === 'string' ? v.trim() : v),
+  z.string({ error: messages.invalid }).min(1, messages.required).max(200, messages.invalid),
+);
 
 function idSchemaFor(field: FieldDef): z.ZodType {
   const target = 'ref' in field ? entitiesByName[field.ref] : undefined;
@@ -185,6 +189,8 @@ export function ruleErrors(entity: AnyEntity, model: Record<string, unknown>, mo
 export function entitySchema(entity: AnyEntity, mode: 'create' | 'update') {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, field] of writableFields(entity, mode)) shape[name] = fieldSchema(field);
+  // A text id is chosen by whoever creates the record (SSP, panel, non-media, DSP), and only then.
+  if (entity.idKind === 'text' && mode === 'create') shape.id = newTextIdSchema;
   // The field rules and cross-field rules run even when some field has the wrong type, so one
   // answer reports every field's error; the fields that already failed are left out of them.
   return z.object(shape).superRefine(

@@ -9,6 +9,7 @@ import type { EntityDef, ModelOf } from '../../../domain/core/entity';
 import type { legalEntity } from '../../../domain/counterparties/counterparties';
 import type { organisation } from '../../../domain/reference/reference';
 import type { contract, originalContract } from '../../../domain/sales/contracts';
+import type { publisherContract } from '../../../domain/publishers/publisher-entities';
 
 type Model<E> = E extends EntityDef<infer F, infer K> ? ModelOf<F, K> : never;
 
@@ -34,7 +35,13 @@ export type OrdPartyInput =
   | { kind: 'legalEntity'; record: LegalEntityRecord; roles: OrdRole[]; /** OKSM numeric code of a foreign country. */ oksmCountryCode?: string | null }
   | { kind: 'organisation'; record: OrganisationRecord; roles: OrdRole[] };
 
-export type OrdContractInput = { kind: 'contract'; record: ContractRecord } | { kind: 'originalContract'; record: OriginalContractRecord };
+/** A publisher's contract (spec 2 §3): a service contract under which we pay the publisher for placing ads. */
+export type PublisherContractRecord = Pick<Model<typeof publisherContract>, 'id' | 'organisation' | 'legalEntity' | 'number' | 'date'>;
+
+export type OrdContractInput =
+  | { kind: 'contract'; record: ContractRecord }
+  | { kind: 'originalContract'; record: OriginalContractRecord }
+  | { kind: 'publisherContract'; record: PublisherContractRecord };
 
 export interface OrdPlatformInput {
   id: number;

@@ -28,8 +28,12 @@ export function isDerivedField(field: FieldDef): boolean {
  * preview what the server will store) and shown disabled on edit.
  */
 export function editorFields(entity: AnyEntity, mode: EditorMode): Array<[string, FieldDef]> {
-  return entityFields(entity).filter(([, f]) => f.editor !== false && !(mode === 'create' && isReadOnlyField(f) && !isDerivedField(f)));
+  const fields = entityFields(entity).filter(([, f]) => f.editor !== false && !(mode === 'create' && isReadOnlyField(f) && !isDerivedField(f)));
+  return entity.idKind === 'text' ? [['id', textIdField], ...fields] : fields;
 }
+
+/** The id of an entity with text ids (SSP, panel, non-media): typed at creation, fixed after it. */
+export const textIdField: FieldDef = { kind: 'string', required: true, trim: true, createOnly: true, label: 'fields.id' };
 
 /** The reasons the actor may not change fields of this record (a new one in create mode). */
 export function lockedFields(entity: AnyEntity, mode: EditorMode, actor: Actor | null, model: Model): Record<string, string> {

@@ -64,6 +64,8 @@ export interface EntityTableOptions {
   toolbar?: ReactNode;
   /** Actions on ticked rows; the table shows checkboxes when there are any. */
   selectionActions?: SelectionAction[];
+  /** The filters the table takes after its dialog editor saved a record (a publisher contract's number); absent: it reloads as it is. */
+  filtersAfterSave?(saved: Record<string, unknown>): FilterMap | undefined;
   /** Cells drawn by the screen instead of as text (a coloured chip), by field name. */
   cells?: Record<string, (row: Row) => ReactNode>;
 }

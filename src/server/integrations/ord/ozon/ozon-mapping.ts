@@ -8,7 +8,18 @@ import { domesticCountryId } from '../../../../domain/counterparties/counterpart
 import { decimalText, monthOf, vatSplit } from '../amounts';
 import { ordExternalId } from '../external-ids';
 import { unmappable } from '../ord-error';
-import type { DistributionForm, OrdActInput, OrdContractInput, OrdCreativeInput, OrdPartyInput, OrdPlatformInput, OrdRole, OrdStatisticInput, TypeAdCompany } from '../records';
+import type {
+  DistributionForm,
+  OrdActInput,
+  OrdContractInput,
+  OrdCreativeInput,
+  OrdPartyInput,
+  OrdPlatformInput,
+  OrdRole,
+  OrdStatisticInput,
+  PublisherContractRecord,
+  TypeAdCompany,
+} from '../records';
 
 const service = 'ord-ozon';
 type Body = Record<string, unknown>;
@@ -60,7 +71,24 @@ const ozonContractType: Record<string, string> = { SERVICE: 'CONTRACT_TYPE_SERVI
 const ozonActionType: Record<string, string> = { COMMERCIAL: 'ACTION_TYPE_COMMERCIAL', CONTRACTS: 'ACTION_TYPE_CONCLUSION', ADVERTISING: 'ACTION_TYPE_DISTRIBUTION' };
 const ozonSubjectType: Record<string, string> = { REPRESENTATION: 'SUBJECT_TYPE_REPRESENTATION', MEDIATION: 'SUBJECT_TYPE_INTERMEDIARY', ORG_DISTRIBUTION: 'SUBJECT_TYPE_ORGANISATION' };
 
+/** A publisher contract: our organisation orders ad distribution from the publisher. INFERRED: the distribution subject for it. */
+function ozonPublisherContract(record: PublisherContractRecord): Body {
+  if (!record.date) throw unmappable(service, 'date', 'Required field');
+  return compact({
+    externalContractId: ordExternalId('publisherContract', record.id),
+    externalOrganisationCustomerId: ref('organisation', record.organisation, 'organisation'),
+    externalOrganisationPerformerId: ref('legalEntity', record.legalEntity, 'legalEntity'),
+    contractType: 'CONTRACT_TYPE_SERVICE',
+    actionType: 'ACTION_TYPE_OTHER',
+    subjectType: 'SUBJECT_TYPE_DISTRIBUTION',
+    contractNumber: text(record.number),
+    contractDate: record.date,
+    withNds: false,
+  });
+}
+
 export function ozonContract(input: OrdContractInput): Body {
+  if (input.kind === 'publisherContract') return ozonPublisherContract(input.record);
   const { record } = input;
   const [customer, performer, parent, parentField] =
     input.kind === 'contract'

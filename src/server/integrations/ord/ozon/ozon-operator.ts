@@ -26,6 +26,7 @@ const infoPath: Record<OrdStatusKind, string> = {
   legalEntity: '/api/external/organisation',
   contract: '/api/external/contract',
   originalContract: '/api/external/contract',
+  publisherContract: '/api/external/contract',
   platform: '/api/external/platform',
   creative: '/api/external/creative',
   act: '/api/external/v2/invoice',

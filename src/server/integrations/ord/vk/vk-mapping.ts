@@ -19,6 +19,7 @@ import type {
   OrdPlatformInput,
   OrdPlatformShows,
   OrdStatisticInput,
+  PublisherContractRecord,
   TypeAdCompany,
 } from '../records';
 
@@ -65,7 +66,28 @@ function party(kind: 'legalEntity' | 'organisation', id: number | string | null,
   return ordExternalId(kind, id);
 }
 
+/**
+ * A publisher contract: a service contract in which our organisation (the client) pays the
+ * publisher's legal entity (the contractor) for distributing ads.
+ */
+function vkPublisherContract(record: PublisherContractRecord): VkPayload {
+  if (!record.date) throw unmappable(service, 'date', 'Required field');
+  return {
+    externalId: ordExternalId('publisherContract', record.id),
+    body: compact({
+      type: 'service',
+      client_external_id: party('organisation', record.organisation, 'organisation'),
+      contractor_external_id: party('legalEntity', record.legalEntity, 'legalEntity'),
+      date: record.date,
+      serial: text(record.number),
+      subject_type: 'distribution',
+      flags: [],
+    }),
+  };
+}
+
 export function vkContract(input: OrdContractInput): VkPayload {
+  if (input.kind === 'publisherContract') return vkPublisherContract(input.record);
   const { record } = input;
   const [client, contractor, parent] =
     input.kind === 'contract'
@@ -245,6 +267,7 @@ export const vkDataType: Record<OrdStatusKind, string> = {
   legalEntity: 'person',
   contract: 'contract',
   originalContract: 'contract',
+  publisherContract: 'contract',
   platform: 'pad',
   creative: 'creative',
   act: 'invoice',

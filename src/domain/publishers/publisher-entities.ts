@@ -1,0 +1,122 @@
+/**
+ * The publisher side's declarations (spec 2 §3, §5, §9; API.md "Buying side"): publisher
+ * contracts (sent to the registry as service contracts between our organisation and the
+ * publisher), publishers, and their sources: SSPs, panels (from the panel system, no create or
+ * delete) and non-media sources, each with a text id set at creation only. A publisher's
+ * `panels`, `ssps` and `nonmedia` are the sources whose `publisher` is it: writing the list moves
+ * those sources to it.
+ */
+import { defineEntity } from '../core/entity';
+import { registryFields } from '../registry/registry-fields';
+
+/** Spec 2 §9: a publisher contract's organisation is the 4th billing organisation. */
+export const publisherBillingOrganisationId = 4;
+
+/** The fields a publisher contract is sent to the registry with: a change of one clears "actual in registry". */
+export const publisherContractRegistryFields = ['organisation', 'legalEntity', 'number', 'date'] as const;
+
+export const publisherContract = defineEntity({
+  name: 'publisherContract',
+  area: 'publishers',
+  path: 'publisher_contracts/',
+  table: 'publisher_contracts',
+  display: 'number',
+  searchFields: ['number'],
+  defaultOrdering: ['-date', '-id'],
+  editor: { mode: 'dialog', width: 700 },
+  fields: {
+    organisation: { kind: 'ref', ref: 'organisation', required: true, default: publisherBillingOrganisationId, index: true },
+    legalEntity: { kind: 'ref', ref: 'legalEntity', required: true, index: true },
+    number: { kind: 'string', required: true, trim: true, index: true },
+    date: { kind: 'date', required: true, label: 'fields.signingDate' },
+    postponeDays: { kind: 'int', required: true, default: 60, rules: ['nonNegativeInteger'] },
+    nds: { kind: 'decimal', required: true, default: 20, rules: ['unsigned'] },
+    link: { kind: 'url', trim: true, rules: ['url'] },
+    ...registryFields('publisherContract', publisherContractRegistryFields),
+  },
+});
+
+export const publisher = defineEntity({
+  name: 'publisher',
+  area: 'publishers',
+  path: 'publishers/',
+  table: 'publishers',
+  display: 'name',
+  searchFields: ['name'],
+  defaultOrdering: ['name'],
+  editor: { mode: 'page' },
+  fields: {
+    name: { kind: 'string', required: true, trim: true, index: true },
+    contract: { kind: 'ref', ref: 'publisherContract', required: true, index: true },
+    type: { kind: 'enum', enum: 'publisherType', required: true, default: 'REGULAR', index: true },
+    panels: { kind: 'reflist', ref: 'panel', inverse: 'publisher', virtual: true, column: { hidden: true } },
+    ssps: { kind: 'reflist', ref: 'ssp', inverse: 'publisher', virtual: true, column: { hidden: true } },
+    nonmedia: { kind: 'reflist', ref: 'nonMedia', inverse: 'publisher', virtual: true, column: { hidden: true } },
+    needOrdReport: { kind: 'boolean' },
+    reportByPanel: { kind: 'boolean' },
+    needFileReport: { kind: 'boolean' },
+    divideByDomain: { kind: 'boolean' },
+    domains: { kind: 'list', column: { hidden: true } },
+  },
+  // The domains list means something only when the report is divided by domain.
+  normalize: (model) => (!model.divideByDomain && model.domains?.length ? { domains: [] } : {}),
+});
+
+export const ssp = defineEntity({
+  name: 'ssp',
+  area: 'publishers',
+  path: 'publishers/ssp/',
+  table: 'ssps',
+  idKind: 'text',
+  display: 'name',
+  searchFields: ['name'],
+  defaultOrdering: ['id'],
+  editor: { mode: 'dialog' },
+  fields: {
+    name: { kind: 'string', required: true, trim: true, index: true },
+    publisher: { kind: 'ref', ref: 'publisher', index: true, onDelete: 'clear' },
+  },
+});
+
+/** A panel account: the panel system's fields are written by the sync only; ours are `publisher` and `comment`. */
+export const panel = defineEntity({
+  name: 'panel',
+  area: 'publishers',
+  path: 'publishers/panel/',
+  table: 'panels',
+  idKind: 'text',
+  display: 'name',
+  searchFields: ['name', 'email'],
+  defaultOrdering: ['id'],
+  access: { create: 'none', delete: 'none' },
+  editor: { mode: 'dialog', noDelete: true },
+  listView: { noCreate: true, noMenu: true, noDelete: true },
+  fields: {
+    name: { kind: 'string', readOnly: true, index: true },
+    email: { kind: 'string', readOnly: true },
+    status: { kind: 'enum', enum: 'panelStatus', readOnly: true },
+    places: { kind: 'int', readOnly: true },
+    inMonkey: { kind: 'boolean', readOnly: true },
+    publisher: { kind: 'ref', ref: 'publisher', index: true, onDelete: 'clear' },
+    publisherType: { kind: 'enum', enum: 'publisherType', computed: { sql: '{publisher.type}' }, editor: false },
+    comment: { kind: 'text', trim: true },
+  },
+});
+
+export const nonMedia = defineEntity({
+  name: 'nonMedia',
+  area: 'publishers',
+  path: 'publishers/nonmedia/',
+  table: 'nonmedia',
+  idKind: 'text',
+  display: 'name',
+  searchFields: ['name'],
+  defaultOrdering: ['id'],
+  editor: { mode: 'dialog' },
+  fields: {
+    name: { kind: 'string', required: true, trim: true, index: true },
+    publisher: { kind: 'ref', ref: 'publisher', index: true, onDelete: 'clear' },
+  },
+});
+
+export const publisherEntities = [publisherContract, publisher, ssp, panel, nonMedia] as const;

@@ -1,0 +1,29 @@
+/**
+ * A machine where chDB does not ship (simulated: loading the `chdb` package fails) and no
+ * CLICKHOUSE_URL: "Sync with panel" is refused with 400 naming CLICKHOUSE_URL, and no task starts.
+ */
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { analyticsMessages } from '../analytics/analytics-errors';
+import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
+
+vi.mock('chdb', () => {
+  throw new Error('Cannot find module @chdb/lib-linux-x64-musl');
+});
+
+let t: TestServer;
+beforeAll(async () => {
+  vi.stubEnv('CLICKHOUSE_URL', '');
+  t = await createTestServer();
+}, 90_000);
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await t?.close();
+});
+
+it('refuses the panel sync naming CLICKHOUSE_URL, starting nothing', async () => {
+  const answer = await t.call(t.adminToken, { method: 'POST', url: '/api/publishers/panel/sync/', payload: {} });
+  expect(answer.statusCode).toBe(400);
+  expect(answer.json()).toMatchObject({ detail: analyticsMessages.unavailable, code: 'analytics.chdbUnavailable' });
+  expect(analyticsMessages.unavailable).toContain('CLICKHOUSE_URL');
+  expect(await t.ctx.jobs.latestTask('publishers.panel-sync')).toBeNull();
+});

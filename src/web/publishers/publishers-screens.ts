@@ -1,0 +1,37 @@
+/**
+ * The publisher side (spec 2 §2.1, §2.2): the publishers table and its editor at
+ * /publishers/{id}; the publisher contracts tab of the Contracts group (dialog editor; after a
+ * save the table shows that contract's number) and /publisherContract/{id}; the sources tabs:
+ * panels (no create, no row menu, "Sync with panel"), SSPs and non-media sources with the
+ * spreadsheet upload.
+ */
+import { createElement } from 'react';
+import Storefront from '@mui/icons-material/Storefront';
+import Hub from '@mui/icons-material/Hub';
+import { editorPage, tableScreen } from '../app/generic-screens';
+import { screen, type AppRoute } from '../app/routes';
+import { registryCells } from '../registry/registry-cells';
+import { NonMediaUploadButton } from './NonMediaUploadButton';
+import { PanelSyncButton } from './PanelSyncButton';
+import { publisherContractRowActions, publisherEditorPath, publisherRowActions } from './publisher-row-actions';
+
+const sources = 'publisherSources';
+
+export const screens: AppRoute[] = [
+  screen('/publishers', 'Publishers', tableScreen('publisher', { editorPath: publisherEditorPath, actions: publisherRowActions }), { icon: Storefront, navOrder: 5, group: 'publishers' }),
+  screen('/publishers/:id', 'Publisher', editorPage('publisher')),
+  screen(
+    '/publisherContract',
+    'Publisher contracts',
+    tableScreen('publisherContract', {
+      actions: publisherContractRowActions,
+      cells: registryCells,
+      filtersAfterSave: (saved) => (typeof saved.number === 'string' && saved.number ? { number: saved.number } : undefined),
+    }),
+    { group: 'contracts' },
+  ),
+  screen('/publisherContract/:id', 'Publisher contract', editorPage('publisherContract')),
+  screen('/panelPublishers', 'Panel publishers', tableScreen('panel', { toolbar: createElement(PanelSyncButton) }), { icon: Hub, navOrder: 6, group: sources }),
+  screen('/sspPublishers', 'SSP publishers', tableScreen('ssp'), { group: sources }),
+  screen('/externalPublishers', 'External publishers', tableScreen('nonMedia', { toolbar: createElement(NonMediaUploadButton) }), { group: sources }),
+];
