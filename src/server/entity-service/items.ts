@@ -15,7 +15,7 @@ import { forbiddenBecause, refuse } from '../../domain/refusals/refusal';
 import type { ServerContext } from '../server-context';
 import { createMany } from './bulk-create';
 import type { EntityRecord } from './entity-hooks';
-import { fullListCap, readFullList, readList, readOne, readShort, type FullList, type ListAnswer } from './entity-reader';
+import { fullListCap, readFullList, readList, readMany, readOne, readShort, readWhere, type FullList, type ListAnswer } from './entity-reader';
 
 export { fullListCap, type FullList };
 import { createEntity, deleteEntity, updateEntity } from './entity-writer';
@@ -74,6 +74,16 @@ function storedItems(entity: AnyEntity, db: Executor, actor: Actor) {
     async read(id: Id): Promise<EntityRecord | null> {
       requireRead();
       return readOne(db, entity, id, readConditions(entity, actor));
+    },
+    /** The records of these ids the actor may read, in the order of `ids` (the others left out). */
+    async readMany(ids: readonly Id[]): Promise<EntityRecord[]> {
+      requireRead();
+      return readMany(db, entity, ids, readConditions(entity, actor));
+    },
+    /** The records matching a condition that the actor may read, in the ordering given. */
+    async readWhere(condition: SQL, ordering: SQL[] = [], limit?: number): Promise<EntityRecord[]> {
+      requireRead();
+      return readWhere(db, entity, [condition, ...readConditions(entity, actor)], ordering, limit);
     },
     /** A list by a query the server built (`parseListQuery`), within what the actor may read. */
     listBy: (query: ListQuery, extra: SQL[] = []) => answer(query, [...extra, ...readConditions(entity, actor)]),
