@@ -24,4 +24,13 @@ export const holdersEn: Catalogue = {
   ...counted('erirAct', 'order act', 'order acts'),
   ...counted('erirActItem', 'act item', 'act items'),
   ...counted('erirStatistic', 'ERIR statistic', 'ERIR statistics'),
+  ...counted('department', 'department', 'departments'),
+  ...counted('country', 'country', 'countries'),
+  ...counted('billingInfoPreset', 'billing info preset', 'billing info presets'),
+  ...counted('productFormat', 'product format', 'product formats'),
+  ...counted('kktu', 'KKTU code', 'KKTU codes'),
+  ...counted('btUrl', 'BT URL', 'BT URLs'),
+  ...counted('pipeOrganization', 'pipe organisation', 'pipe organisations'),
+  ...counted('brandArea', 'brand area', 'brand areas'),
+  ...counted('platform', 'platform', 'platforms'),
 };
