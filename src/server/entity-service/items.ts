@@ -22,6 +22,7 @@ import { createEntity, deleteEntity, updateEntity } from './entity-writer';
 import { listQueryFor, readConditions, type QueryParams } from './list-conditions';
 import { deleteStored, insertStored, setStored, type SystemSetOptions, type SystemWriteOptions } from './system-writes';
 import { unlinkFromList } from './unlink';
+import { updateMany, type RowChange } from './update-many';
 
 /** Background work inside a transaction it holds, without the server's context: reads and system writes. */
 export interface TransactionScope {
@@ -130,14 +131,8 @@ function fullItems(entity: AnyEntity, { ctx, actor, tx }: ItemsScope) {
     unlink: (id: Id, request: Parameters<typeof unlinkFromList>[4]) => unlinkFromList(ctx, entity, actor, id, request),
     /** Many new records in one pass; `history: false` only for data that must leave none. */
     createMany: (bodies: readonly unknown[], bulk: { history?: boolean } = {}) => createMany(ctx, entity, actor, bodies, { ...options, ...bulk }),
-    /** Many updates in one transaction, each with the full rules of `update`. */
-    async updateMany(changes: ReadonlyArray<{ id: Id; values: Record<string, unknown> }>): Promise<EntityRecord[]> {
-      return db.transaction(async (inner) => {
-        const saved: EntityRecord[] = [];
-        for (const { id, values } of changes) saved.push(await updateEntity(ctx, entity, actor, id, values, { tx: inner }));
-        return saved;
-      });
-    },
+    /** Many updates in one transaction, each with the full rules of `update`, written set-based. */
+    updateMany: (changes: readonly RowChange[]) => updateMany(ctx, entity, actor, changes, options),
   };
 }
 
