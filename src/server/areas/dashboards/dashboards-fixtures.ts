@@ -5,7 +5,7 @@
  * figures are computed from the rows the API lists, in whole kopecks, never by the code tested.
  */
 import type { TestServer } from '../../testing/test-server';
-import { created, fetched, orderPayload, productPayload, salesWorld, type Row, type SalesWorld } from '../sales/sales-fixtures';
+import { created, orderWithProducts, salesWorld, type Row, type SalesWorld } from '../sales/sales-fixtures';
 
 export interface DashboardWorld extends SalesWorld {
   holding: number;
@@ -41,10 +41,7 @@ export async function orderWith(
   prices: number[],
   payments: Array<{ date: string; sum: number }> = [],
 ): Promise<Row> {
-  const o = await created(t, t.adminToken, 'orders/', orderPayload(w, fields));
-  for (const price of prices) await created(t, t.adminToken, 'products/', productPayload(w, o.id, { price, amount: 1, type: 'ITEMS' }));
-  for (const payment of payments) await created(t, t.adminToken, 'payments/', { order: o.id, ...payment });
-  return fetched(t, `orders/${o.id}/`);
+  return orderWithProducts(t, w, fields, prices.map((price) => ({ price, amount: 1, type: 'ITEMS' })), payments);
 }
 
 export async function listed(t: TestServer, path: string): Promise<Row[]> {

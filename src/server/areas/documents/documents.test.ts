@@ -11,7 +11,7 @@ import { docxText, pdfText, plainSpaces, tinyPng, withoutSpaces, zipEntries } fr
 import { multipart } from '../../files/multipart-body';
 import type { Actor } from '../../../domain/access';
 import { order } from '../../../domain/entities/sales/orders';
-import { created, orderPayload, productPayload, salesWorld, type Row, type SalesWorld } from '../sales/sales-fixtures';
+import { created, orderWithProducts, salesWorld, type Row, type SalesWorld } from '../sales/sales-fixtures';
 
 let t: TestServer;
 let w: SalesWorld;
@@ -44,11 +44,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function orderWith(prices: number[], extra: Record<string, unknown> = {}): Promise<Row> {
-  const o = await created(t, t.adminToken, 'orders/', orderPayload(w, { ...feb, ...extra }));
-  for (const price of prices) await created(t, t.adminToken, 'products/', productPayload(w, o.id, { price, amount: 100, name: `Баннер ${price}` }));
-  return (await t.call(t.adminToken, { method: 'GET', url: `/api/orders/${o.id}/` })).json() as Row;
-}
+const orderWith = (prices: number[], extra: Record<string, unknown> = {}): Promise<Row> =>
+  orderWithProducts(t, w, { ...feb, ...extra }, prices.map((price) => ({ price, amount: 100, name: `Баннер ${price}` })));
 
 const post = (payload: Record<string, unknown>, token = t.adminToken) => t.call(token, { method: 'POST', url: '/api/documents/', payload });
 

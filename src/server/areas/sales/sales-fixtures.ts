@@ -1,7 +1,7 @@
 /**
  * Test fixtures of the sales area: the references an order needs (legal entity, client, brand,
  * vertical, contract, product format) created through the API, and small helpers to create
- * orders, products and invoices and read an order back.
+ * orders with their products and payments and read an order back.
  */
 import { expect } from 'vitest';
 import type { TestServer } from '../../testing/test-server';
@@ -58,4 +58,18 @@ export function orderPayload(w: SalesWorld, extra: Record<string, unknown> = {})
 
 export function productPayload(w: SalesWorld, order: number, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { order, name: 'Banner', format: w.format, type: 'CLICKS', price: 10, amount: 100, planPrice: 5, ...extra };
+}
+
+/** An order of the world with one product per entry of `products` and one payment per entry of `payments`, read back. */
+export async function orderWithProducts(
+  t: TestServer,
+  w: SalesWorld,
+  fields: Record<string, unknown>,
+  products: Array<Record<string, unknown>>,
+  payments: Array<Record<string, unknown>> = [],
+): Promise<Row> {
+  const o = await created(t, t.adminToken, 'orders/', orderPayload(w, fields));
+  for (const product of products) await created(t, t.adminToken, 'products/', productPayload(w, o.id, product));
+  for (const payment of payments) await created(t, t.adminToken, 'payments/', { order: o.id, ...payment });
+  return fetched(t, `orders/${o.id}/`);
 }
