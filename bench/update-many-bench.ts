@@ -6,13 +6,13 @@
  *   node --import tsx bench/update-many-bench.ts
  */
 import os from 'node:os';
-import { order } from '../src/domain/entities/sales/orders';
-import { product } from '../src/domain/entities/sales/products';
+import { order } from '../src/domain/sales/orders';
+import { product } from '../src/domain/sales/products';
 import { statementObservers } from '../src/server/db/query-timing';
-import { items } from '../src/server/entity-service/items';
-import { systemActor } from '../src/server/entity-service/system-actor';
-import { orderPayload, productPayload, salesWorld } from '../src/server/areas/sales/sales-fixtures';
-import { createTestServer } from '../src/server/testing/test-server';
+import { items } from '../src/server/items/items';
+import { systemActor } from '../src/server/items/system-actor';
+import { orderPayload, productPayload, salesWorld } from '../dev/fixtures/sales-fixtures';
+import { createTestServer } from '../dev/testing/test-server';
 
 const products = Number(process.env.PRODUCTS ?? 3000);
 const perOrder = Number(process.env.PER_ORDER ?? 10);

@@ -6,8 +6,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminApi, expect, signIn, test, unique } from './fixtures';
 import { created, salesWorld, worldOrder } from './world';
-import { businessDay } from '../src/domain/calendar/business-day';
-import { monthEnd, monthStart } from '../src/domain/rules/order-dates';
+import { businessDay } from '../src/domain/core/calendar/business-day';
+import { monthEnd, monthStart } from '../src/domain/sales/order-dates';
 
 function currentMonth() {
   const first = monthStart(businessDay());

@@ -5,9 +5,9 @@
  */
 import { adminApi, expect, signIn, test } from './fixtures';
 import { created, salesWorld, worldOrder } from './world';
-import { businessDay } from '../src/domain/calendar/business-day';
-import { shiftMonth } from '../src/domain/rules/act-month';
-import { monthEnd, monthStart } from '../src/domain/rules/order-dates';
+import { businessDay } from '../src/domain/core/calendar/business-day';
+import { shiftMonth } from '../src/domain/registry-acts/act-month';
+import { monthEnd, monthStart } from '../src/domain/sales/order-dates';
 
 /** Start, end and report dates of the month `monthsAgo` months before this one (business calendar). */
 function monthDates(monthsAgo: number): Record<string, string> {

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { adminApi, expect, signIn, test } from './fixtures';
 import { created, salesWorld, worldOrder, type World } from './world';
-import { businessMonth } from '../src/domain/calendar/business-day';
+import { businessMonth } from '../src/domain/core/calendar/business-day';
 
 const rows = (page: Page) => page.getByTestId('table-row');
 

@@ -7,14 +7,14 @@
  * operator, a parameter's name) and an outside service's own text (`reason`).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entities } from '../../domain/entities';
-import { entityFields } from '../../domain/entity';
-import { fieldKinds, type FieldDef } from '../../domain/fields';
-import { en, ru } from '../../domain/i18n';
-import { holderCountKey } from '../../domain/rules/used-by';
-import { messageVariables, type MessageValue, type MessageValues } from '../../domain/refusals/render-message';
-import { refusalCodes } from '../../domain/refusals/refusal-codes';
-import { salesTermsEn } from '../../domain/refusals/sales-refusals';
+import { entities } from '../../domain/core/entities';
+import { entityFields } from '../../domain/core/entity';
+import { fieldKinds, type FieldDef } from '../../domain/core/fields';
+import { en, ru } from '../../domain/core/i18n';
+import { holderCountKey } from '../../domain/core/rules/used-by';
+import { messageVariables, type MessageValue, type MessageValues } from '../../domain/core/refusals/render-message';
+import { refusalCodes } from '../../domain/core/refusals/refusal-codes';
+import { salesTermsEn } from '../../domain/sales/sales-refusals';
 import { translatedRefusal } from './api-error';
 import { i18n } from './i18n';
 

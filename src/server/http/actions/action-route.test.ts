@@ -5,11 +5,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineAction } from '../../../domain/actions/action';
-import { holding } from '../../../domain/entities/counterparties';
-import { refuse } from '../../../domain/refusals/refusal';
+import { defineAction } from '../../../domain/core/actions/action';
+import { holding } from '../../../domain/counterparties/counterparties';
+import { refuse } from '../../../domain/core/refusals/refusal';
 import { tableOf } from '../../db/entity-tables';
-import { createTestServer, type TestServer } from '../../testing/test-server';
+import { createTestServer, type TestServer } from '../../../../dev/testing/test-server';
 import { actionRoute } from './action-route';
 
 const renameAll = defineAction({
