@@ -12,6 +12,7 @@ import { actionVerdict, type ActionDef, type ActionVerdict } from '../src/domain
 import { generateErirActs, sendErirActs, startEstatsAction } from '../src/domain/registry-acts/registry-act-actions';
 import { cloneOrder, lockOrders, mergeOrders, sendToMarginTable, setOrderPaid, splitOrders } from '../src/domain/sales/sales-actions';
 import { adminApi, adminEmail, adminPassword, createUser, expect, signIn, test, unique } from './fixtures';
+import { created, salesWorld, worldOrder } from './world';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -35,26 +36,13 @@ const person = (name: string, role: Role, isSuperAdmin = false): Person => ({
 const people = [person('USER', 'USER'), person('MANAGER', 'MANAGER'), person('ADMIN', 'ADMIN'), person('super admin', 'ADMIN', true)];
 const month = new Date().toISOString().slice(0, 7);
 
-async function created(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<{ id: number }> {
-  const answer = await api.post(`/api/${path}`, { data });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return answer.json();
-}
-
 /** A locked order of the current month with `responsible` as its responsible, made by the super admin. */
 async function lockedOrder(api: APIRequestContext, responsible: number): Promise<{ id: number; name: string }> {
-  const me = (await (await api.get('/api/accounts/current/')).json()) as { id: number };
-  const name = unique('Access ');
-  const client = await created(api, 'clients/', { name, type: 'DIRECT', user: me.id });
-  const legalEntity = await created(api, 'legal_entities/', { fullname: `OOO ${name}`, name: `LE ${name}`, legalForm: 'LEGAL', client: client.id, billingInfo: { inn: '7701234567' } });
-  const pipe = await created(api, 'brands/pipe/', { name: `CRM ${name}` });
-  const brand = await created(api, 'brands/', { name: `Brand ${name}`, pipeOrganization: pipe.id });
-  const vertical = await created(api, 'brands/vertical/', { name: `Vertical ${name}`, brand: brand.id });
-  const contract = await created(api, 'contracts/', { responsible: me.id, legalEntity: legalEntity.id, date: '2025-01-01', type: 'SERVICE', subject: 'REPRESENTATION', price: 0, postponeDays: 0 });
-  const order = await created(api, 'orders/', { name, client: client.id, legalEntity: legalEntity.id, contract: contract.id, brand: brand.id, vertical: vertical.id, site: 'https://access.example', responsible, department: 1 });
+  const w = await salesWorld(api, 'Access ', { contract: { date: '2025-01-01', postponeDays: 0 } });
+  const order = await worldOrder(api, w, { site: 'https://access.example', responsible });
   const locked = await api.patch(`/api/orders/${order.id}/`, { data: { isLocked: true } });
   expect(locked.status(), await locked.text()).toBe(200);
-  return { id: order.id, name };
+  return { id: order.id, name: w.name };
 }
 
 /** The call as this person: 403 when refused, otherwise past the access check (400 for an invalid body). */

@@ -6,6 +6,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { adminApi, expect, signIn, test, unique } from './fixtures';
+import { created, salesWorld, worldOrder } from './world';
 import { startStub, stubPort, type RunningStub } from './stubs';
 
 let vk: RunningStub | null = null;
@@ -14,34 +15,17 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => vk?.close());
 
-async function created(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<{ id: number } & Record<string, unknown>> {
-  const answer = await api.post(`/api/${path}`, { data });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return answer.json();
-}
-
 /** A month of 2023 no other browser test writes orders into (the acts test writes in 2022). */
 const month = `2023-${String(1 + (Date.now() % 12)).padStart(2, '0')}`;
 
 async function orderWithCreatives(api: APIRequestContext, month: string) {
-  const me = await (await api.get('/api/accounts/current/')).json();
-  const name = unique('Acts ');
-  const client = await created(api, 'clients/', { name, type: 'DIRECT', user: me.id });
-  const legalEntity = await created(api, 'legal_entities/', { fullname: `OOO ${name}`, name: `LE ${name}`, legalForm: 'LEGAL', client: client.id, billingInfo: { inn: '7701234567' } });
-  const pipe = await created(api, 'brands/pipe/', { name: `CRM ${name}` });
-  const brand = await created(api, 'brands/', { name: `Brand ${name}`, pipeOrganization: pipe.id });
-  const vertical = await created(api, 'brands/vertical/', { name: `Vertical ${name}`, brand: brand.id });
-  const contract = await created(api, 'contracts/', { responsible: me.id, legalEntity: legalEntity.id, client: client.id, date: '2023-01-10', type: 'SERVICE', subject: 'REPRESENTATION', price: 0, number: 'C-1' });
-  const terms = { date: '2023-01-10', responsible: me.id, client: legalEntity.id, customer: legalEntity.id, type: 'SERVICE', subject: 'REPRESENTATION', price: 0 };
+  const w = await salesWorld(api, 'Acts ', { contract: { date: '2023-01-10' } });
+  const terms = { date: '2023-01-10', responsible: w.me.id, client: w.legalEntity.id, customer: w.legalEntity.id, type: 'SERVICE', subject: 'REPRESENTATION', price: 0 };
   const first = await created(api, 'original_contracts/', { ...terms, number: unique('OC-A') });
   const second = await created(api, 'original_contracts/', { ...terms, number: unique('OC-B') });
-  const format = await created(api, 'products/formats/', { name: unique('Format ') });
   const last = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).toISOString().slice(0, 10);
-  const order = await created(api, 'orders/', {
-    name, client: client.id, legalEntity: legalEntity.id, contract: contract.id, brand: brand.id, vertical: vertical.id, site: 'https://acme.example',
-    department: 1, responsible: me.id, dateStart: `${month}-01`, dateEnd: last, dateReport: `${month}-01`, ord: 'VK',
-  });
-  await created(api, 'products/', { order: order.id, name: 'Banner', format: format.id, type: 'CLICKS', price: 100.01, amount: 100, planPrice: 5 });
+  const order = await worldOrder(api, w, { dateStart: `${month}-01`, dateEnd: last, dateReport: `${month}-01`, ord: 'VK' });
+  await created(api, 'products/', { order: order.id, name: 'Banner', format: w.format.id, type: 'CLICKS', price: 100.01, amount: 100, planPrice: 5 });
   const kktu = await created(api, 'creatives/kktu/', { code: `${Date.now() % 100000}.7`, name: 'Food' });
   for (const oc of [first, second]) {
     const marker = unique('Kra').replace(/\s/g, '');

@@ -5,14 +5,9 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminApi, expect, signIn, test, unique } from './fixtures';
+import { created, salesWorld, worldOrder } from './world';
 import { businessDay } from '../src/domain/core/calendar/business-day';
 import { monthEnd, monthStart } from '../src/domain/sales/order-dates';
-
-async function created(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<{ id: number } & Record<string, unknown>> {
-  const answer = await api.post(`/api/${path}`, { data });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return answer.json();
-}
 
 function currentMonth() {
   const first = monthStart(businessDay());
@@ -20,16 +15,8 @@ function currentMonth() {
 }
 
 async function twoOrders(api: APIRequestContext) {
-  const me = await (await api.get('/api/accounts/current/')).json();
-  const name = unique('Creatives ');
-  const client = await created(api, 'clients/', { name, type: 'DIRECT', user: me.id });
-  const legalEntity = await created(api, 'legal_entities/', { fullname: `OOO ${name}`, name: `LE ${name}`, legalForm: 'LEGAL', client: client.id, billingInfo: { inn: '7701234567' } });
-  const pipe = await created(api, 'brands/pipe/', { name: `CRM ${name}` });
-  const brand = await created(api, 'brands/', { name: `Brand ${name}`, pipeOrganization: pipe.id });
-  const vertical = await created(api, 'brands/vertical/', { name: `Vertical ${name}`, brand: brand.id });
-  const contract = await created(api, 'contracts/', { responsible: me.id, legalEntity: legalEntity.id, client: client.id, date: '2026-01-10', type: 'SERVICE', subject: 'REPRESENTATION', price: 0, number: 'C-1' });
-  const order = (suffix: string) =>
-    created(api, 'orders/', { name: `${name} ${suffix}`, client: client.id, legalEntity: legalEntity.id, contract: contract.id, brand: brand.id, vertical: vertical.id, site: 'https://acme.example', department: 1, responsible: me.id, ...currentMonth() });
+  const w = await salesWorld(api, 'Creatives ');
+  const order = (suffix: string) => worldOrder(api, w, { name: `${w.name} ${suffix}`, ...currentMonth() });
   return { first: await order('A'), second: await order('B'), code: `${Date.now() % 100000}.1` };
 }
 

@@ -3,17 +3,11 @@
  * the summary, in the debt ageing (whose figures open the orders they count) and in the holding
  * revenue of the current year.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { adminApi, expect, signIn, test, unique } from './fixtures';
+import { adminApi, expect, signIn, test } from './fixtures';
+import { created, salesWorld, worldOrder } from './world';
 import { businessDay } from '../src/domain/core/calendar/business-day';
 import { shiftMonth } from '../src/domain/registry-acts/act-month';
 import { monthEnd, monthStart } from '../src/domain/sales/order-dates';
-
-async function created(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<{ id: number } & Record<string, unknown>> {
-  const answer = await api.post(`/api/${path}`, { data });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return answer.json();
-}
 
 /** Start, end and report dates of the month `monthsAgo` months before this one (business calendar). */
 function monthDates(monthsAgo: number): Record<string, string> {
@@ -24,20 +18,10 @@ function monthDates(monthsAgo: number): Record<string, string> {
 test('orders and payments made through the API show on the three dashboards', async ({ page, request }) => {
   const api = await adminApi(request);
   const me = await (await api.get('/api/accounts/current/')).json();
-  const name = unique('Dash ');
-  const holding = await created(api, 'holdings/', { name: `Holding ${name}` });
-  const client = await created(api, 'clients/', { name: `Client ${name}`, type: 'DIRECT', user: me.id, holding: holding.id });
-  const legalEntity = await created(api, 'legal_entities/', { fullname: `OOO ${name}`, name: `LE ${name}`, legalForm: 'LEGAL', client: client.id, billingInfo: { inn: '7701234567' } });
-  const pipe = await created(api, 'brands/pipe/', { name: `CRM ${name}` });
-  const brand = await created(api, 'brands/', { name: `Brand ${name}`, pipeOrganization: pipe.id });
-  const vertical = await created(api, 'brands/vertical/', { name: `Vertical ${name}`, brand: brand.id });
-  const format = await created(api, 'products/formats/', { name: `Format ${name}` });
-  const contract = await created(api, 'contracts/', {
-    responsible: me.id, legalEntity: legalEntity.id, client: client.id, date: businessDay(), type: 'SERVICE', subject: 'REPRESENTATION', price: 0, number: `C-${name}`, organisation: 2,
-  });
+  const w = await salesWorld(api, 'Dash ', { client: { name: (name) => `Client ${name}`, holding: true }, contract: { date: businessDay(), organisation: 2 } });
   const order = (dates: Record<string, string>, price: number) =>
-    created(api, 'orders/', { name: `Order ${name}`, client: client.id, legalEntity: legalEntity.id, contract: contract.id, brand: brand.id, vertical: vertical.id, site: 'https://dash.example', department: 1, responsible: me.id, ...dates }).then(async (o) => {
-      await created(api, 'products/', { order: o.id, name: 'Banner', format: format.id, type: 'ITEMS', price, amount: 1, planPrice: 0, ndsCalculation: 'HIGHLIGHT' });
+    worldOrder(api, w, { name: `Order ${w.name}`, site: 'https://dash.example', ...dates }).then(async (o) => {
+      await created(api, 'products/', { order: o.id, name: 'Banner', format: w.format.id, type: 'ITEMS', price, amount: 1, planPrice: 0, ndsCalculation: 'HIGHLIGHT' });
       return o;
     });
   const current = await order(monthDates(0), 1000); // due next month: "Next"
@@ -55,8 +39,8 @@ test('orders and payments made through the API show on the three dashboards', as
 
   await page.getByRole('tab', { name: 'Debt ageing' }).click();
   await expect(page).toHaveURL(/\/ageing$/);
-  const row = page.getByTestId('ageing-row').filter({ hasText: `Holding ${name}` });
-  await expect(row.getByTestId('ageing-clients')).toHaveText(`Client ${name}`);
+  const row = page.getByTestId('ageing-row').filter({ hasText: w.holding!.name });
+  await expect(row.getByTestId('ageing-clients')).toHaveText(w.client.name);
   await expect(row.getByTestId('bucket-next')).toHaveText('600.00');
   await expect(row.getByTestId('bucket-total')).toHaveText('900.00');
   await page.getByRole('tab', { name: 'Monthly' }).click();
@@ -66,7 +50,7 @@ test('orders and payments made through the API show on the three dashboards', as
   await expect(page).toHaveURL(new RegExp(`/orders\\?id=${Math.min(current.id, late.id)},${Math.max(current.id, late.id)}$`));
   const listed = page.getByTestId('entity-table-order').getByTestId('table-row');
   await expect(listed).toHaveCount(2);
-  await expect(listed.first()).toContainText(`Order ${name}`);
+  await expect(listed.first()).toContainText(`Order ${w.name}`);
 
   await page.goto('/holding');
   const organisation = page.getByTestId('yearly-row').filter({ hasText: 'Second billing organisation' });

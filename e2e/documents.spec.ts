@@ -5,33 +5,21 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { docxText, pdfText, plainSpaces, withoutSpaces, zipEntries } from '../dev/testing/document-readers';
-import { adminApi, expect, signIn, test, unique } from './fixtures';
+import { adminApi, expect, signIn, test } from './fixtures';
+import { created, salesWorld, worldOrder } from './world';
 import { businessMonth } from '../src/domain/core/calendar/business-day';
 
 const rows = (page: Page) => page.getByTestId('table-row');
 
-async function created(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<{ id: number } & Record<string, unknown>> {
-  const answer = await api.post(`/api/${path}`, { data });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return answer.json();
-}
-
-async function twoOrders(api: APIRequestContext, name: string) {
-  const me = await (await api.get('/api/accounts/current/')).json();
-  const client = await created(api, 'clients/', { name, type: 'DIRECT', user: me.id });
-  const legalEntity = await created(api, 'legal_entities/', { fullname: `ООО «${name}»`, name, legalForm: 'LEGAL', client: client.id, billingInfo: { inn: '7701234567' } });
-  const pipe = await created(api, 'brands/pipe/', { name: `CRM ${name}` });
-  const brand = await created(api, 'brands/', { name: `Brand ${name}`, pipeOrganization: pipe.id });
-  const vertical = await created(api, 'brands/vertical/', { name: `Vertical ${name}`, brand: brand.id });
-  const format = await created(api, 'products/formats/', { name: `Format ${name}` });
-  const contract = await created(api, 'contracts/', { responsible: me.id, legalEntity: legalEntity.id, client: client.id, date: '2026-01-10', type: 'SERVICE', subject: 'REPRESENTATION', price: 0, number: 'E2E-1' });
+async function twoOrders(api: APIRequestContext) {
+  const w = await salesWorld(api, 'Docs ', { legalEntity: { name: (name) => name, fullname: (name) => `ООО «${name}»` }, contract: { number: 'E2E-1' } });
   const orders = [];
   for (const price of [10, 20]) {
-    const order = await created(api, 'orders/', { name: `${name} ${price}`, client: client.id, legalEntity: legalEntity.id, contract: contract.id, brand: brand.id, vertical: vertical.id, site: 'https://e2e.example', department: me.department ?? 1, responsible: me.id });
-    await created(api, 'products/', { order: order.id, name: `Баннер ${price}`, format: format.id, type: 'CLICKS', price, amount: 100, planPrice: 1 });
+    const order = await worldOrder(api, w, { name: `${w.name} ${price}`, site: 'https://e2e.example', department: w.me.department ?? 1 });
+    await created(api, 'products/', { order: order.id, name: `Баннер ${price}`, format: w.format.id, type: 'CLICKS', price, amount: 100, planPrice: 1 });
     orders.push((await (await api.get(`/api/orders/${order.id}/`)).json()) as { id: number; number: string });
   }
-  return orders;
+  return { name: w.name, orders };
 }
 
 async function makeDocuments(page: Page, pdf: boolean) {
@@ -48,8 +36,7 @@ async function makeDocuments(page: Page, pdf: boolean) {
 
 test('acts of two orders as a zip, and one act as a PDF', async ({ page, request }) => {
   const api = await adminApi(request);
-  const name = unique('Docs ');
-  const [first, second] = await twoOrders(api, name);
+  const { name, orders: [first, second] } = await twoOrders(api);
   await signIn(page);
   const month = businessMonth();
   await page.goto(`/orders?dateReport__btw=${month}-01,2100-01-01&name__cnt=${encodeURIComponent(name)}`);

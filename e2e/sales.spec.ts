@@ -3,43 +3,12 @@
  * whose sums show as they are typed, an invoice that makes it partly paid, set paid, split and
  * merge back, the statistics view, the clients' yearly grid and the receivables' lateness scale.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
-import { adminApi, expect, pick, signIn, test, typeDate, unique } from './fixtures';
+import type { Page } from '@playwright/test';
+import { adminApi, expect, pick, signIn, test, typeDate } from './fixtures';
+import { created, salesWorld, worldOrder, type World } from './world';
 import { businessMonth } from '../src/domain/core/calendar/business-day';
 
 const rows = (page: Page) => page.getByTestId('table-row');
-
-async function created(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<{ id: number } & Record<string, unknown>> {
-  const answer = await api.post(`/api/${path}`, { data });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return answer.json();
-}
-
-interface World {
-  client: { id: number; name: string };
-  legalEntity: { id: number; name: string };
-  brand: { id: number; name: string };
-  vertical: { id: number; name: string };
-  format: { id: number; name: string };
-}
-
-async function world(api: APIRequestContext): Promise<World> {
-  const me = await (await api.get('/api/accounts/current/')).json();
-  const name = unique('Sales ');
-  const client = await created(api, 'clients/', { name, type: 'DIRECT', user: me.id });
-  const legalEntity = await created(api, 'legal_entities/', { fullname: `OOO ${name}`, name: `LE ${name}`, legalForm: 'LEGAL', client: client.id, billingInfo: { inn: '7701234567' } });
-  const pipe = await created(api, 'brands/pipe/', { name: `CRM ${name}` });
-  const brand = await created(api, 'brands/', { name: `Brand ${name}`, pipeOrganization: pipe.id });
-  const vertical = await created(api, 'brands/vertical/', { name: `Vertical ${name}`, brand: brand.id });
-  const format = await created(api, 'products/formats/', { name: `Format ${name}` });
-  return {
-    client: { id: client.id, name },
-    legalEntity: { id: legalEntity.id, name: `LE ${name}` },
-    brand: { id: brand.id, name: `Brand ${name}` },
-    vertical: { id: vertical.id, name: `Vertical ${name}` },
-    format: { id: format.id, name: `Format ${name}` },
-  };
-}
 
 async function addProduct(page: Page, w: World, name: string, price: string, amount: string, expected: { without: string; with: string }) {
   await page.getByRole('button', { name: 'Create' }).click();
@@ -59,7 +28,7 @@ async function addProduct(page: Page, w: World, name: string, price: string, amo
 test('a contract, an order with two products, payments, split and merge', async ({ page, request }) => {
   test.setTimeout(180_000); // a long flow of a dozen screens and writes
   const api = await adminApi(request);
-  const w = await world(api);
+  const w = await salesWorld(api, 'Sales ');
   await signIn(page);
 
   // The contract, on its own page.
@@ -153,20 +122,11 @@ test('a contract, an order with two products, payments, split and merge', async 
 
 test('the receivables table grades lateness and the clients grid shows the year', async ({ page, request }) => {
   const api = await adminApi(request);
-  const w = await world(api);
-  const me = await (await api.get('/api/accounts/current/')).json();
-  const contract = await created(api, 'contracts/', { responsible: me.id, legalEntity: w.legalEntity.id, date: '2025-01-01', type: 'SERVICE', subject: 'REPRESENTATION', price: 0, postponeDays: 0 });
+  const w = await salesWorld(api, 'Sales ', { contract: { date: '2025-01-01', postponeDays: 0 } });
   const year = new Date().getFullYear() - 1;
-  const order = await created(api, 'orders/', {
+  const order = await worldOrder(api, w, {
     name: `Late ${w.client.name}`,
-    client: w.client.id,
-    legalEntity: w.legalEntity.id,
-    contract: contract.id,
-    brand: w.brand.id,
-    vertical: w.vertical.id,
     site: 'https://late.example',
-    responsible: me.id,
-    department: 1,
     dateStart: `${year}-03-01`,
     dateEnd: `${year}-03-31`,
     dateReport: `${year}-03-01`,

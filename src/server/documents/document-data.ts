@@ -1,9 +1,11 @@
 /**
  * Loads what order documents are made from, for many orders in a handful of queries: the
  * orders, their products (with format names), contracts, billing organisations, legal entities
- * and, for the reconciliation statement, their payments.
+ * and, for the reconciliation statement, their payments. Every row is read through the items
+ * service with the reader's read rule: an order the reader may not read is left out.
  */
 import { asc, inArray } from 'drizzle-orm';
+import type { AnyEntity } from '../../domain/core/entity';
 import { organisation, productFormat } from '../../domain/reference/reference';
 import { legalEntity } from '../../domain/counterparties/counterparties';
 import { contract } from '../../domain/sales/contracts';
@@ -11,8 +13,8 @@ import { invoice } from '../../domain/sales/invoices';
 import { order } from '../../domain/sales/orders';
 import { product } from '../../domain/sales/products';
 import type { BuyerInput, ContractInput, OrderInput, PaymentInput, ProductInput, SellerInput } from '../../domain/documents/document-input';
-import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
+import { items, type TransactionScope } from '../items/items';
 
 type Row = Record<string, unknown>;
 
@@ -24,23 +26,23 @@ export interface LoadedOrder {
   buyer: (BuyerInput & { id: number }) | null;
 }
 
-async function rowsById(db: Executor, entityTable: ReturnType<typeof tableOf>, ids: number[]): Promise<Map<number, Row>> {
+async function rowsById(reader: TransactionScope, entity: AnyEntity, ids: number[]): Promise<Map<number, Row>> {
   if (!ids.length) return new Map();
-  const rows: Row[] = await db.select().from(entityTable).where(inArray(entityTable.id, ids));
+  const rows: Row[] = await items(entity, reader).readMany(ids);
   return new Map(rows.map((row) => [Number(row.id), row]));
 }
 
 const unique = (values: unknown[]) => [...new Set(values.filter((v) => v !== null && v !== undefined).map(Number))];
 
-/** The orders asked for, in the order asked; ids not found are left out. */
-export async function loadOrders(db: Executor, ids: number[]): Promise<LoadedOrder[]> {
-  const orders = await rowsById(db, tableOf(order), ids);
-  const contracts = await rowsById(db, tableOf(contract), unique([...orders.values()].map((o) => o.contract)));
-  const sellers = await rowsById(db, tableOf(organisation), unique([...contracts.values()].map((c) => c.organisation)));
-  const buyers = await rowsById(db, tableOf(legalEntity), unique([...orders.values()].map((o) => o.legalEntity)));
+/** The orders asked for that the reader may read, in the order asked; ids not found are left out. */
+export async function loadOrders(reader: TransactionScope, ids: number[]): Promise<LoadedOrder[]> {
+  const orders = await rowsById(reader, order, ids);
+  const contracts = await rowsById(reader, contract, unique([...orders.values()].map((o) => o.contract)));
+  const sellers = await rowsById(reader, organisation, unique([...contracts.values()].map((c) => c.organisation)));
+  const buyers = await rowsById(reader, legalEntity, unique([...orders.values()].map((o) => o.legalEntity)));
   const products = tableOf(product);
-  const productRows: Row[] = orders.size ? await db.select().from(products).where(inArray(products.order, [...orders.keys()])).orderBy(asc(products.id)) : [];
-  const formats = await rowsById(db, tableOf(productFormat), unique(productRows.map((p) => p.format)));
+  const productRows: Row[] = orders.size ? await items(product, reader).readWhere(inArray(products.order, [...orders.keys()]), [asc(products.id)]) : [];
+  const formats = await rowsById(reader, productFormat, unique(productRows.map((p) => p.format)));
   const productsByOrder = new Map<number, ProductInput[]>();
   for (const p of productRows) {
     const list = productsByOrder.get(Number(p.order)) ?? [];
@@ -63,10 +65,10 @@ export async function loadOrders(db: Executor, ids: number[]): Promise<LoadedOrd
   });
 }
 
-/** The payments of the orders, by order id, oldest first. */
-export async function loadPayments(db: Executor, orderIds: number[]): Promise<Map<number, PaymentInput[]>> {
+/** The payments of the orders that the reader may read, by order id, oldest first. */
+export async function loadPayments(reader: TransactionScope, orderIds: number[]): Promise<Map<number, PaymentInput[]>> {
   const table = tableOf(invoice);
-  const rows: Row[] = orderIds.length ? await db.select().from(table).where(inArray(table.order, orderIds)).orderBy(asc(table.date), asc(table.id)) : [];
+  const rows: Row[] = orderIds.length ? await items(invoice, reader).readWhere(inArray(table.order, orderIds), [asc(table.date), asc(table.id)]) : [];
   const byOrder = new Map<number, PaymentInput[]>();
   for (const row of rows) {
     const list = byOrder.get(Number(row.order)) ?? [];

@@ -16,7 +16,7 @@ import { tableOf } from '../db/entity-tables';
 import { actionRoute } from '../http/actions/action-route';
 import { FileReply } from '../http/actions/file-reply';
 import { notFound, refuse } from '../../domain/core/refusals/refusal';
-import type { Executor } from '../db/connection';
+import { items, type TransactionScope } from '../items/items';
 import type { BuyerInput, ContractInput, SellerInput } from '../../domain/documents/document-input';
 import { loadOrders } from './document-data';
 import { documentProblem } from './document-checks';
@@ -26,40 +26,34 @@ import { documentInputOf, renderedFile } from './order-document-files';
 export const generateDocumentsRoute = actionRoute(generateDocuments, async ({ ctx, actor, body }) => {
   const ids = [...new Set(body.orders)];
   const request = documentRequest(body.type, body.signed, body.pdf);
-  const problem = documentProblem(ids, await loadOrders(ctx.database.db, ids), request);
+  const problem = documentProblem(ids, await loadOrders({ actor, tx: ctx.database.db }, ids), request);
   if (problem) throw problem;
   const taskId = await ctx.jobs.enqueue(documentsJobName, { orders: ids, type: request.type, signed: request.signed, pdf: request.pdf, userId: actor.id });
   return { taskId };
 });
 
-async function rowById(db: Executor, entity: Parameters<typeof tableOf>[0], id: number): Promise<Record<string, unknown> | null> {
-  const table = tableOf(entity);
-  const [row] = await db.select().from(table).where(eq(table.id, id));
-  return (row as Record<string, unknown> | undefined) ?? null;
-}
-
-/** The latest order of the contract (by report month, then id). */
-async function latestOrderId(db: Executor, contractId: number): Promise<number | null> {
+/** The latest order of the contract the reader may read (by report month, then id). */
+async function latestOrderId(reader: TransactionScope, contractId: number): Promise<number | null> {
   const table = tableOf(order);
-  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.contract, contractId)).orderBy(desc(table.dateReport), desc(table.id)).limit(1);
+  const [row] = await items(order, reader).readWhere(eq(table.contract, contractId), [desc(table.dateReport), desc(table.id)], 1);
   return row ? Number(row.id) : null;
 }
 
-export const contractDocumentRoute = actionRoute(contractDocumentFile, async ({ ctx, params, query }) => {
-  const db = ctx.database.db;
-  const found = await rowById(db, contract, params.id);
+export const contractDocumentRoute = actionRoute(contractDocumentFile, async ({ ctx, actor, params, query }) => {
+  const reader: TransactionScope = { actor, tx: ctx.database.db };
+  const found = await items(contract, reader).read(params.id);
   if (!found) throw notFound();
   const pdf = query.format === 'pdf';
   const suffix = `${String(found.number ?? found.id).replace(/[^\w.-]+/g, '_')}_${params.name}`;
   if (params.name === 'contract') {
-    const seller = (await rowById(db, organisation, Number(found.organisation))) as unknown as SellerInput;
-    const buyer = (await rowById(db, legalEntity, Number(found.legalEntity))) as unknown as BuyerInput;
+    const seller = (await items(organisation, reader).read(Number(found.organisation))) as unknown as SellerInput;
+    const buyer = (await items(legalEntity, reader).read(Number(found.legalEntity))) as unknown as BuyerInput;
     const file = await renderedFile(contractDocument(found as unknown as ContractInput, seller, buyer), suffix, pdf, null);
     return new FileReply(file.name, file.contentType, file.data, 'inline');
   }
-  const latest = await latestOrderId(db, params.id);
+  const latest = await latestOrderId(reader, params.id);
   if (!latest) throw refuse.notFound('documents.noOrders');
-  const [loaded] = await loadOrders(db, [latest]);
+  const [loaded] = await loadOrders(reader, [latest]);
   const file = await renderedFile(orderDocumentBlocks(orderDocument('ATTACHMENT', documentInputOf(loaded), false)), suffix, pdf, null);
   return new FileReply(file.name, file.contentType, file.data, 'inline');
 });

@@ -9,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { docxText, pdfText, plainSpaces, tinyPng, withoutSpaces, zipEntries } from '../../../dev/testing/document-readers';
 import { multipart } from '../files/multipart-body';
-import { created, orderPayload, productPayload, salesWorld, type Row, type SalesWorld } from '../../../dev/fixtures/sales-fixtures';
+import type { Actor } from '../../domain/core/access';
+import { order } from '../../domain/sales/orders';
+import { created, orderWithProducts, salesWorld, type Row, type SalesWorld } from '../../../dev/fixtures/sales-fixtures';
 
 let t: TestServer;
 let w: SalesWorld;
@@ -42,11 +44,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function orderWith(prices: number[], extra: Record<string, unknown> = {}): Promise<Row> {
-  const o = await created(t, t.adminToken, 'orders/', orderPayload(w, { ...feb, ...extra }));
-  for (const price of prices) await created(t, t.adminToken, 'products/', productPayload(w, o.id, { price, amount: 100, name: `Баннер ${price}` }));
-  return (await t.call(t.adminToken, { method: 'GET', url: `/api/orders/${o.id}/` })).json() as Row;
-}
+const orderWith = (prices: number[], extra: Record<string, unknown> = {}): Promise<Row> =>
+  orderWithProducts(t, w, { ...feb, ...extra }, prices.map((price) => ({ price, amount: 100, name: `Баннер ${price}` })));
 
 const post = (payload: Record<string, unknown>, token = t.adminToken) => t.call(token, { method: 'POST', url: '/api/documents/', payload });
 
@@ -190,6 +189,30 @@ describe('refusals', () => {
     const fileId = (task.detail as { fileId: number }).fileId;
     expect((await t.call(user.token, { method: 'GET', url: `/api/files/temp/${fileId}/` })).statusCode).toBe(200);
     expect((await t.call(other.token, { method: 'GET', url: `/api/files/temp/${fileId}/` })).statusCode).toBe(403);
+  });
+});
+
+describe('the read rule', () => {
+  it('keeps an order a USER may not read out of their documents, as it keeps it out of their lists', async () => {
+    const mine = await orderWith([10]);
+    const theirs = await orderWith([10]);
+    const user = await t.userWithRole('USER');
+    await t.call(t.adminToken, { method: 'PATCH', url: `/api/orders/${mine.id}/`, payload: { responsible: user.id } });
+    const access = order.access as { read?: unknown };
+    access.read = (actor: Actor) => (actor.role === 'USER' ? { where: { responsible: String(actor.id) } } : true);
+    try {
+      expect((await t.call(user.token, { method: 'GET', url: `/api/orders/${theirs.id}/` })).statusCode).toBe(404);
+      const refused = await post({ orders: [theirs.id], type: 'INVOICE' }, user.token);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'documents.unknownOrders', values: { ids: String(theirs.id) } });
+      const attachment = await t.call(user.token, { method: 'GET', url: `/api/contracts/${w.contract}/docs/attachment/?format=docx` });
+      expect(attachment.statusCode).toBe(200);
+      expect(plainSpaces(await docxText(attachment.rawPayload))).not.toContain(`Приложение № ${theirs.number}`);
+      const allowed = await post({ orders: [mine.id], type: 'INVOICE' }, user.token);
+      expect(allowed.statusCode, allowed.body).toBe(200);
+    } finally {
+      delete access.read;
+    }
   });
 });
 

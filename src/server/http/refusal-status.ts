@@ -12,7 +12,7 @@ export const statusOfKind: Record<RefusalKind, number> = {
   unavailable: 503,
 };
 
-/** The kind of a 4xx status (an older `ApiError(status, …)`, a framework error); other 4xx are invalid. */
+/** The kind of a 4xx status (a framework error, an action's declared unavailable status); other 4xx are invalid. */
 export function kindOfStatus(status: number): RefusalKind {
   const found = (Object.keys(statusOfKind) as RefusalKind[]).find((kind) => statusOfKind[kind] === status);
   return found ?? 'invalid';

@@ -209,18 +209,23 @@ export async function readOne(db: Executor, entity: AnyEntity, id: number | stri
   return model;
 }
 
-/** Many rows by id, in one select (chunked), in the order of `ids`; ids not found are left out. */
-export async function readMany(db: Executor, entity: AnyEntity, ids: ReadonlyArray<number | string>): Promise<Model[]> {
+/** Many rows by id, in one select (chunked), in the order of `ids`; ids not found (or outside `conditions`) are left out. */
+export async function readMany(db: Executor, entity: AnyEntity, ids: ReadonlyArray<number | string>, conditions: SQL[] = []): Promise<Model[]> {
   const table = tableOf(entity);
   const byId = new Map<unknown, Model>();
   for (let i = 0; i < ids.length; i += 5000) {
-    const part = ids.slice(i, i + 5000);
-    const { rows } = await selectRows(db, entity, and(inArray(table.id, part), ...entityConditions(entity)));
-    const models = rows.map((row) => toModel(entity, row));
-    await completeModels(db, entity, models);
+    const models = await readWhere(db, entity, [inArray(table.id, ids.slice(i, i + 5000)), ...conditions]);
     for (const model of models) byId.set(model.id, model);
   }
   return ids.map((id) => byId.get(id)).filter((model): model is Model => model !== undefined);
+}
+
+/** The rows matching all the conditions, as models, in the ordering given. */
+export async function readWhere(db: Executor, entity: AnyEntity, conditions: SQL[], ordering: SQL[] = [], limit?: number): Promise<Model[]> {
+  const { rows } = await selectRows(db, entity, and(...conditions, ...entityConditions(entity)), { ordering, limit });
+  const models = rows.map((row) => toModel(entity, row));
+  await completeModels(db, entity, models);
+  return models;
 }
 
 export interface ListAnswer {

@@ -31,15 +31,24 @@ export interface WriteOptions {
   tx?: Executor;
 }
 
-function requireObject(body: unknown): Record<string, unknown> {
+export function requireObject(body: unknown): Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw invalidFormData({ nonFieldErrors: ['Expected a JSON object'] });
   }
   return body as Record<string, unknown>;
 }
 
+/** Each declaration's schemas, built once: building one costs more than a row's validation. */
+const schemas = new WeakMap<AnyEntity, Partial<Record<'create' | 'update', ReturnType<typeof entitySchema>>>>();
+
+function schemaOf(entity: AnyEntity, mode: 'create' | 'update'): ReturnType<typeof entitySchema> {
+  const known = schemas.get(entity) ?? {};
+  schemas.set(entity, known);
+  return (known[mode] ??= entitySchema(entity, mode));
+}
+
 async function validated(entity: AnyEntity, model: Record<string, unknown>, mode: 'create' | 'update'): Promise<EntityRecord> {
-  const result = await entitySchema(entity, mode).safeParseAsync(model);
+  const result = await schemaOf(entity, mode).safeParseAsync(model);
   if (!result.success) throw invalidFormData(issuesToFieldErrors(result.error.issues));
   return result.data as EntityRecord;
 }
@@ -179,6 +188,43 @@ export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor:
   });
 }
 
+/**
+ * One row's update checked before anything is written: access, a lost update (`updatedAt`),
+ * create-only fields, validation and the fields the actor may not change. The validated model.
+ */
+export async function checkedUpdate(entity: AnyEntity, actor: Actor, existing: EntityRecord, input: Record<string, unknown>): Promise<EntityRecord> {
+  const sentAt = sentUpdatedAt(input);
+  const fields = fieldsOf(entity);
+  requireAccess(entity, 'update', actor, existing);
+  if (sentAt !== null && sentAt !== Date.parse(String(existing.updatedAt))) {
+    throw refuse.conflict('entity.stale', {}, { extra: { current: existing } });
+  }
+  refuseCreateOnlyChanges(entity, input, existing);
+  // API.md "Buying side": a text id cannot change.
+  if (entity.idKind === 'text' && 'id' in input && input.id !== null && String(input.id).trim() !== String(existing.id)) {
+    throw invalidFormData({ id: [createOnlyMessage] });
+  }
+  const model = await validated(entity, normalizedWhenTyped(entity, { ...existing, ...input }, existing, Object.keys(input), 'update'), 'update');
+  for (const [name, message] of Object.entries(readOnlyFieldsFor(entity, actor, existing))) {
+    if (name in model && !sameValue(fields[name], model[name], existing[name])) throw lockedField(message, name);
+  }
+  return model;
+}
+
+/** What an update writes once its hooks ran: the changed columns (with flags they clear) and the inverse lists sent. */
+export function updateChanges(entity: AnyEntity, existing: EntityRecord, model: EntityRecord, input: Record<string, unknown>): { changed: Array<[string, unknown]>; inverse: EntityRecord } {
+  const fields = fieldsOf(entity);
+  Object.assign(model, derivedChanges(entity, { ...existing, ...model }));
+  const values = storedValues(entity, model, 'update');
+  const changed = Object.entries(values).filter(([name, value]) => !sameValue(fields[name], value, existing[name]));
+  changed.push(...clearedFlags(entity, changed.map(([name]) => name), existing));
+  const inverse: EntityRecord = {};
+  for (const [name, field] of entityFields(entity)) {
+    if (field.kind === 'reflist' && field.inverse && name in input && !sameValue(field, model[name], existing[name])) inverse[name] = model[name];
+  }
+  return { changed, inverse };
+}
+
 export async function updateEntity(
   ctx: ServerContext,
   entity: AnyEntity,
@@ -188,9 +234,8 @@ export async function updateEntity(
   options: WriteOptions = {},
 ): Promise<EntityRecord> {
   const input = requireObject(body);
-  const sentAt = sentUpdatedAt(input);
+  sentUpdatedAt(input); // a malformed `updatedAt` is a 400 before anything is read
   const hooks = ctx.hooks.of(entity);
-  const fields = fieldsOf(entity);
   return inTransaction(ctx, options, async (tx) => {
     const table = tableOf(entity);
     // Rows whose sums this row feeds are locked before the row itself, as every writer of them does.
@@ -198,32 +243,12 @@ export async function updateEntity(
     await tx.execute(sql`select 1 from ${table} where ${table.id} = ${id} for update`);
     const existing = await readOne(tx, entity, id);
     if (!existing) throw notFound();
-    requireAccess(entity, 'update', actor, existing);
-    if (sentAt !== null && sentAt !== Date.parse(String(existing.updatedAt))) {
-      throw refuse.conflict('entity.stale', {}, { extra: { current: existing } });
-    }
-    refuseCreateOnlyChanges(entity, input, existing);
-    // API.md "Buying side": a text id cannot change.
-    if (entity.idKind === 'text' && 'id' in input && input.id !== null && String(input.id).trim() !== String(existing.id)) {
-      throw invalidFormData({ id: [createOnlyMessage] });
-    }
-    const model = await validated(entity, normalizedWhenTyped(entity, { ...existing, ...input }, existing, Object.keys(input), 'update'), 'update');
-    for (const [name, message] of Object.entries(readOnlyFieldsFor(entity, actor, existing))) {
-      if (name in model && !sameValue(fields[name], model[name], existing[name])) throw lockedField(message, name);
-    }
+    const model = await checkedUpdate(entity, actor, existing, input);
     await refuseUnacceptedFiles(tx, entity, model, existing);
     const write: WriteContext = { ctx, actor, tx, entity, mode: 'update', existing };
     await lockRollupParents(tx, entity, [model]);
     await hooks.beforeWrite?.(write, model);
-
-    Object.assign(model, derivedChanges(entity, { ...existing, ...model }));
-    const values = storedValues(entity, model, 'update');
-    const changed = Object.entries(values).filter(([name, value]) => !sameValue(fields[name], value, existing[name]));
-    changed.push(...clearedFlags(entity, changed.map(([name]) => name), existing));
-    const inverse: EntityRecord = {};
-    for (const [name, field] of entityFields(entity)) {
-      if (field.kind === 'reflist' && field.inverse && name in input && !sameValue(field, model[name], existing[name])) inverse[name] = model[name];
-    }
+    const { changed, inverse } = updateChanges(entity, existing, model, input);
     // A write that changes nothing changes nothing: no updatedAt, no history, no 409 for others.
     if (!changed.length && !Object.keys(inverse).length) return existing;
     if (changed.length) {

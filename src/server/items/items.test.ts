@@ -1,12 +1,13 @@
 /**
  * The items service on the probe ledger (testing/probe-ledger.ts): reads within the actor's read
- * rule, bulk creates that keep validation, hooks, derived values, rollups and history, and the
+ * rule, bulk creates and updates that keep validation, hooks, derived values, rollups and history, and the
  * system's own writes that say whether they record history.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../domain/core/entity';
 import { entityHistory } from '../db/system-tables';
+import { statementObservers } from '../db/query-timing';
 import { ledgerArea, ledgerBill, ledgerEntities, ledgerLine, ledgerNote, ledgerPayment } from '../../../dev/testing/probe-ledger';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { Refusal } from '../../domain/core/refusals/refusal';
@@ -78,6 +79,77 @@ describe('bulk create', () => {
       .createMany([{ title: 'Mine', owner: 1, dateEnd: today() }])
       .catch((error: unknown) => error);
     expect((refused as Refusal).kind).toBe('forbidden');
+  });
+});
+
+describe('bulk update', () => {
+  async function billWithLines(count: number) {
+    const [bill] = await items(ledgerBill, { ctx: t.ctx, actor: system }).createMany([{ title: `${count} lines`, dateEnd: today() }]);
+    const lines = await items(ledgerLine, { ctx: t.ctx, actor: system }).createMany(Array.from({ length: count }, () => ({ bill: bill.id, price: 1, amount: 2 })));
+    return { bill, lines };
+  }
+
+  /** The statements `run` sends to the database. */
+  async function statementsOf(run: () => Promise<unknown>): Promise<number> {
+    let count = 0;
+    await statementObservers.run({ statement: () => (count += 1) }, run);
+    return count;
+  }
+
+  it('updates every row with derived values, the parents’ rollups and one history row each', async () => {
+    const { bill, lines } = await billWithLines(3);
+    const saved = await items(ledgerLine, { ctx: t.ctx, actor: system }).updateMany(lines.map((line, index) => ({ id: line.id!, values: { price: 10 * (index + 1) } })));
+    expect(saved.map((line) => [line.id, line.sum])).toEqual(lines.map((line, index) => [line.id, 20 * (index + 1)]));
+    expect(await items(ledgerBill, { ctx: t.ctx, actor: system }).read(bill.id!)).toMatchObject({ total: 120, lines: 3 });
+    const history = await historyOf('ledgerLine', lines.map((line) => line.id!));
+    expect(history.filter((row) => row.action === 'update').map((row) => (row.changes as Record<string, unknown>).price)).toEqual([[1, 10], [1, 20], [1, 30]]);
+  });
+
+  it('writes in a number of statements that does not grow with the rows', async () => {
+    const few = (await billWithLines(4)).lines;
+    const many = (await billWithLines(40)).lines;
+    const lines = items(ledgerLine, { ctx: t.ctx, actor: system });
+    const forFew = await statementsOf(() => lines.updateMany(few.map((line) => ({ id: line.id!, values: { amount: 3 } }))));
+    const forMany = await statementsOf(() => lines.updateMany(many.map((line) => ({ id: line.id!, values: { amount: 3 } }))));
+    expect(forFew).toBeGreaterThan(0);
+    expect(forMany).toBe(forFew);
+  });
+
+  it('runs the hooks on every row, and leaves a row that changes nothing as it was', async () => {
+    const notes = items(ledgerNote, { ctx: t.ctx, actor: system });
+    const [a, b] = await notes.createMany([{ text: 'one' }, { text: 'two' }]);
+    const saved = await notes.updateMany([
+      { id: a.id!, values: { text: 'new   one' } },
+      { id: b.id!, values: { text: 'two' } },
+    ]);
+    expect(saved.map((note) => note.text)).toEqual(['new one', 'two']);
+    expect(saved[1].updatedAt).toBe(b.updatedAt);
+    expect((await historyOf('ledgerNote', [b.id!])).map((row) => row.action)).toEqual(['create']);
+  });
+
+  it('refuses the whole batch when one row is invalid, locked or missing, writing nothing', async () => {
+    const bills = items(ledgerBill, { ctx: t.ctx, actor: system });
+    const [open, locked] = await bills.createMany([
+      { title: 'Open', dateEnd: today() },
+      { title: 'Locked', dateEnd: today(), isLocked: true },
+    ]);
+    const asManager = items(ledgerBill, { ctx: t.ctx, actor: { ...system, id: clerk.id, role: 'MANAGER', isSuperAdmin: false } });
+    const refusals = [
+      await bills.updateMany([{ id: open.id!, values: { title: 'Renamed' } }, { id: locked.id!, values: { title: '' } }]).catch((error: unknown) => error),
+      await asManager.updateMany([{ id: open.id!, values: { title: 'Renamed' } }, { id: locked.id!, values: { title: 'Renamed' } }]).catch((error: unknown) => error),
+      await bills.updateMany([{ id: open.id!, values: { title: 'Renamed' } }, { id: 99999999, values: { title: 'Renamed' } }]).catch((error: unknown) => error),
+    ];
+    expect(refusals.map((refusal) => (refusal as Refusal).kind)).toEqual(['invalid', 'forbidden', 'notFound']);
+    expect((await bills.read(open.id!))!.title).toBe('Open');
+  });
+
+  it('applies a batch that names a row twice in its order', async () => {
+    const { lines } = await billWithLines(1);
+    const [first, second] = await items(ledgerLine, { ctx: t.ctx, actor: system }).updateMany([
+      { id: lines[0].id!, values: { price: 5 } },
+      { id: lines[0].id!, values: { amount: 4 } },
+    ]);
+    expect([first.sum, second.sum]).toEqual([10, 20]);
   });
 });
 

@@ -15,13 +15,14 @@ import { forbiddenBecause, refuse } from '../../domain/core/refusals/refusal';
 import type { ServerContext } from '../server-context';
 import { createMany } from './bulk-create';
 import type { EntityRecord } from './entity-hooks';
-import { fullListCap, readFullList, readList, readOne, readShort, type FullList, type ListAnswer } from './entity-reader';
+import { fullListCap, readFullList, readList, readMany, readOne, readShort, readWhere, type FullList, type ListAnswer } from './entity-reader';
 
 export { fullListCap, type FullList };
 import { createEntity, deleteEntity, updateEntity } from './entity-writer';
 import { listQueryFor, readConditions, type QueryParams } from './list-conditions';
 import { deleteStored, insertStored, setEachStored, setStored, type SystemSetOptions, type SystemWriteOptions } from './system-writes';
 import { unlinkFromList } from './unlink';
+import { updateMany, type RowChange } from './update-many';
 
 /** Background work inside a transaction it holds, without the server's context: reads and system writes. */
 export interface TransactionScope {
@@ -75,6 +76,16 @@ function storedItems(entity: AnyEntity, db: Executor, actor: Actor) {
       requireRead();
       return readOne(db, entity, id, readConditions(entity, actor));
     },
+    /** The records of these ids the actor may read, in the order of `ids` (the others left out). */
+    async readMany(ids: readonly Id[]): Promise<EntityRecord[]> {
+      requireRead();
+      return readMany(db, entity, ids, readConditions(entity, actor));
+    },
+    /** The records matching a condition that the actor may read, in the ordering given. */
+    async readWhere(condition: SQL, ordering: SQL[] = [], limit?: number): Promise<EntityRecord[]> {
+      requireRead();
+      return readWhere(db, entity, [condition, ...readConditions(entity, actor)], ordering, limit);
+    },
     /** A list by a query the server built (`parseListQuery`), within what the actor may read. */
     listBy: (query: ListQuery, extra: SQL[] = []) => answer(query, [...extra, ...readConditions(entity, actor)]),
     /** The system's own writes of stored values (no validation, no hooks), each saying whether it records history. */
@@ -123,14 +134,8 @@ function fullItems(entity: AnyEntity, { ctx, actor, tx }: ItemsScope) {
     unlink: (id: Id, request: Parameters<typeof unlinkFromList>[4]) => unlinkFromList(ctx, entity, actor, id, request),
     /** Many new records in one pass; `history: false` only for data that must leave none. */
     createMany: (bodies: readonly unknown[], bulk: { history?: boolean } = {}) => createMany(ctx, entity, actor, bodies, { ...options, ...bulk }),
-    /** Many updates in one transaction, each with the full rules of `update`. */
-    async updateMany(changes: ReadonlyArray<{ id: Id; values: Record<string, unknown> }>): Promise<EntityRecord[]> {
-      return db.transaction(async (inner) => {
-        const saved: EntityRecord[] = [];
-        for (const { id, values } of changes) saved.push(await updateEntity(ctx, entity, actor, id, values, { tx: inner }));
-        return saved;
-      });
-    },
+    /** Many updates in one transaction, each with the full rules of `update`, written set-based. */
+    updateMany: (changes: readonly RowChange[]) => updateMany(ctx, entity, actor, changes, options),
   };
 }
 

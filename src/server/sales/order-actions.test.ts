@@ -5,7 +5,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
-import { created, fetched, orderPayload, productPayload, salesWorld, today, type Row, type SalesWorld } from '../../../dev/fixtures/sales-fixtures';
+import { created, fetched, orderWithProducts, salesWorld, today, type Row, type SalesWorld } from '../../../dev/fixtures/sales-fixtures';
 
 let t: TestServer;
 let w: SalesWorld;
@@ -20,15 +20,12 @@ const post = (path: string, payload: Record<string, unknown>, token = t.adminTok
 const productsOf = async (orderId: number) => (await t.call(t.adminToken, { method: 'GET', url: `/api/products/?order=${orderId}&ordering=id` })).json().results as Row[];
 const march = { dateStart: '2026-03-01', dateEnd: '2026-03-31', dateReport: '2026-03-01' };
 
-async function orderWithProducts(prices: number[], extra: Record<string, unknown> = {}): Promise<Row> {
-  const o = await created(t, t.adminToken, 'orders/', orderPayload(w, { ...march, ...extra }));
-  for (const price of prices) await created(t, t.adminToken, 'products/', productPayload(w, o.id, { price, amount: 1, ndsCalculation: 'HIGHLIGHT' }));
-  return o;
-}
+const orderWith = (prices: number[], extra: Record<string, unknown> = {}): Promise<Row> =>
+  orderWithProducts(t, w, { ...march, ...extra }, prices.map((price) => ({ price, amount: 1, ndsCalculation: 'HIGHLIGHT' })));
 
 describe('clone', () => {
   it('copies fields and products with a new number, PREPARED, unlocked and without invoices', async () => {
-    const o = await orderWithProducts([100, 200], { status: 'IN_WORK', comment: 'original' });
+    const o = await orderWith([100, 200], { status: 'IN_WORK', comment: 'original' });
     await created(t, t.adminToken, 'payments/', { order: o.id, date: '2026-03-10', sum: 300 });
     const answer = await post('orders/clone/', { order: o.id, withCreatives: true });
     expect(answer.statusCode, answer.body).toBe(201);
@@ -43,8 +40,8 @@ describe('clone', () => {
 
 describe('split and merge', () => {
   it('splits every product after the first into new orders and merges them back', async () => {
-    const o = await orderWithProducts([10, 20, 30]);
-    const single = await orderWithProducts([5]);
+    const o = await orderWith([10, 20, 30]);
+    const single = await orderWith([5]);
     const split = await post('orders/split/', { orders: [o.id, single.id] });
     expect(split.statusCode, split.body).toBe(200);
     const urls = split.json().orders as string[];
@@ -66,8 +63,8 @@ describe('split and merge', () => {
   });
 
   it('refuses to merge orders of different clients, contracts or months, and changes nothing', async () => {
-    const a = await orderWithProducts([1]);
-    const b = await orderWithProducts([2], { dateStart: '2026-04-01', dateEnd: '2026-04-30', dateReport: '2026-04-01' });
+    const a = await orderWith([1]);
+    const b = await orderWith([2], { dateStart: '2026-04-01', dateEnd: '2026-04-30', dateReport: '2026-04-01' });
     const answer = await post('orders/merge/', { orders: [a.id, b.id] });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ detail: 'The orders must share the report month', errors: { dateReport: ['The orders must share the report month'] } });
@@ -76,9 +73,9 @@ describe('split and merge', () => {
   });
 
   it('rolls the whole merge back when one step fails half-way', async () => {
-    const a = await orderWithProducts([1]);
-    const b = await orderWithProducts([2]);
-    const c = await orderWithProducts([3]);
+    const a = await orderWith([1]);
+    const b = await orderWith([2]);
+    const c = await orderWith([3]);
     // The last order is locked: its delete is refused after the products have already moved.
     await t.call(t.adminToken, { method: 'PATCH', url: `/api/orders/${c.id}/`, payload: { isLocked: true } });
     const user = await t.userWithRole('MANAGER');
@@ -98,7 +95,7 @@ describe('split and merge', () => {
 
 describe('set paid', () => {
   it('invoices the unpaid remainder today and refuses a paid order', async () => {
-    const o = await orderWithProducts([100.1, 0.2]);
+    const o = await orderWith([100.1, 0.2]);
     await created(t, t.adminToken, 'payments/', { order: o.id, date: '2026-03-02', sum: 50 });
     const answer = await post('orders/set_paid/', { order: o.id });
     expect(answer.statusCode, answer.body).toBe(201);
@@ -112,7 +109,7 @@ describe('set paid', () => {
 
 describe('margin table', () => {
   it('answers NoLockOrders while an order of the month is unlocked, then builds the spreadsheet', async () => {
-    const o = await orderWithProducts([100], { dateStart: '2025-07-01', dateEnd: '2025-07-31', dateReport: '2025-07-01' });
+    const o = await orderWith([100], { dateStart: '2025-07-01', dateEnd: '2025-07-31', dateReport: '2025-07-01' });
     expect((await post('orders/send_to_mt/', { date: '2025-07-01' })).json()).toEqual({ detail: 'NoLockOrders', code: 'orders.noLockOrders', values: {} });
     const manager = await t.userWithRole('MANAGER');
     expect((await post('orders/send_to_mt/', { date: '2025-07-01' }, manager.token)).statusCode).toBe(403);
@@ -135,8 +132,8 @@ describe('margin table', () => {
 describe('statistics', () => {
   it('sums the filtered orders and draws their distributions', async () => {
     const month = { dateStart: '2024-05-01', dateEnd: '2024-05-31', dateReport: '2024-05-01' };
-    const a = await orderWithProducts([1000, 500], month);
-    await orderWithProducts([250], month);
+    const a = await orderWith([1000, 500], month);
+    await orderWith([250], month);
     const answer = await t.call(t.adminToken, { method: 'GET', url: '/api/orders/statistic/?dateReport__btw=2024-05-01,2024-06-01' });
     expect(answer.statusCode, answer.body).toBe(200);
     const stats = answer.json();
@@ -149,8 +146,8 @@ describe('statistics', () => {
 
   it('gives the clients yearly grid without canceled orders', async () => {
     const month = { dateStart: '2023-02-01', dateEnd: '2023-02-28', dateReport: '2023-02-01' };
-    await orderWithProducts([70], month);
-    await orderWithProducts([30], { ...month, status: 'CANCELED' });
+    await orderWith([70], month);
+    await orderWith([30], { ...month, status: 'CANCELED' });
     const rows = (await t.call(t.adminToken, { method: 'GET', url: '/api/clients/statistic/?year=2023' })).json();
     expect(rows).toEqual([{ client: w.client, date: '2023-02-01', sum: 70 }]);
     expect((await t.call(t.adminToken, { method: 'GET', url: '/api/clients/statistic/?year=abc' })).statusCode).toBe(400);

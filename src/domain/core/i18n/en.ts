@@ -11,6 +11,7 @@ import { salesEn } from '../../sales/sales-en';
 import { dashboardsEn } from '../../dashboards/dashboards-en';
 import { documentsEn } from '../../documents/documents-en';
 import { holdersEn } from './holders-en';
+import { fieldKindsEn } from './field-kinds';
 import { refusalsEn } from '../refusals/refusal-codes';
 import { inventoryTaskDetailsEn } from '../../domains/inventory-task-details';
 import { salesTermsEn } from '../../sales/sales-refusals';
@@ -49,6 +50,7 @@ export const en: Catalogue = {
   'operators.in': 'one of',
   'operators.nin': 'none of',
   'operators.neq': 'not equal',
+  ...fieldKindsEn,
   // navigation and page titles
   Dashboard: 'Dashboard',
   Users: 'Users',
@@ -84,6 +86,13 @@ export const en: Catalogue = {
   'fields.clients': 'Clients',
   'fields.type': 'Type',
   'fields.responsible': 'Responsible',
+  'fields.user': 'User',
+  'fields.isCurrent': 'Current session',
+  'fields.title': 'Code and name',
+  'fields.hasOrders': 'Has orders',
+  'fields.parentContractId': 'Parent contract',
+  'fields.orderLocked': 'Order locked',
+  'fields.inLockedOrder': 'In a locked order',
   'fields.holding': 'Holding',
   'fields.comment': 'Comment',
   'fields.brandArea': 'Brand area',

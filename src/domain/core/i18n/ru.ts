@@ -12,6 +12,7 @@ import { salesRu } from '../../sales/sales-ru';
 import { dashboardsRu } from '../../dashboards/dashboards-ru';
 import { documentsRu } from '../../documents/documents-ru';
 import { holdersRu } from './holders-ru';
+import { fieldKindsRu } from './field-kinds';
 import { refusalsRu } from './refusals-ru';
 import { addressRangeLabelsRu } from '../../domains/domain-check-ru';
 import { inventoryTaskDetailsRu } from '../../domains/inventory-task-details';
@@ -116,6 +117,7 @@ const catalogue: Catalogue = {
   'operators.in': 'одно из',
   'operators.nin': 'кроме',
   'operators.neq': 'не равно',
+  ...fieldKindsRu,
   Save: 'Сохранить',
   Add: 'Добавить',
   Remove: 'Убрать',
@@ -195,6 +197,13 @@ const catalogue: Catalogue = {
   'fields.clients': 'Клиенты',
   'fields.type': 'Тип',
   'fields.responsible': 'Ответственный',
+  'fields.user': 'Пользователь',
+  'fields.isCurrent': 'Текущий сеанс',
+  'fields.title': 'Код и название',
+  'fields.hasOrders': 'Есть заказы',
+  'fields.parentContractId': 'Родительский договор',
+  'fields.orderLocked': 'Заказ закрыт',
+  'fields.inLockedOrder': 'В закрытом заказе',
   'fields.holding': 'Холдинг',
   'fields.comment': 'Комментарий',
   'fields.brandArea': 'Область бренда',

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineAction } from '../../../domain/core/actions/action';
 import { holding } from '../../../domain/counterparties/counterparties';
+import { refuse } from '../../../domain/core/refusals/refusal';
 import { tableOf } from '../../db/entity-tables';
 import { createTestServer, type TestServer } from '../../../../dev/testing/test-server';
-import { ApiError } from '../api-error';
 import { actionRoute } from './action-route';
 
 const renameAll = defineAction({
@@ -28,7 +28,7 @@ const probeRoute = actionRoute(
   async ({ body, tx }) => {
     const holdings = tableOf(holding);
     const rows = await tx.update(holdings).set({ name: sql`${body.prefix} || ${holdings.name}` }).returning({ id: holdings.id });
-    if (body.failAfter) throw new ApiError(400, 'Stopped after renaming');
+    if (body.failAfter) throw refuse.invalid('request.invalid', { reason: 'Stopped after renaming' });
     return { renamed: rows.length };
   },
   { transaction: true },
@@ -70,6 +70,7 @@ describe('declared actions', () => {
   it('rolls the whole action back when it fails', async () => {
     const answer = await call(t.adminToken, { prefix: 'Old ', failAfter: true });
     expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({ detail: 'Stopped after renaming', code: 'request.invalid', values: { reason: 'Stopped after renaming' } });
     expect(await names()).toEqual(['The Acme']);
   });
 
