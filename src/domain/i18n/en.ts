@@ -5,6 +5,7 @@ import { domainsEn } from './domains-en';
 import { registryEn } from './registry-en';
 import { registryActsEn } from './registry-acts-en';
 import { salesEn } from './sales-en';
+import { tableEn } from './table-en';
 import { dashboardsEn } from './dashboards-en';
 import { documentsEn } from './documents-en';
 import { holdersEn } from './holders-en';
@@ -16,6 +17,7 @@ const identity: Catalogue = Object.fromEntries(messageKeys.map((key) => [key, ke
 export const en: Catalogue = {
   ...identity,
   ...salesEn,
+  ...tableEn,
   ...creativesEn,
   ...dashboardsEn,
   ...documentsEn,

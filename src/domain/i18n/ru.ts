@@ -6,6 +6,7 @@ import { domainsRu } from './domains-ru';
 import { registryRu } from './registry-ru';
 import { registryActsRu } from './registry-acts-ru';
 import { salesRu } from './sales-ru';
+import { tableRu } from './table-ru';
 import { dashboardsRu } from './dashboards-ru';
 import { documentsRu } from './documents-ru';
 import { holdersRu } from './holders-ru';
@@ -14,6 +15,7 @@ import { refusalsRu } from './refusals-ru';
 const catalogue: Catalogue = {
   ...ruEnums,
   ...salesRu,
+  ...tableRu,
   ...creativesRu,
   ...dashboardsRu,
   ...documentsRu,
