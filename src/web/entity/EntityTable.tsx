@@ -229,7 +229,8 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     },
     muiTopToolbarProps: { sx: { minHeight: 0, '& > .MuiBox-root': { py: 0.25 } } },
     muiBottomToolbarProps: { sx: { minHeight: 0, flexShrink: 0 } },
-    muiTableHeadCellProps: { sx: { py: '4px', px: '8px', '& .Mui-TableHeadCell-Content-Wrapper': { minWidth: 0, overflow: 'hidden' } } },
+    muiTableHeadCellProps: { sx: { py: '2px', px: '8px', '& .Mui-TableHeadCell-Content-Wrapper': { minWidth: 0, overflow: 'hidden' } } },
+    muiSelectCheckboxProps: { size: 'small', sx: density === 'compact' ? { p: 0, m: 0, height: 20, width: 20 } : {} },
     muiTableBodyCellProps: { sx: { ...cellSx, whiteSpace: 'nowrap', overflow: 'hidden' } },
     muiTableFooterCellProps: { sx: { ...cellSx, whiteSpace: 'nowrap', overflow: 'hidden' } },
     muiLinearProgressProps: { 'aria-label': t('Loading...') },
@@ -253,6 +254,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     renderRowActions: ({ row }) => (
       <IconButton
         size="small"
+        sx={{ p: density === 'compact' ? 0 : undefined }}
         aria-label={t('Actions')}
         onClick={(e) => {
           e.stopPropagation();
@@ -270,17 +272,18 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
           </Button>
         )}
         <Tooltip title={t('Columns')}>
-          <IconButton aria-label={t('Columns')} onClick={() => setColumnsOpen(true)}>
+          <IconButton size="small" aria-label={t('Columns')} onClick={() => setColumnsOpen(true)}>
             <ViewColumn />
           </IconButton>
         </Tooltip>
         <Tooltip title={t('Reset')}>
-          <IconButton aria-label={t('Reset')} onClick={reset}>
+          <IconButton size="small" aria-label={t('Reset')} onClick={reset}>
             <RestartAlt />
           </IconButton>
         </Tooltip>
         <Tooltip title={t(density === 'compact' ? 'Comfortable rows' : 'Compact rows')}>
           <IconButton
+            size="small"
             aria-label={t(density === 'compact' ? 'Comfortable rows' : 'Compact rows')}
             data-testid="density-toggle"
             onClick={() => setDensity(density === 'compact' ? 'comfortable' : 'compact')}
@@ -289,14 +292,14 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
           </IconButton>
         </Tooltip>
         <Tooltip title={t('Reload')}>
-          <IconButton aria-label={t('Reload')} onClick={reload}>
+          <IconButton size="small" aria-label={t('Reload')} onClick={reload}>
             <Refresh />
           </IconButton>
         </Tooltip>
         {!options.noExport && (
           <Tooltip title={t('Export')}>
             <span>
-              <IconButton aria-label={t('Export')} onClick={() => void exportSheet()} disabled={exporting}>
+              <IconButton size="small" aria-label={t('Export')} onClick={() => void exportSheet()} disabled={exporting}>
                 <FileDownload />
               </IconButton>
             </span>
