@@ -196,7 +196,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     enableStickyHeader: true,
     enableStickyFooter: true,
     enableKeyboardShortcuts: false,
-    layoutMode: 'grid',
+    layoutMode: 'grid-no-grow',
     enableRowActions: showMenu,
     enableRowSelection: !!options.selectionActions?.length,
     onRowSelectionChange: setRowSelection,
@@ -229,7 +229,17 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     },
     muiTopToolbarProps: { sx: { minHeight: 0, '& > .MuiBox-root': { py: 0.25 } } },
     muiBottomToolbarProps: { sx: { minHeight: 0, flexShrink: 0 } },
-    muiTableHeadCellProps: { sx: { py: '2px', px: '8px', '& .Mui-TableHeadCell-Content-Wrapper': { minWidth: 0, overflow: 'hidden' } } },
+    // A header is as wide as its column: its filter inputs shrink instead of widening it.
+    muiTableHeadCellProps: {
+      sx: {
+        py: '2px',
+        px: '8px',
+        minWidth: 0,
+        overflow: 'hidden',
+        '& .Mui-TableHeadCell-Content-Wrapper': { minWidth: 0, overflow: 'hidden' },
+        '& .MuiFormControl-root, & .MuiInputBase-root, & .MuiInputBase-input, & .MuiAutocomplete-root': { minWidth: 0 },
+      },
+    },
     muiSelectCheckboxProps: { size: 'small', sx: density === 'compact' ? { p: 0, m: 0, height: 20, width: 20 } : {} },
     muiTableBodyCellProps: { sx: { ...cellSx, whiteSpace: 'nowrap', overflow: 'hidden' } },
     muiTableFooterCellProps: { sx: { ...cellSx, whiteSpace: 'nowrap', overflow: 'hidden' } },
