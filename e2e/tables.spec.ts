@@ -6,9 +6,9 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminApi, expect, signIn, test, unique } from './fixtures';
-import { businessDay } from '../src/domain/calendar/business-day';
-import { monthEnd, monthStart } from '../src/domain/rules/order-dates';
-import { reportMonthFilter } from '../src/domain/entities/sales/orders';
+import { businessDay } from '../src/domain/core/calendar/business-day';
+import { monthEnd, monthStart } from '../src/domain/sales/order-dates';
+import { reportMonthFilter } from '../src/domain/sales/orders';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

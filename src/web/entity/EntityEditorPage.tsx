@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AnyEntity } from '../../domain/entity';
+import type { AnyEntity } from '../../domain/core/entity';
 import { ChildCollections } from './editor/ChildCollections';
 import { ChildTable } from './editor/ChildTable';
 import { EditorBody } from './editor/EditorBody';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDef } from '../../domain/fields';
+import type { FieldDef } from '../../domain/core/fields';
 import { alignsRight, cellText, formatNumber, type FormatContext } from './format';
 
 const ctx = (language: string): FormatContext => ({ language, enumLabel: (_e, v) => v, refLabel: () => null });

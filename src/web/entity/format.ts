@@ -3,7 +3,7 @@
  * with exactly 2 decimals grouped in the user's language, whole numbers (ids, counts) as plain
  * digits, short K/M display, dates in the user's locale, enum texts, reference display texts.
  */
-import type { FieldDef } from '../../domain/fields';
+import type { FieldDef } from '../../domain/core/fields';
 import { formatDate, formatDateTime, numberLocale } from '../app/locale';
 
 export interface FormatContext {

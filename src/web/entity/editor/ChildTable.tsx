@@ -1,5 +1,5 @@
 /** One child collection of a record: the child's own table filtered by it; new rows point at it. */
-import { entitiesByName } from '../../../domain/entities';
+import { entitiesByName } from '../../../domain/core/entities';
 import { EntityTable } from '../EntityTable';
 import type { EntityTableOptions } from '../table/table-options';
 

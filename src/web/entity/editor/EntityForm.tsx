@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldLabel, type AnyEntity } from '../../../domain/entity';
+import { fieldLabel, type AnyEntity } from '../../../domain/core/entity';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { useFormController } from '../../data/use-form-controller';
 import { FieldWidget } from '../widgets/FieldWidget';

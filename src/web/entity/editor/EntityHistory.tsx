@@ -5,8 +5,8 @@
 import { Alert, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fieldLabel, type AnyEntity } from '../../../domain/entity';
-import type { FieldDef } from '../../../domain/fields';
+import { fieldLabel, type AnyEntity } from '../../../domain/core/entity';
+import type { FieldDef } from '../../../domain/core/fields';
 import { errorMessage } from '../../app/api-error';
 import { formatNumber } from '../format';
 import { dataProvider } from '../../data/data-provider';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defineEntity } from '../../../domain/entity';
-import { entities } from '../../../domain/entities';
-import { order } from '../../../domain/entities/sales/orders';
+import { defineEntity } from '../../../domain/core/entity';
+import { entities } from '../../../domain/core/entities';
+import { order } from '../../../domain/sales/orders';
 import { columnFields } from '../entity-columns';
 import { columnsBudget, columnsWidth, defaultVisibleColumns } from './column-fit';
 

@@ -3,8 +3,8 @@
  * `listView.columns`, or else its columns not declared hidden, in order, as many as fit beside
  * the navigation drawer, the selection boxes and the row menu.
  */
-import type { AnyEntity } from '../../../domain/entity';
-import type { FieldDef } from '../../../domain/fields';
+import type { AnyEntity } from '../../../domain/core/entity';
+import type { FieldDef } from '../../../domain/core/fields';
 import { columnFields, columnWidth, hiddenByDefault } from '../entity-columns';
 
 /** The screen the default columns are chosen for. */

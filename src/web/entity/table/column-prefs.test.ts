@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { holding } from '../../../domain/entities/counterparties';
-import { order } from '../../../domain/entities/sales/orders';
+import { holding } from '../../../domain/counterparties/counterparties';
+import { order } from '../../../domain/sales/orders';
 import { defaultColumnPrefs, fitColumnPrefs, loadColumnPrefs, moveColumn, placeColumn, saveColumnPrefs, toggleColumn, visibleColumns } from './column-prefs';
 
 describe('column prefs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { order } from '../../../domain/entities/sales/orders';
+import { order } from '../../../domain/sales/orders';
 import type { FormatContext } from '../format';
 import { filterChips, withoutFilter, type ChipContext } from './filter-chips';
 

@@ -2,8 +2,8 @@
  * The chips of a table's active filters (issue 24): each names its column, operator and value
  * as the user reads them ("Responsible = me", "Report date ↔ 01.11.2026 – 30.11.2026").
  */
-import type { AnyEntity } from '../../../domain/entity';
-import type { FieldDef } from '../../../domain/fields';
+import type { AnyEntity } from '../../../domain/core/entity';
+import type { FieldDef } from '../../../domain/core/fields';
 import { formatDate } from '../../app/locale';
 import { fieldOf } from '../entity-columns';
 import { formatNumber, type FormatContext } from '../format';

@@ -1,5 +1,5 @@
 /** The short sign of each filter operator, shown in column filters and filter chips. */
-import type { FilterOperator } from '../../../domain/fields';
+import type { FilterOperator } from '../../../domain/core/fields';
 
 export const operatorSymbols: Record<FilterOperator, string> = {
   eq: '=',
