@@ -91,8 +91,12 @@ export interface EntityDef<F extends Fields = Fields, K extends IdKind = IdKind>
   children?: ReadonlyArray<{ entity: string; via: string; title?: string }>;
   /** Editor presentation (spec 1 §9 dialog widths). */
   editor?: { mode?: 'dialog' | 'page'; width?: number; noDelete?: boolean };
-  /** Table presentation. */
-  listView?: { noCreate?: boolean; noMenu?: boolean; noDelete?: boolean };
+  /**
+   * Table presentation. `columns`: the columns a new user sees, in order, chosen to fit a
+   * 1440 px screen; the other columns wait in the column chooser. Without it the table shows
+   * the columns not declared `hidden`, in declaration order, as many as fit.
+   */
+  listView?: { noCreate?: boolean; noMenu?: boolean; noDelete?: boolean; columns?: ReadonlyArray<(keyof F & string) | 'id'> };
 }
 
 export interface AuditFields {

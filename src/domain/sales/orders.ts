@@ -34,22 +34,22 @@ const ofProducts = (field: string) => ({ rollup: 'sum', of: 'product', via: 'ord
 const orderTotals = ['sumWithoutNds', 'sumWithNds', 'commission', 'netSum', 'amount', 'paymentSum'] as const;
 
 const orderFields = {
-    number: { kind: 'string', computed: { hooks: true }, unique: 'An order with this number already exists' },
-    name: { kind: 'string', required: true, trim: true, rules: ['noLeadingPipe'] },
+    number: { kind: 'string', column: { width: 100 }, computed: { hooks: true }, unique: 'An order with this number already exists' },
+    name: { kind: 'string', column: { width: 160 }, required: true, trim: true, rules: ['noLeadingPipe'] },
     client: { kind: 'ref', ref: 'client', index: true },
     legalEntity: { kind: 'ref', ref: 'legalEntity' },
     contract: { kind: 'ref', ref: 'contract', required: true, index: true },
     originalContract: { kind: 'ref', column: { hidden: true }, ref: 'originalContract' },
-    brand: { kind: 'ref', ref: 'brand', required: true },
+    brand: { kind: 'ref', column: { width: 130 }, ref: 'brand', required: true },
     vertical: { kind: 'ref', column: { hidden: true }, ref: 'brandVertical', required: true },
     country: { kind: 'ref', column: { hidden: true }, ref: 'country', required: true, default: domesticCountryId },
-    status: { kind: 'enum', enum: 'orderStatus', required: true, default: 'PREPARED' },
-    responsible: { kind: 'ref', ref: 'user', required: true, initial: (actor) => actor.id },
+    status: { kind: 'enum', column: { width: 110 }, enum: 'orderStatus', required: true, default: 'PREPARED' },
+    responsible: { kind: 'ref', column: { width: 130 }, ref: 'user', required: true, initial: (actor) => actor.id },
     trafficManager: { kind: 'ref', column: { hidden: true }, ref: 'user' },
     accountManager: { kind: 'ref', column: { hidden: true }, ref: 'user' },
     salesAdviser: { kind: 'ref', column: { hidden: true }, ref: 'user' },
     department: { kind: 'ref', ref: 'department', required: true, default: 1 },
-    dateReport: { kind: 'date', required: true, default: () => monthStart(businessDay()) },
+    dateReport: { kind: 'date', column: { width: 100 }, required: true, default: () => monthStart(businessDay()) },
     dateStart: { kind: 'date', column: { hidden: true }, required: true, default: () => monthStart(businessDay()) },
     dateEnd: { kind: 'date', column: { hidden: true }, required: true, default: () => monthEnd(businessDay()) },
     // The date of the invoice whose running sum (by date, then id) reached the sum with VAT.
@@ -80,12 +80,12 @@ const orderFields = {
     accPredictPaymentDate: { kind: 'date', column: false, editor: false },
     accComment: { kind: 'text', column: false, editor: false },
     sumWithoutNds: { kind: 'money', summary: 'sum', computed: ofProducts('sumWithoutNds') },
-    sumWithNds: { kind: 'money', summary: 'sum', computed: ofProducts('sumWithNds') },
+    sumWithNds: { kind: 'money', column: { width: 120 }, summary: 'sum', computed: ofProducts('sumWithNds') },
     commission: { kind: 'money', summary: 'sum', computed: ofProducts('commissionSum') },
     netSum: { kind: 'money', summary: 'sum', computed: ofProducts('netSum') },
     amount: { kind: 'decimal', summary: 'sum', computed: ofProducts('amount') },
     paymentSum: { kind: 'money', summary: 'sum', computed: { rollup: 'sum', of: 'invoice', via: 'order', field: 'sum' } },
-    paymentStatus: { kind: 'enum', enum: 'paymentStatus', computed: { derived: true }, index: true },
+    paymentStatus: { kind: 'enum', column: { width: 110 }, enum: 'paymentStatus', computed: { derived: true }, index: true },
     // The end date plus the contract's payment delay; the sales hooks keep it when either changes.
     dueDate: { kind: 'date', computed: { hooks: true }, index: true, column: { hidden: true } },
     wastedDays: {
@@ -116,6 +116,7 @@ export const order = defineEntity({
   // the page by reading it backwards (report month, then id, both descending).
   indexes: [{ on: ['dateReport'], covering: ['id', 'department', 'responsible', 'status', 'contract', ...orderTotals] }],
   editor: { mode: 'page' },
+  listView: { columns: ['number', 'name', 'client', 'brand', 'status', 'responsible', 'dateReport', 'sumWithNds', 'paymentStatus'] },
   access: {
     delete: (actor, record) => (lockApplies(actor, record?.isLocked) ? lockMessages.delete : true),
   },

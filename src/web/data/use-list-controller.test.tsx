@@ -11,6 +11,7 @@ function Probe() {
   return (
     <div>
       <span data-testid="count">{list.count}</span>
+      <span data-testid="all">{String(list.allCount)}</span>
       <span data-testid="may">{`${list.canCreate} ${list.rows.map((row) => list.canDelete(row)).join()}`}</span>
       {list.rows.map((row) => (
         <button key={row.id} onClick={() => void list.remove(row)}>
@@ -32,7 +33,7 @@ describe('useListController', () => {
     api.on('GET', '/api/holdings/', () => ({ body: { count: 2, total: {}, results: [{ id: 1, name: 'Acme' }, { id: 2, name: 'Beta' }] } }));
     renderWithApp(<Probe />, { path: '/holdings?name__cnt=a', route: '/holdings' });
     await waitFor(() => expect(screen.getByTestId('count').textContent).toBe('2'));
-    expect(api.last('GET', '/api/holdings/')?.query.get('name__cnt')).toBe('a');
+    expect(api.calls.find((c) => c.path === '/api/holdings/' && !c.query.has('page_size'))?.query.get('name__cnt')).toBe('a');
     expect(screen.getByTestId('may').textContent).toBe('true true,true');
   });
 
@@ -52,5 +53,23 @@ describe('useListController', () => {
     await userEvent.click(await screen.findByText('delete Acme'));
     expect((await screen.findByTestId('toast')).textContent).toContain('Item has been deleted');
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'GET' && c.path === '/api/holdings/').length).toBe(2));
+  });
+
+  it('counts the rows without the filters by one extra call of one row, only while a filter is on', async () => {
+    const api = installFakeApi();
+    api.on('GET', '/api/holdings/', (req) => ({ body: { count: req.query.get('name__cnt') ? 3 : 379, total: {}, results: [{ id: 1, name: 'Acme' }] } }));
+    renderWithApp(<Probe />, { path: '/holdings?name__cnt=ac', route: '/holdings' });
+    await waitFor(() => expect(screen.getByTestId('all').textContent).toBe('379'));
+    expect(screen.getByTestId('count').textContent).toBe('3');
+    const unfiltered = api.calls.filter((c) => c.path === '/api/holdings/' && !c.query.has('name__cnt'));
+    expect(unfiltered.map((c) => c.query.toString())).toEqual(['page_size=1']);
+  });
+
+  it('makes no extra call without filters', async () => {
+    const api = installFakeApi();
+    api.on('GET', '/api/holdings/', () => ({ body: { count: 379, total: {}, results: [] } }));
+    renderWithApp(<Probe />, { path: '/holdings?ordering=name', route: '/holdings' });
+    await waitFor(() => expect(screen.getByTestId('all').textContent).toBe('379'));
+    expect(api.calls.filter((c) => c.query.has('page_size'))).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * The data side of a generic entity list (react-admin's list controller): the list state in the
  * address, its query, reload, what the actor may do (open, create, delete: the entity's declared
  * access), delete with its notification, and the recovery rules of spec 1 §8 (a failed load
- * with filters clears them; a page past the end goes to the last page). EntityTable draws it.
+ * with filters clears them; a page past the end goes to the last page), and how many rows the
+ * filters hide. EntityTable draws it.
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { useNotify } from '../app/snackbar';
 import { viewerContext } from '../app/viewer';
 import type { EntityTableOptions, Row } from '../entity/table/table-options';
 import { lastPage } from '../entity/table/table-state';
-import { listKey, useListQuery } from '../entity/table/use-list-query';
+import { listKey, useListQuery, useUnfilteredCount } from '../entity/table/use-list-query';
 import { useTableState } from '../entity/table/use-table-state';
 import { dataProvider } from './data-provider';
 import { runCall } from './run-action';
@@ -40,6 +41,8 @@ export function useListController(entity: AnyEntity, options: Pick<EntityTableOp
   }, [isError, error]);
 
   const count = list.data?.count ?? 0;
+  const filtered = Object.keys(state.filters).length > 0;
+  const unfilteredCount = useUnfilteredCount(entity, filtered, options.fixedFilters);
   useEffect(() => {
     if (list.data && state.page > lastPage(count)) setState({ ...state, page: lastPage(count) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -56,6 +59,8 @@ export function useListController(entity: AnyEntity, options: Pick<EntityTableOp
     list,
     rows: list.data?.results ?? [],
     count,
+    /** Rows without the filters (null while unknown); `count` when no filter is on. */
+    allCount: filtered ? unfilteredCount : count,
     total,
     reload,
     notify,

@@ -1,12 +1,17 @@
 /**
  * The generic entity table (spec 1 §1, §9): server paging, sorting and per-column filters in
- * the API query syntax, column choice and order, reset, spreadsheet export, row context menu,
- * footer totals, opening rows in the entity's editor.
+ * the API query syntax, column choice and order, reset (filters and sort; the chosen columns
+ * stay), spreadsheet export, row context menu, footer totals, opening rows in the entity's
+ * editor. Fitted (issue 24): one line a cell with the whole text on hover, compact or
+ * comfortable rows, header, footer and pager inside a table as tall as the viewport minus
+ * 124 px, chips of the active filters with the rows they hide, rows reached by the arrows.
  */
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import FileDownload from '@mui/icons-material/FileDownload';
+import DensityMedium from '@mui/icons-material/DensityMedium';
+import DensitySmall from '@mui/icons-material/DensitySmall';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Refresh from '@mui/icons-material/Refresh';
 import RestartAlt from '@mui/icons-material/RestartAlt';
@@ -20,10 +25,15 @@ import { fieldLabel, type AnyEntity } from '../../domain/core/entity';
 import { ConfirmDialog } from '../app/ConfirmDialog';
 import { openRowOnDoubleClick } from '../app/preferences';
 import { columnFields, columnWidth, isSortable, operatorsOf } from './entity-columns';
-import { cellText, formatNumber, formatShort } from './format';
+import { alignsRight, cellText, formatNumber, formatShort } from './format';
 import { ColumnFilter } from './table/ColumnFilter';
 import { ColumnsDialog } from './table/ColumnsDialog';
+import { actionsColumnWidth, selectColumnWidth } from './table/column-fit';
 import { defaultColumnPrefs, loadColumnPrefs, saveColumnPrefs, visibleColumns, type ColumnPrefs } from './table/column-prefs';
+import { cellDensitySx, loadDensity, saveDensity, type Density } from './table/density';
+import { filterChips, withoutFilter } from './table/filter-chips';
+import { FilterChips } from './table/FilterChips';
+import { movedIndex, rowKeyAction, tabStopIndex } from './table/row-keys';
 import type { ExportColumn } from './table/export-sheet';
 import { FiltersContext } from './table/filters-context';
 import { RowMenu, type MenuAnchor } from './table/RowMenu';
@@ -35,6 +45,8 @@ import { useFormatContext } from './use-format-context';
 
 export const tableHeightOffset = 124;
 
+const oneLine = { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 const EntityEditorDialog = lazy(() => import('./EntityEditorDialog').then((m) => ({ default: m.EntityEditorDialog })));
 
 function apply<T>(updater: MRT_Updater<T>, current: T): T {
@@ -44,7 +56,7 @@ function apply<T>(updater: MRT_Updater<T>, current: T): T {
 export function EntityTable({ entity, options = {} }: { entity: AnyEntity; options?: EntityTableOptions }) {
   const { t, i18n } = useTranslation();
   const controller = useListController(entity, options);
-  const { actor, state, setState, reset, list, count, total, reload, notify, canOpen, canCreate, canDelete, showMenu, remove } = controller;
+  const { actor, state, setState, reset, list, count, allCount, total, reload, notify, canOpen, canCreate, canDelete, showMenu, remove } = controller;
   const navigate = useNavigate();
   const fields = useMemo(() => columnFields(entity), [entity]);
   const format = useFormatContext(fields);
@@ -55,6 +67,15 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
   const [editing, setEditing] = useState<number | string | null>(null);
   const [confirming, setConfirming] = useState<{ message: string; run(): void } | null>(null);
   const [rowSelection, setRowSelection] = useState<MRT_RowSelectionState>({});
+  const [density, setDensityState] = useState<Density>(() => loadDensity(actor?.id ?? null, localStorage));
+  const [activeRow, setActiveRow] = useState(0);
+  // A screen's own table is fitted to the viewport; a table inside an editor keeps to its rows.
+  const fitted = options.syncUrl !== false;
+
+  const setDensity = (next: Density) => {
+    setDensityState(next);
+    saveDensity(actor?.id ?? null, next, localStorage);
+  };
 
   const setPrefs = (next: ColumnPrefs) => {
     setPrefsState(next);
@@ -76,22 +97,45 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
 
   const columns = useMemo<Array<MRT_ColumnDef<Row>>>(
     () =>
-      fields.map(([name, field]) => ({
-        id: name,
-        accessorFn: (row) => row[name],
-        header: labelOf(name),
-        size: columnWidth(field),
-        enableSorting: isSortable(field),
-        enableColumnFilter: operatorsOf(field).length > 0,
-        Filter: () => <ColumnFilter name={name} field={field} label={labelOf(name)} />,
-        Cell: ({ row }) => (options.cells?.[name] ? options.cells[name](row.original) : cellText(name, field, row.original, format)),
-        Footer: () => {
-          const value = field.summary ? total[name] : undefined;
-          if (value === undefined || value === null) return null;
-          const n = Number(value);
-          return <b data-testid={`total-${name}`}>{field.short ? formatShort(n) : formatNumber(n, field.kind, i18n.language)}</b>;
-        },
-      })),
+      fields.map(([name, field]) => {
+        const align = alignsRight(field) ? 'right' : 'left';
+        return {
+          id: name,
+          accessorFn: (row) => row[name],
+          header: labelOf(name),
+          Header: () => (
+            <Box component="span" title={labelOf(name)} sx={oneLine}>
+              {labelOf(name)}
+            </Box>
+          ),
+          size: columnWidth(field),
+          enableSorting: isSortable(field),
+          enableColumnFilter: operatorsOf(field).length > 0,
+          Filter: () => <ColumnFilter name={name} field={field} label={labelOf(name)} />,
+          muiTableBodyCellProps: { align },
+          muiTableFooterCellProps: { align },
+          Cell: ({ row }) => {
+            if (options.cells?.[name]) return options.cells[name](row.original);
+            const text = cellText(name, field, row.original, format);
+            return (
+              <Box component="span" title={text} sx={{ ...oneLine, width: '100%', textAlign: align }}>
+                {text}
+              </Box>
+            );
+          },
+          Footer: () => {
+            const value = field.summary ? total[name] : undefined;
+            if (value === undefined || value === null) return null;
+            const n = Number(value);
+            const text = field.short ? formatShort(n) : formatNumber(n, field.kind, i18n.language);
+            return (
+              <Box component="b" title={text} sx={{ ...oneLine, width: '100%', textAlign: align }} data-testid={`total-${name}`}>
+                {text}
+              </Box>
+            );
+          },
+        } satisfies MRT_ColumnDef<Row>;
+      }),
     [fields, labelOf, format, total, i18n.language, options.cells],
   );
 
@@ -109,6 +153,28 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
   const pagination = useMemo(() => ({ pageIndex: state.page - 1, pageSize }), [state.page]);
   const columnVisibility = useMemo(() => Object.fromEntries(prefs.order.map((n) => [n, !prefs.hidden.includes(n)])), [prefs]);
   const doubleClick = openRowOnDoubleClick();
+  const rowCount = controller.rows.length;
+  const tabStop = tabStopIndex(activeRow, rowCount);
+  const chips = useMemo(
+    () => filterChips(entity, state.filters, { format, labelOf, t: (key) => t(key), me: actor?.id ?? null }),
+    [entity, state.filters, format, labelOf, t, actor?.id],
+  );
+  const cellSx = cellDensitySx(density);
+
+  /** Arrows, Home and End move between rows, Enter opens one (keys pressed inside a row's controls are theirs). */
+  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: Row) => {
+    if (event.target !== event.currentTarget) return;
+    const action = rowKeyAction(event.key);
+    if (!action) return;
+    event.preventDefault();
+    if ('open' in action) {
+      if (canOpen) open(row.id);
+      return;
+    }
+    const to = movedIndex(index, action.move, rowCount);
+    const rows = event.currentTarget.parentElement?.querySelectorAll<HTMLElement>('tr[data-testid="table-row"]');
+    rows?.[to]?.focus();
+  };
 
   const table = useMaterialReactTable<Row>({
     columns,
@@ -129,12 +195,18 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     enableMultiSort: true,
     enableStickyHeader: true,
     enableStickyFooter: true,
+    enableKeyboardShortcuts: false,
+    layoutMode: 'grid-no-grow',
     enableRowActions: showMenu,
     enableRowSelection: !!options.selectionActions?.length,
     onRowSelectionChange: setRowSelection,
     positionActionsColumn: 'last',
     columnFilterDisplayMode: 'subheader',
     defaultColumn: { size: 150, minSize: 60 },
+    displayColumnDefOptions: {
+      'mrt-row-select': { size: selectColumnWidth, grow: false },
+      'mrt-row-actions': { size: actionsColumnWidth, grow: false, header: '' },
+    },
     localization: i18n.language === 'ru' ? MRT_Localization_RU : MRT_Localization_EN,
     state: {
       sorting,
@@ -145,16 +217,42 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
       rowSelection,
       isLoading: list.isPending,
       showProgressBars: list.isFetching,
+      density,
     },
     onSortingChange: (updater) => setState({ ...state, ordering: sortingToOrdering(apply<MRT_SortingState>(updater, sorting)), page: 1 }),
     onPaginationChange: (updater) => setState({ ...state, page: apply<MRT_PaginationState>(updater, pagination).pageIndex + 1 }),
     muiPaginationProps: { rowsPerPageOptions: [pageSize], showRowsPerPage: false, showFirstButton: true, showLastButton: true },
-    muiTableContainerProps: { sx: { maxHeight: `calc(100vh - ${tableHeightOffset}px)` } },
-    muiTablePaperProps: { elevation: 0, sx: { bgcolor: 'transparent' } },
+    muiTableContainerProps: { sx: fitted ? { flex: '1 1 0', minHeight: 0, maxHeight: 'none' } : { maxHeight: `calc(100vh - ${tableHeightOffset}px)` } },
+    muiTablePaperProps: {
+      elevation: 0,
+      sx: { bgcolor: 'transparent', ...(fitted ? { height: `calc(100vh - ${tableHeightOffset}px)`, display: 'flex', flexDirection: 'column' } : {}) },
+    },
+    muiTopToolbarProps: { sx: { minHeight: 0, '& > .MuiBox-root': { py: 0.25 } } },
+    muiBottomToolbarProps: { sx: { minHeight: 0, flexShrink: 0 } },
+    // A header is as wide as its column: its filter inputs shrink instead of widening it.
+    muiTableHeadCellProps: {
+      sx: {
+        py: '2px',
+        px: '8px',
+        minWidth: 0,
+        overflow: 'hidden',
+        '& .Mui-TableHeadCell-Content-Wrapper': { minWidth: 0, overflow: 'hidden' },
+        '& .MuiFormControl-root, & .MuiInputBase-root, & .MuiInputBase-input, & .MuiAutocomplete-root': { minWidth: 0 },
+      },
+    },
+    muiSelectCheckboxProps: { size: 'small', sx: density === 'compact' ? { p: 0, m: 0, height: 20, width: 20 } : {} },
+    muiTableBodyCellProps: { sx: { ...cellSx, whiteSpace: 'nowrap', overflow: 'hidden' } },
+    muiTableFooterCellProps: { sx: { ...cellSx, whiteSpace: 'nowrap', overflow: 'hidden' } },
     muiLinearProgressProps: { 'aria-label': t('Loading...') },
-    muiTableBodyRowProps: ({ row }) => ({
+    renderBottomToolbarCustomActions: () => (
+      <FilterChips chips={chips} shown={count} all={allCount} onClear={(key) => setState({ ...state, filters: withoutFilter(state.filters, key), page: 1 })} />
+    ),
+    muiTableBodyRowProps: ({ row, staticRowIndex }) => ({
       'data-testid': 'table-row',
-      sx: { cursor: canOpen ? 'pointer' : 'default' },
+      tabIndex: staticRowIndex === tabStop ? 0 : -1,
+      onFocus: (e) => e.target === e.currentTarget && setActiveRow(staticRowIndex ?? 0),
+      onKeyDown: (e) => onRowKey(e, staticRowIndex ?? 0, row.original),
+      sx: { cursor: canOpen ? 'pointer' : 'default', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' } },
       onClick: () => canOpen && !doubleClick && open(row.original.id),
       onDoubleClick: () => canOpen && doubleClick && open(row.original.id),
       onContextMenu: (e) => {
@@ -166,6 +264,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     renderRowActions: ({ row }) => (
       <IconButton
         size="small"
+        sx={{ p: density === 'compact' ? 0 : undefined }}
         aria-label={t('Actions')}
         onClick={(e) => {
           e.stopPropagation();
@@ -183,30 +282,34 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
           </Button>
         )}
         <Tooltip title={t('Columns')}>
-          <IconButton aria-label={t('Columns')} onClick={() => setColumnsOpen(true)}>
+          <IconButton size="small" aria-label={t('Columns')} onClick={() => setColumnsOpen(true)}>
             <ViewColumn />
           </IconButton>
         </Tooltip>
         <Tooltip title={t('Reset')}>
-          <IconButton
-            aria-label={t('Reset')}
-            onClick={() => {
-              reset();
-              setPrefs(defaultColumnPrefs(entity));
-            }}
-          >
+          <IconButton size="small" aria-label={t('Reset')} onClick={reset}>
             <RestartAlt />
           </IconButton>
         </Tooltip>
+        <Tooltip title={t(density === 'compact' ? 'Comfortable rows' : 'Compact rows')}>
+          <IconButton
+            size="small"
+            aria-label={t(density === 'compact' ? 'Comfortable rows' : 'Compact rows')}
+            data-testid="density-toggle"
+            onClick={() => setDensity(density === 'compact' ? 'comfortable' : 'compact')}
+          >
+            {density === 'compact' ? <DensityMedium /> : <DensitySmall />}
+          </IconButton>
+        </Tooltip>
         <Tooltip title={t('Reload')}>
-          <IconButton aria-label={t('Reload')} onClick={reload}>
+          <IconButton size="small" aria-label={t('Reload')} onClick={reload}>
             <Refresh />
           </IconButton>
         </Tooltip>
         {!options.noExport && (
           <Tooltip title={t('Export')}>
             <span>
-              <IconButton aria-label={t('Export')} onClick={() => void exportSheet()} disabled={exporting}>
+              <IconButton size="small" aria-label={t('Export')} onClick={() => void exportSheet()} disabled={exporting}>
                 <FileDownload />
               </IconButton>
             </span>

@@ -1,6 +1,7 @@
 /**
- * Display of values in tables and exports (spec 1 §9): numbers with exactly 2 decimals, short
- * K/M display, dates in the user's locale, enum texts, reference display texts.
+ * Display of values in tables and exports (spec 1 §9, API.md "Display"): money and decimals
+ * with exactly 2 decimals grouped in the user's language, whole numbers (ids, counts) as plain
+ * digits, short K/M display, dates in the user's locale, enum texts, reference display texts.
  */
 import type { FieldDef } from '../../domain/core/fields';
 import { formatDate, formatDateTime, numberLocale } from '../app/locale';
@@ -16,12 +17,13 @@ export interface FormatContext {
 const numberFormats = new Map<string, Intl.NumberFormat>();
 
 export function formatNumber(value: number, kind: FieldDef['kind'], language: string): string {
-  const decimals = kind === 'int' ? 0 : 2;
+  const whole = kind === 'int';
+  const decimals = whole ? 0 : 2;
   const locale = numberLocale(language);
   const key = `${locale}|${decimals}`;
   let formatter = numberFormats.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: !whole });
     numberFormats.set(key, formatter);
   }
   return formatter.format(value);
@@ -82,4 +84,9 @@ export function cellText(name: string, field: FieldDef, row: Record<string, unkn
     default:
       return value === null || value === undefined ? '' : String(value);
   }
+}
+
+/** Numbers stand right-aligned in their column, so that their digits line up. */
+export function alignsRight(field: FieldDef): boolean {
+  return field.kind === 'int' || field.kind === 'decimal' || field.kind === 'money';
 }

@@ -8,6 +8,7 @@ import { registryEn } from '../../registry/registry-en';
 import { registryActsEn } from '../../registry-acts/registry-acts-en';
 import { monthGenerationEn } from './month-generation-en';
 import { salesEn } from '../../sales/sales-en';
+import { tableEn } from './table-en';
 import { dashboardsEn } from '../../dashboards/dashboards-en';
 import { documentsEn } from '../../documents/documents-en';
 import { holdersEn } from './holders-en';
@@ -22,6 +23,7 @@ const identity: Catalogue = Object.fromEntries(messageKeys.map((key) => [key, ke
 export const en: Catalogue = {
   ...identity,
   ...salesEn,
+  ...tableEn,
   ...creativesEn,
   ...dashboardsEn,
   ...documentsEn,

@@ -9,6 +9,7 @@ import { registryRu } from '../../registry/registry-ru';
 import { registryActsRu } from '../../registry-acts/registry-acts-ru';
 import { monthGenerationRu } from './month-generation-ru';
 import { salesRu } from '../../sales/sales-ru';
+import { tableRu } from './table-ru';
 import { dashboardsRu } from '../../dashboards/dashboards-ru';
 import { documentsRu } from '../../documents/documents-ru';
 import { holdersRu } from './holders-ru';
@@ -20,6 +21,7 @@ import { inventoryTaskDetailsRu } from '../../domains/inventory-task-details';
 const catalogue: Catalogue = {
   ...ruEnums,
   ...salesRu,
+  ...tableRu,
   ...creativesRu,
   ...dashboardsRu,
   ...documentsRu,

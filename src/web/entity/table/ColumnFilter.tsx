@@ -5,20 +5,9 @@ import type { FieldDef, FilterOperator } from '../../../domain/core/fields';
 import { defaultOperator, operatorsOf } from '../entity-columns';
 import { columnFilter, setColumnFilter } from './filter-keys';
 import { useFilters } from './filters-context';
+import { operatorSymbols } from './operator-symbols';
 import { BooleanFilter, DateFilter, DebouncedTextFilter, EnumFilter, RefFilter, type ValueInputProps } from './FilterValueInputs';
 
-export const operatorSymbols: Record<FilterOperator, string> = {
-  eq: '=',
-  cnt: '≈',
-  gt: '>',
-  gte: '≥',
-  lt: '<',
-  lte: '≤',
-  btw: '↔',
-  in: '∈',
-  nin: '∉',
-  neq: '≠',
-};
 
 function ValueInput(props: ValueInputProps) {
   switch (props.field.kind) {

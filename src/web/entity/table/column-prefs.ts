@@ -1,6 +1,7 @@
 /** Column choice and order per entity, kept in localStorage (spec 1 §1 "column choice and order"). */
 import type { AnyEntity } from '../../../domain/core/entity';
-import { columnFields, hiddenByDefault } from '../entity-columns';
+import { columnFields } from '../entity-columns';
+import { defaultVisibleColumns } from './column-fit';
 
 export interface ColumnPrefs {
   order: string[];
@@ -11,9 +12,12 @@ export function columnsKey(entityName: string): string {
   return `columns.${entityName}`;
 }
 
+/** The entity's default columns first, in their order, then the rest hidden in declaration order. */
 export function defaultColumnPrefs(entity: AnyEntity): ColumnPrefs {
-  const fields = columnFields(entity);
-  return { order: fields.map(([n]) => n), hidden: fields.filter(([, f]) => hiddenByDefault(f)).map(([n]) => n) };
+  const names = columnFields(entity).map(([n]) => n);
+  const shown = defaultVisibleColumns(entity);
+  const rest = names.filter((n) => !shown.includes(n));
+  return { order: [...shown, ...rest], hidden: rest };
 }
 
 /** Stored prefs fitted to the current declaration: unknown names dropped, new fields appended. */
@@ -45,11 +49,19 @@ export function visibleColumns(prefs: ColumnPrefs): string[] {
 }
 
 export function moveColumn(prefs: ColumnPrefs, name: string, delta: -1 | 1): ColumnPrefs {
-  const order = [...prefs.order];
-  const at = order.indexOf(name);
+  const at = prefs.order.indexOf(name);
   const to = at + delta;
-  if (at < 0 || to < 0 || to >= order.length) return prefs;
-  [order[at], order[to]] = [order[to], order[at]];
+  if (at < 0 || to < 0 || to >= prefs.order.length) return prefs;
+  return placeColumn(prefs, name, prefs.order[to]);
+}
+
+/** Put `name` where `target` is (a drop in the column chooser); the columns between shift by one. */
+export function placeColumn(prefs: ColumnPrefs, name: string, target: string): ColumnPrefs {
+  const from = prefs.order.indexOf(name);
+  const to = prefs.order.indexOf(target);
+  if (from < 0 || to < 0 || from === to) return prefs;
+  const order = prefs.order.filter((n) => n !== name);
+  order.splice(to, 0, name);
   return { ...prefs, order };
 }
 

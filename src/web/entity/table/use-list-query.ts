@@ -24,3 +24,19 @@ export function useListQuery(entity: AnyEntity, state: TableState, fixed: Filter
   // writes invalidate lists explicitly.
   return useQuery({ ...listQueryOptions(entity, state, fixed), placeholderData: keepPreviousData, staleTime: 2_000 });
 }
+
+/**
+ * How many rows the table would show without its filters (the screen's fixed filters kept):
+ * one cheap call, `page_size=1` with no filter (the count of a whole table is kept by the
+ * server for entities with cached totals), made only while a filter is on.
+ */
+export function useUnfilteredCount(entity: AnyEntity, filtered: boolean, fixed: FilterMap = {}): number | null {
+  const query = new URLSearchParams({ ...fixed, page_size: '1' }).toString();
+  const all = useQuery({
+    queryKey: [...listKey(entity.name), 'unfiltered', query],
+    queryFn: ({ signal }) => dataProvider.list<Row>(entity, new URLSearchParams(query), signal),
+    enabled: filtered,
+    staleTime: 30_000,
+  });
+  return filtered ? (all.data?.count ?? null) : null;
+}
