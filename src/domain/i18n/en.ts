@@ -8,6 +8,7 @@ import { salesEn } from './sales-en';
 import { dashboardsEn } from './dashboards-en';
 import { documentsEn } from './documents-en';
 import { holdersEn } from './holders-en';
+import { editorEn } from './editor-en';
 import { refusalsEn } from '../refusals/refusal-codes';
 import { salesTermsEn } from '../refusals/sales-refusals';
 
@@ -23,6 +24,7 @@ export const en: Catalogue = {
   ...registryEn,
   ...registryActsEn,
   ...holdersEn,
+  ...editorEn,
   ...refusalsEn,
   ...salesTermsEn,
   'history.create': 'created',

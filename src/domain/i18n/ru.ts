@@ -9,6 +9,7 @@ import { salesRu } from './sales-ru';
 import { dashboardsRu } from './dashboards-ru';
 import { documentsRu } from './documents-ru';
 import { holdersRu } from './holders-ru';
+import { editorRu } from './editor-ru';
 import { refusalsRu } from './refusals-ru';
 
 const catalogue: Catalogue = {
@@ -21,6 +22,7 @@ const catalogue: Catalogue = {
   ...registryRu,
   ...registryActsRu,
   ...holdersRu,
+  ...editorRu,
   Summary: 'Основное',
   Events: 'События',
   System: 'Система',

@@ -67,6 +67,9 @@ const orderFields = {
     isFirstService: { kind: 'boolean', column: { hidden: true } },
     isChecked: { kind: 'boolean', column: { hidden: true } },
     isLocked: { kind: 'boolean', index: true },
+    // Who locked the order and when (API.md "Sales" lock): set by the sales hooks when the lock goes on, cleared when it goes off.
+    lockedBy: { kind: 'ref', ref: 'user', computed: { hooks: true }, column: { hidden: true }, filterable: false },
+    lockedAt: { kind: 'datetime', computed: { hooks: true }, column: { hidden: true }, filterable: false },
     upsell: { kind: 'boolean', column: { hidden: true } },
     nds: { kind: 'decimal', column: { hidden: true }, required: true, default: 20, rules: ['unsigned'] },
     currency: { kind: 'enum', column: { hidden: true }, enum: 'currencies', required: true, default: 'RUB' },
