@@ -24,4 +24,6 @@ export const editorEn: Catalogue = {
   'editor.section.money': 'Money',
   'editor.section.registry': 'Registry',
   'editor.section.other': 'Other',
+  'fields.lockedBy': 'Locked by',
+  'fields.lockedAt': 'Locked at',
 };

@@ -24,4 +24,6 @@ export const editorRu: Catalogue = {
   'editor.section.money': 'Деньги',
   'editor.section.registry': 'ЕРИР',
   'editor.section.other': 'Прочее',
+  'fields.lockedBy': 'Заблокировал(а)',
+  'fields.lockedAt': 'Дата блокировки',
 };

@@ -5,7 +5,7 @@
  */
 import { defineEntity, type ViewerContext } from '../../entity';
 import type { Fields } from '../../fields';
-import { lockApplies, lockedFieldsFor, lockedOrderFields, lockMessages } from '../../rules/order-lock';
+import { lockApplies, lockedFieldsFor, lockedOrderFields, lockMessages, orderRowContext } from '../../rules/order-lock';
 import { followStartDate, monthEnd, monthStart, orderDateErrors } from '../../rules/order-dates';
 import { paymentStatus } from '../../rules/payment-status';
 import { adxDepartmentId } from '../../rules/adx';
@@ -118,7 +118,17 @@ export const order = defineEntity({
   // the page newest first, `count` and the money `total`: all three come from this index alone,
   // the page by reading it backwards (report month, then id, both descending).
   indexes: [{ on: ['dateReport'], covering: ['id', 'department', 'responsible', 'status', 'contract', ...orderTotals] }],
-  editor: { mode: 'page' },
+  editor: {
+    mode: 'page',
+    columns: 3,
+    sections: [
+      { title: 'editor.section.main', fields: ['name', 'number', 'status', 'department', 'site', 'country', 'ord', 'currency'] },
+      { title: 'editor.section.parties', fields: ['client', 'legalEntity', 'contract', 'originalContract', 'brand', 'vertical', 'additionalContract', 'additionalNumber', 'additionalContractDate', 'attachmentNumber'] },
+      { title: 'editor.section.dates', fields: ['dateReport', 'dateStart', 'dateEnd', 'postponeDays', 'dueDate', 'actualPaymentDate', 'wastedDays'] },
+      { title: 'editor.section.staff', fields: ['responsible', 'trafficManager', 'accountManager', 'salesAdviser'] },
+      { title: 'editor.section.money', fields: ['nds', 'sumWithoutNds', 'sumWithNds', 'commission', 'netSum', 'amount', 'paymentSum', 'paymentStatus'] },
+    ],
+  },
   access: {
     delete: (actor, record) => (lockApplies(actor, record?.isLocked) ? lockMessages.delete : true),
   },
@@ -127,8 +137,8 @@ export const order = defineEntity({
     ...(lockApplies(actor, record?.isLocked) ? lockedFieldsFor(lockedOrderFields, lockMessages.change) : {}),
   }),
   children: [
-    { entity: 'product', via: 'order' },
-    { entity: 'invoice', via: 'order' },
+    { entity: 'product', via: 'order', context: orderRowContext },
+    { entity: 'invoice', via: 'order', context: orderRowContext },
   ],
   fields: orderFields,
   normalize: (model, previous, changed) => followStartDate(model, previous?.dateStart ?? null, changed),

@@ -8,5 +8,5 @@ import { screen } from '../../app/routes';
 
 export const registryActsRoutes = [
   screen('/erirActs', 'Order acts', () => import('./ErirActsScreen'), { icon: ReceiptLong, navOrder: 99, access: 'superAdmin', group: 'erirActs' }),
-  screen('/erirActs/:id', 'Order act', editorPage('erirAct')),
+  screen('/erirActs/:id', 'Order act', editorPage('erirAct'), { access: 'superAdmin' }),
 ];
