@@ -2,6 +2,7 @@
 import type { Catalogue } from './messages';
 
 export const editorEn: Catalogue = {
+  History: 'History',
   'history.field': 'Field',
   'history.before': 'Before',
   'history.after': 'After',
@@ -9,7 +10,8 @@ export const editorEn: Catalogue = {
   'Locked by {{name}} on {{at}}': 'Locked by {{name}} on {{at}}',
   'This order is locked': 'This order is locked',
   'Only a super admin can change its client, legal entity, dates, products and payments': 'Only a super admin can change its client, legal entity, dates, products and payments',
-  'Save and stay': 'Save and stay',
+  Apply: 'Apply',
+  'Save and stay (Ctrl+S)': 'Save and stay (Ctrl+S)',
   'You have unsaved changes': 'You have unsaved changes',
   'Leave this page? Your changes will be lost.': 'Leave this page? Your changes will be lost.',
   Leave: 'Leave',

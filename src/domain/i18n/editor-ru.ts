@@ -2,6 +2,7 @@
 import type { Catalogue } from './messages';
 
 export const editorRu: Catalogue = {
+  History: 'История',
   'history.field': 'Поле',
   'history.before': 'Было',
   'history.after': 'Стало',
@@ -9,7 +10,8 @@ export const editorRu: Catalogue = {
   'Locked by {{name}} on {{at}}': 'Заблокировал(а) {{name}} {{at}}',
   'This order is locked': 'Заказ заблокирован',
   'Only a super admin can change its client, legal entity, dates, products and payments': 'Клиента, юрлицо, даты, продукты и оплаты может менять только суперадминистратор',
-  'Save and stay': 'Сохранить и остаться',
+  Apply: 'Применить',
+  'Save and stay (Ctrl+S)': 'Сохранить и остаться (Ctrl+S)',
   'You have unsaved changes': 'Есть несохранённые изменения',
   'Leave this page? Your changes will be lost.': 'Уйти со страницы? Изменения будут потеряны.',
   Leave: 'Уйти',

@@ -140,7 +140,14 @@ export function useFormController(
   const isDirty = useCallback(() => JSON.stringify(form.getValues()) !== baseline.current, [form]);
 
   const remove = () =>
-    runCall(() => dataProvider.delete(entity, model.id as number | string), { success: 'Item has been deleted', then: onDeleted }, {
+    runCall(() => dataProvider.delete(entity, model.id as number | string), {
+        success: 'Item has been deleted',
+        // A deleted record has nothing left to lose: leaving asks nothing.
+        then: () => {
+          baseline.current = JSON.stringify(form.getValues());
+          onDeleted();
+        },
+      }, {
       notify,
       reload: () => void queryClient.invalidateQueries({ queryKey: listKey(entity.name) }),
     });

@@ -16,6 +16,7 @@ import { FieldWidget } from '../widgets/FieldWidget';
 import { ReadOnlyNumber } from '../widgets/ReadOnlyNumber';
 import { focusField } from './focus-field';
 import { formSections, spansRow } from './form-sections';
+import { HistoryButton } from './HistoryButton';
 import { LeaveGuard } from './LeaveGuard';
 import { canDeleteModel, fieldDisabledByDeclaration, isDerivedField } from './editor-mode';
 import type { FieldDef } from '../../../domain/fields';
@@ -182,13 +183,15 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
           {t('Delete')}
         </Button>
       )}
+      {mode !== 'create' && model.id !== undefined && !options.tabs?.some((tab) => tab.label === 'Events') && <HistoryButton entity={entity} id={model.id} />}
       {options.actions?.({ mode, model, actor, reload: () => void onReload(), close: onClose, values, setValues })}
       <Box sx={{ flexGrow: 1 }} />
       <Button onClick={onClose}>{t(mode === 'readonly' ? 'Close' : 'Cancel')}</Button>
       {mode !== 'readonly' && (
         <>
-          <Button variant="outlined" onClick={() => void saveAndStay()} disabled={busy} title="Ctrl+S">
-            {t('Save and stay')}
+          {/* "Apply", not "Save and stay": a button named with "Save" in it would be a second match for Save. */}
+          <Button variant="outlined" onClick={() => void saveAndStay()} disabled={busy} title={t('Save and stay (Ctrl+S)')}>
+            {t('Apply')}
           </Button>
           <Button variant="contained" onClick={() => void save()} disabled={busy}>
             {t('Save')}
