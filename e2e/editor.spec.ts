@@ -84,7 +84,7 @@ test('an order’s history reads in names, labels and the user’s formats', asy
   await page.getByText(/1,045,404\.64/).first().dblclick();
   await page.getByRole('button', { name: 'History' }).click();
   const payments = page.getByTestId('history-dialog');
-  await expect(payments.getByTestId('history-change-sum')).toHaveText('Sum—1,045,404.64');
+  await expect(payments.getByTestId('history-change-sum')).toHaveText('Sum with VAT—1,045,404.64');
   await expect(payments.getByTestId('history-change-order')).toContainText(order.name);
   expect(payment.id).toBeGreaterThan(0);
 });

@@ -65,13 +65,13 @@ describe('editor tabs', () => {
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Renamed');
   });
 
-  it('previews derived values from the typed ones, on create too', async () => {
+  it('previews derived values from the typed ones, on create too, read-only money in the user’s format', async () => {
     installFakeApi();
     renderWithApp(<EntityEditorPage entity={bill} id="create" options={{ tabs }} />, { account: adminAccount });
     const price = await screen.findByRole('textbox', { name: 'Price' });
     fireEvent.change(price, { target: { value: '123.45' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Volume' }), { target: { value: '10' } });
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Total' }) as HTMLInputElement).value).toBe('1234.50'));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Total' }) as HTMLInputElement).value).toBe('1,234.50'));
     expect(screen.queryByRole('tab', { name: 'Products' })).toBeNull();
   });
 });

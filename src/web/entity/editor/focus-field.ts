@@ -3,7 +3,8 @@
 const focusable = 'input:not([type="hidden"]):not([disabled]), textarea:not([disabled]), [role="combobox"], button:not([disabled])';
 
 export function fieldElement(root: ParentNode, name: string): HTMLElement | null {
-  return root.querySelector<HTMLElement>(`[data-testid="field-${CSS.escape(name)}"]`);
+  // Field names are identifiers (letters and digits): safe inside the attribute selector as they are.
+  return root.querySelector<HTMLElement>(`[data-testid="field-${name}"]`);
 }
 
 /** True when the field is on the page and took the focus. */
