@@ -13,8 +13,8 @@ import { readConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/connection';
 import { migrate } from '../src/server/db/migrate';
 import { seed } from '../src/server/db/seed';
-import { systemActor } from '../src/server/entity-service/system-actor';
-import { generateMonthActs } from '../src/server/areas/registry-acts/act-generation';
+import { systemActor } from '../src/server/items/system-actor';
+import { generateMonthActs } from '../src/server/registry-acts/act-generation';
 import { seedOrders } from './orders-seed';
 
 const orders = Number(process.env.ORDERS ?? 50_000);

@@ -7,10 +7,10 @@
  * locked order, which really runs where it is allowed.
  */
 import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { hasAccess, type Actor, type Role } from '../src/domain/access';
-import { actionVerdict, type ActionDef, type ActionVerdict } from '../src/domain/actions/action';
-import { generateErirActs, sendErirActs, startEstatsAction } from '../src/domain/actions/registry-act-actions';
-import { cloneOrder, lockOrders, mergeOrders, sendToMarginTable, setOrderPaid, splitOrders } from '../src/domain/actions/sales-actions';
+import { hasAccess, type Actor, type Role } from '../src/domain/core/access';
+import { actionVerdict, type ActionDef, type ActionVerdict } from '../src/domain/core/actions/action';
+import { generateErirActs, sendErirActs, startEstatsAction } from '../src/domain/registry-acts/registry-act-actions';
+import { cloneOrder, lockOrders, mergeOrders, sendToMarginTable, setOrderPaid, splitOrders } from '../src/domain/sales/sales-actions';
 import { adminApi, adminEmail, adminPassword, createUser, expect, signIn, test, unique } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });

@@ -3,7 +3,7 @@
  * entity imported by tax number from a local DaData stub, and the responsible-user rule for a USER.
  */
 import type { Page } from '@playwright/test';
-import { shortBank, shortLegalParty } from '../src/server/testing/dadata-samples';
+import { shortBank, shortLegalParty } from '../dev/testing/dadata-samples';
 import { adminApi, createUser, expect, signIn, test, unique } from './fixtures';
 import { startStub, stubPort, type RunningStub } from './stubs';
 

@@ -5,8 +5,8 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminApi, expect, signIn, test, unique } from './fixtures';
-import { businessDay } from '../src/domain/calendar/business-day';
-import { monthEnd, monthStart } from '../src/domain/rules/order-dates';
+import { businessDay } from '../src/domain/core/calendar/business-day';
+import { monthEnd, monthStart } from '../src/domain/sales/order-dates';
 
 async function created(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<{ id: number } & Record<string, unknown>> {
   const answer = await api.post(`/api/${path}`, { data });

@@ -5,9 +5,9 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { adminApi, expect, signIn, test, unique } from './fixtures';
-import { businessDay } from '../src/domain/calendar/business-day';
-import { shiftMonth } from '../src/domain/rules/act-month';
-import { monthEnd, monthStart } from '../src/domain/rules/order-dates';
+import { businessDay } from '../src/domain/core/calendar/business-day';
+import { shiftMonth } from '../src/domain/registry-acts/act-month';
+import { monthEnd, monthStart } from '../src/domain/sales/order-dates';
 
 async function created(api: APIRequestContext, path: string, data: Record<string, unknown>): Promise<{ id: number } & Record<string, unknown>> {
   const answer = await api.post(`/api/${path}`, { data });

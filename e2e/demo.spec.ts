@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
 import { startServer, type RunningServer } from './server';
-import { businessMonth } from '../src/domain/calendar/business-day';
+import { businessMonth } from '../src/domain/core/calendar/business-day';
 
 interface Demo {
   server: RunningServer;
@@ -22,7 +22,7 @@ interface Demo {
 /** The demo written to a data directory of its own and a server on it, once for the file. */
 async function startDemo(): Promise<Demo> {
   const dataDir = mkdtempSync(join(tmpdir(), 'adoffice-e2e-demo-'));
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/demo/demo-main.ts', '--clients', '12'], {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'dev/demo/demo-main.ts', '--clients', '12'], {
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
     encoding: 'utf8',
   });

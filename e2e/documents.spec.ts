@@ -4,9 +4,9 @@
  */
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { docxText, pdfText, plainSpaces, withoutSpaces, zipEntries } from '../src/server/testing/document-readers';
+import { docxText, pdfText, plainSpaces, withoutSpaces, zipEntries } from '../dev/testing/document-readers';
 import { adminApi, expect, signIn, test, unique } from './fixtures';
-import { businessMonth } from '../src/domain/calendar/business-day';
+import { businessMonth } from '../src/domain/core/calendar/business-day';
 
 const rows = (page: Page) => page.getByTestId('table-row');
 

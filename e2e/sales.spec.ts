@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { adminApi, expect, signIn, test, unique } from './fixtures';
-import { businessMonth } from '../src/domain/calendar/business-day';
+import { businessMonth } from '../src/domain/core/calendar/business-day';
 
 const rows = (page: Page) => page.getByTestId('table-row');
 

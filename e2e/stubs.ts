@@ -5,7 +5,7 @@
  * `E2E_STUB_PORT_<NAME>`; a test that needs the service starts a stub on it (`startStub`).
  * Against an already running server (E2E_BASE_URL) no port is published: such tests skip.
  */
-import { startLocalService, type LocalAnswer, type LocalService, type RecordedRequest } from '../src/server/testing/local-service';
+import { startLocalService, type LocalAnswer, type LocalService, type RecordedRequest } from '../dev/testing/local-service';
 import { freePort } from './server';
 
 /** Server environment of each stubbed service, given the stub's base URL. */

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { freePort } from '../../e2e/server';
 import { apiProcessConfig } from './api-cluster';
 import { readConfig } from './config';
-import { testDatabaseUrl } from './testing/test-database';
+import { testDatabaseUrl } from '../../dev/testing/test-database';
 
 const mainScript = path.resolve('src/server/main.ts');
 

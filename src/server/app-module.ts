@@ -5,7 +5,7 @@
  * uses the hooks, the worker runs the jobs. Nothing registers itself as a side effect of an
  * import, so a module that is listed cannot lose part of its rules.
  */
-import type { EntityHooksOf } from './entity-service/entity-hooks';
+import type { EntityHooksOf } from './items/entity-hooks';
 import type { RouteModule } from './http/route-module';
 import type { JobDefinition } from './jobs/job-handlers';
 

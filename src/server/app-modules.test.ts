@@ -8,12 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { defineEntity } from '../domain/entity';
-import { user } from '../domain/entities/accounts';
-import { entities } from '../domain/entities';
+import { defineEntity } from '../domain/core/entity';
+import { user } from '../domain/accounts/accounts';
+import { entities } from '../domain/core/entities';
 import { appModules, wiringProblems } from './app-modules';
 import { readConfig } from './config';
-import type { EntityHooksOf } from './entity-service/entity-hooks';
+import type { EntityHooksOf } from './items/entity-hooks';
 import { createContext } from './services';
 
 const areasDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'areas');
@@ -50,7 +50,7 @@ describe('module wiring', () => {
   it('names an entity whose area is not listed, and hooks listed by another area', () => {
     const orphan = defineEntity({ name: 'orphan', area: 'nowhere', path: 'orphans/', table: 'orphans', display: 'id', fields: {} });
     expect(wiringProblems(appModules, [...entities, orphan])).toEqual([
-      'Entity orphan belongs to area nowhere, which is not in the list of areas (src/server/areas/index.ts)',
+      'Entity orphan belongs to area nowhere, which is not in the list of areas (src/server/areas.ts)',
     ]);
     const stray = [...appModules, { name: 'stray', hooks: [{ entity: user, hooks: {} }] }];
     expect(wiringProblems(stray)).toEqual(['Hooks of user are listed by module stray, but the entity belongs to area accounts']);

@@ -2,8 +2,8 @@
  * The one list of everything the server is made of: the core modules and the business areas.
  * The API server, the worker and the tests all build their context and routes from it.
  */
-import type { AnyEntity } from '../domain/entity';
-import { entities } from '../domain/entities';
+import type { AnyEntity } from '../domain/core/entity';
+import { entities } from '../domain/core/entities';
 import type { AppModule } from './app-module';
 import { areas } from './areas';
 import { entityRoutes } from './http/crud/entity-routes';
@@ -45,7 +45,7 @@ export function wiringProblems(modules: readonly AppModule[], declared: readonly
     }
   }
   for (const entity of declared) {
-    if (!names.has(entity.area)) problems.push(`Entity ${entity.name} belongs to area ${entity.area}, which is not in the list of areas (src/server/areas/index.ts)`);
+    if (!names.has(entity.area)) problems.push(`Entity ${entity.name} belongs to area ${entity.area}, which is not in the list of areas (src/server/areas.ts)`);
   }
   return problems;
 }

@@ -4,7 +4,7 @@
  * are read when called, through integrations/service-config.ts, by their declared settings.
  */
 import path from 'node:path';
-import { configureBusinessTimeZone, defaultBusinessTimeZone } from '../domain/calendar/business-day';
+import { configureBusinessTimeZone, defaultBusinessTimeZone } from '../domain/core/calendar/business-day';
 import { defaultHeartbeatSeconds } from './jobs/task-heartbeat';
 
 export interface Config {

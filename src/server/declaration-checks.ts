@@ -1,8 +1,8 @@
 /** At start, the server and the worker refuse to run on declarations that fail their checks. */
 import type { Logger } from 'pino';
-import { checkDeclarations, describeProblem } from '../domain/checks/declaration-checks';
-import { entities } from '../domain/entities';
-import { en, ru } from '../domain/i18n';
+import { checkDeclarations, describeProblem } from '../domain/core/checks/declaration-checks';
+import { entities } from '../domain/core/entities';
+import { en, ru } from '../domain/core/i18n';
 
 export function requireSoundDeclarations(logger: Logger): void {
   const problems = checkDeclarations(entities, { en, ru });

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { AppModule } from './app-module';
 import type { Database, Executor } from './db/connection';
-import type { HookRegistry } from './entity-service/entity-hooks';
+import type { HookRegistry } from './items/entity-hooks';
 
 export interface OutgoingMail {
   to: string;

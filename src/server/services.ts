@@ -7,7 +7,7 @@ import { appModules, wiringProblems } from './app-modules';
 import type { AppModule } from './app-module';
 import type { Config } from './config';
 import type { Database } from './db/connection';
-import { HookRegistry } from './entity-service/entity-hooks';
+import { HookRegistry } from './items/entity-hooks';
 import { createFileStore } from './files/file-store';
 import { createPgBossJobs, type PgBossJobs } from './jobs/pg-boss-jobs';
 import { createMailer } from './mail/mail';

@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { configureBusinessTimeZone, isTimeZone } from '../domain/calendar/business-day';
+import { configureBusinessTimeZone, isTimeZone } from '../domain/core/calendar/business-day';
 
 const timeZone = document.querySelector('meta[name="business-time-zone"]')?.getAttribute('content');
 if (timeZone && isTimeZone(timeZone)) configureBusinessTimeZone(timeZone);

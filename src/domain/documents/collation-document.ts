@@ -5,7 +5,7 @@
  * closing balance says who owes whom.
  */
 import Decimal from 'decimal.js';
-import { monthEnd } from '../rules/order-dates';
+import { monthEnd } from '../sales/order-dates';
 import type { BuyerInput, PaymentInput, SellerInput } from './document-input';
 import { printedDate, printedMoney } from './printed-values';
 

@@ -5,7 +5,7 @@
  * payment the campaign's start; an attachment its additional-contract date or the start.
  */
 import { addDays, format, parseISO } from 'date-fns';
-import { monthEnd } from '../rules/order-dates';
+import { monthEnd } from '../sales/order-dates';
 import type { OrderDocumentType } from './document-types';
 import type { ContractInput, OrderInput } from './document-input';
 

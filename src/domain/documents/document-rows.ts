@@ -6,7 +6,7 @@
  * without VAT is what remains, so the columns always add up and the totals equal the order's.
  */
 import Decimal from 'decimal.js';
-import { defaultNds } from '../rules/product-sums';
+import { defaultNds } from '../sales/product-sums';
 import type { ProductInput } from './document-input';
 
 export interface DocumentRow {

@@ -3,7 +3,7 @@
  * ACT, ATTACHMENT, INVOICE, UPD, POLAND_INVOICE and FACTURA, each with a `_SIGNED` variant that
  * carries the billing organisation's signature and stamp, and COLLATION as a spreadsheet.
  */
-import { enumValues } from '../enums';
+import { enumValues } from '../core/enums';
 
 export const orderDocumentTypes = ['ACT', 'ATTACHMENT', 'INVOICE', 'UPD', 'POLAND_INVOICE', 'FACTURA'] as const;
 export type OrderDocumentType = (typeof orderDocumentTypes)[number];

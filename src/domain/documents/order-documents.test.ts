@@ -1,7 +1,7 @@
 /** The document models, to the kopeck: rows, VAT, totals, dates, numbers, parties, words. */
 import { describe, expect, it } from 'vitest';
 import { collationStatement } from './collation-document';
-import { documentInput, product } from './document-fixtures';
+import { documentInput, product } from '../../../dev/fixtures/document-fixtures';
 import { orderDocumentBlocks } from './document-blocks';
 import { documentRow, documentRows, documentTotals } from './document-rows';
 import { documentFileName } from './document-numbering';

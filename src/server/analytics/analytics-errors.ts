@@ -4,8 +4,8 @@
  * is a 503 naming it and what it answered. Both are refusals, so a synchronous call answers
  * them as they are and a task fails with their text.
  */
-import { Refusal, refuse } from '../../domain/refusals/refusal';
-import { analyticsRefusals } from '../../domain/refusals/analytics-refusals';
+import { Refusal, refuse } from '../../domain/core/refusals/refusal';
+import { analyticsRefusals } from '../../domain/core/refusals/analytics-refusals';
 import { analyticsPlace, type AnalyticsConfig } from './analytics-config';
 
 export const analyticsMessages = {

@@ -2,12 +2,12 @@
  * The analytics database over ClickHouse's HTTP interface through `@clickhouse/client`: against
  * a real ClickHouse when TEST_CLICKHOUSE_URL is set (with TEST_CLICKHOUSE_USER and
  * TEST_CLICKHOUSE_PASSWORD; the test makes and drops its own database), otherwise against the
- * stand-in that runs each statement in chDB (src/server/testing/clickhouse-stand-in.ts). Plus a
+ * stand-in that runs each statement in chDB (dev/testing/clickhouse-stand-in.ts). Plus a
  * server that is down and one that refuses the password.
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startClickHouseStandIn, type ClickHouseStandIn } from '../testing/clickhouse-stand-in';
+import { startClickHouseStandIn, type ClickHouseStandIn } from '../../../dev/testing/clickhouse-stand-in';
 import { openAnalytics, type Analytics } from './analytics';
 import { readAnalyticsConfig, type AnalyticsConfig } from './analytics-config';
 import { closeAnalytics } from './analytics-connection';

@@ -57,7 +57,7 @@ describe('the embedded database', () => {
   });
 
   it('is not loaded by a server that has not read analytics yet', async () => {
-    const probe = `import('./src/server/areas/registry-acts/registry-acts-area.ts').then(() => { const maps = require('node:fs').readFileSync('/proc/self/maps', 'utf8'); console.log(maps.includes('libchdb') ? 'loaded' : 'not loaded'); })`;
+    const probe = `import('./src/server/registry-acts/registry-acts-area.ts').then(() => { const maps = require('node:fs').readFileSync('/proc/self/maps', 'utf8'); console.log(maps.includes('libchdb') ? 'loaded' : 'not loaded'); })`;
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '-e', probe], { cwd: path.resolve(__dirname, '../../..') });
     expect(stdout.trim()).toBe('not loaded');
   }, 30_000);

@@ -1,5 +1,5 @@
 /** Database naming: snake_case columns; a reference field `client` is stored as `client_id`. */
-import type { FieldDef } from '../../domain/fields';
+import type { FieldDef } from '../../domain/core/fields';
 
 export function snakeCase(name: string): string {
   return name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();

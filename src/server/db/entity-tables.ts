@@ -19,9 +19,9 @@ import {
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
-import { entityFields, indexColumns, type AnyEntity, type CoveringIndex } from '../../domain/entity';
-import { hasColumn, isListKind, isNotNullColumn, onDeleteOf, type FieldDef, type OnDelete } from '../../domain/fields';
-import { entities, entitiesByName } from '../../domain/entities';
+import { entityFields, indexColumns, type AnyEntity, type CoveringIndex } from '../../domain/core/entity';
+import { hasColumn, isListKind, isNotNullColumn, onDeleteOf, type FieldDef, type OnDelete } from '../../domain/core/fields';
+import { entities, entitiesByName } from '../../domain/core/entities';
 import { columnName, snakeCase } from './column-names';
 import { files } from './system-tables';
 

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from './migrate';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { openTestDatabase, type TestDatabase } from '../../../dev/testing/test-database';
 
 let handle: TestDatabase;
 beforeAll(async () => {

@@ -2,6 +2,6 @@
 import { entityTables } from './entity-tables';
 
 export * from './system-tables';
-export * from '../areas/registry/registry-tables';
-export * from '../areas/dashboards/dashboard-tables';
+export * from '../registry/registry-tables';
+export * from '../dashboards/dashboard-tables';
 export const { ...tablesByName } = entityTables;

@@ -8,7 +8,7 @@ import type { Config } from '../config';
 import { hashPassword } from '../http/auth/passwords';
 import type { Database } from './connection';
 
-import { adxDepartmentId, adxOrganisationId } from '../../domain/rules/adx';
+import { adxDepartmentId, adxOrganisationId } from '../../domain/sales/adx';
 
 const departments: Array<[number, string, boolean]> = [
   [1, 'Sales', false],

@@ -4,7 +4,7 @@
  * (`nosniff`). PDFs and raster images open in a window of their own (`inline`); every other
  * file is saved (`attachment`), so no uploaded HTML or SVG ever runs in the app's origin.
  */
-import { inlineContentTypes } from '../../domain/files/accepted-files';
+import { inlineContentTypes } from '../../domain/core/files/accepted-files';
 
 const unknownType = 'application/octet-stream';
 

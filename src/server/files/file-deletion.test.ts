@@ -3,9 +3,9 @@
  * and never while a record refers to the file (409), neither through the API nor in plain SQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../testing/test-server';
-import { created, fetched, salesWorld, type SalesWorld } from '../areas/sales/sales-fixtures';
-import { creativePayload, zipBytes } from '../areas/creatives/creatives-fixtures';
+import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
+import { created, fetched, salesWorld, type SalesWorld } from '../../../dev/fixtures/sales-fixtures';
+import { creativePayload, zipBytes } from '../../../dev/fixtures/creatives-fixtures';
 import { multipart } from './multipart-body';
 
 let t: TestServer;

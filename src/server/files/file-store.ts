@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
-import { leadingBytesNeeded, sniffContentType } from '../../domain/files/accepted-files';
+import { leadingBytesNeeded, sniffContentType } from '../../domain/core/files/accepted-files';
 import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { files } from '../db/system-tables';

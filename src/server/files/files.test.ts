@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { multipart } from './multipart-body';
 
 let t: TestServer;

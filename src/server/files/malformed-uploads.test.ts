@@ -10,7 +10,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../http/build-app';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
  * a file uploaded without naming the field cannot be slipped into it afterwards.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineEntity } from '../../domain/entity';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { defineEntity } from '../../domain/core/entity';
+import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { multipart, type MultipartPart } from './multipart-body';
 
 const creative = defineEntity({

@@ -6,11 +6,11 @@
  * field's own rules.
  */
 import { inArray } from 'drizzle-orm';
-import { entityFields, type AnyEntity } from '../../domain/entity';
-import { acceptMessage, storedFileFits } from '../../domain/files/accepted-files';
+import { entityFields, type AnyEntity } from '../../domain/core/entity';
+import { acceptMessage, storedFileFits } from '../../domain/core/files/accepted-files';
 import type { Executor } from '../db/connection';
 import { files } from '../db/system-tables';
-import { invalidFormData } from '../../domain/refusals/refusal';
+import { invalidFormData } from '../../domain/core/refusals/refusal';
 
 const fileIds = (value: unknown): number[] => (Array.isArray(value) ? value : [value]).filter((id): id is number => Number.isInteger(id));
 

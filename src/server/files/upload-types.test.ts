@@ -5,10 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entitiesByName } from '../../domain/entities';
+import { entitiesByName } from '../../domain/core/entities';
 import { acceptMessage,
-  acceptedExtensionList, type Accept } from '../../domain/files/accepted-files';
-import { createTestServer, type TestServer } from '../testing/test-server';
+  acceptedExtensionList, type Accept } from '../../domain/core/files/accepted-files';
+import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { fileContentSecurityPolicy } from './download-headers';
 import { multipart, type MultipartPart } from './multipart-body';
 

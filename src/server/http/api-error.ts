@@ -2,10 +2,10 @@
  * The older helpers that refuse with an English text, kept so that code written with them still
  * answers a `code`: a registered text gets its code, any other text the kind's text code
  * (API.md "Message codes"). New code throws `refuse.<kind>(code, values)` from
- * src/domain/refusals/refusal.ts instead.
+ * src/domain/core/refusals/refusal.ts instead.
  */
-import type { FieldErrors } from '../../domain/entity';
-import { invalidFormData as refuseFormData, Refusal, refusalOfText } from '../../domain/refusals/refusal';
+import type { FieldErrors } from '../../domain/core/entity';
+import { invalidFormData as refuseFormData, Refusal, refusalOfText } from '../../domain/core/refusals/refusal';
 import { kindOfStatus } from './refusal-status';
 
 function partsOf(status: number, detail: string, errors?: FieldErrors, extra?: Record<string, unknown>): ConstructorParameters<typeof Refusal> {

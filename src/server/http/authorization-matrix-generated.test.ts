@@ -6,22 +6,22 @@
  * OpenAPI document accounted for. The rows are a small demo company (src/server/demo).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../domain/access';
-import { actionPath, type ActionDef } from '../../domain/actions/action';
-import { readOnlyFieldsFor, type AnyEntity } from '../../domain/entity';
-import { entities } from '../../domain/entities';
-import { invoice } from '../../domain/entities/sales/invoices';
-import { order } from '../../domain/entities/sales/orders';
-import { product } from '../../domain/entities/sales/products';
-import { lockApplies, lockMessages } from '../../domain/rules/order-lock';
-import { createDemoCompany } from '../demo/demo-company';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import type { Actor } from '../../domain/core/access';
+import { actionPath, type ActionDef } from '../../domain/core/actions/action';
+import { readOnlyFieldsFor, type AnyEntity } from '../../domain/core/entity';
+import { entities } from '../../domain/core/entities';
+import { invoice } from '../../domain/sales/invoices';
+import { order } from '../../domain/sales/orders';
+import { product } from '../../domain/sales/products';
+import { lockApplies, lockMessages } from '../../domain/sales/order-lock';
+import { createDemoCompany } from '../../../dev/demo/demo-company';
+import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { actorForToken } from './auth/session-store';
 import { declaredActions } from './declared-actions';
 import { entityCalls, expectedActionAnswer, expectedEntityAnswer, type EntityCall } from './expected-answers';
-import { FuzzActors } from './fuzz/fuzz-actors';
-import { routesOf, type OpenApiDocument } from './fuzz/openapi-routes';
-import { actorNames, type ActorName } from './fuzz/request-plans';
+import { FuzzActors } from '../../../dev/fuzz/fuzz-actors';
+import { routesOf, type OpenApiDocument } from '../../../dev/fuzz/openapi-routes';
+import { actorNames, type ActorName } from '../../../dev/fuzz/request-plans';
 import { changedValue } from './matrix-values';
 import { otherRoutes } from './matrix-other-routes';
 

@@ -3,10 +3,10 @@
  * reference to a missing row, a duplicate of a unique value; and as a 409, a delete of a row
  * that a foreign key still holds.
  */
-import { entityFields } from '../../domain/entity';
-import { entities, entitiesByName } from '../../domain/entities';
+import { entityFields } from '../../domain/core/entity';
+import { entities, entitiesByName } from '../../domain/core/entities';
 import { columnName, snakeCase } from '../db/column-names';
-import { invalidFormData, refuse, type Refusal } from '../../domain/refusals/refusal';
+import { invalidFormData, refuse, type Refusal } from '../../domain/core/refusals/refusal';
 
 interface PgLikeError {
   code?: string;

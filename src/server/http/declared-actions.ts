@@ -1,15 +1,15 @@
 /** Every declared action (src/domain/actions), read from the declaration modules themselves. */
-import type { ActionDef } from '../../domain/actions/action';
-import * as accountActions from '../../domain/actions/account-actions';
-import * as counterpartyActions from '../../domain/actions/counterparty-actions';
-import * as creativeActions from '../../domain/actions/creative-actions';
-import * as dashboardActions from '../../domain/actions/dashboard-actions';
-import * as documentActions from '../../domain/actions/document-actions';
-import * as profilerActions from '../../domain/actions/profiler-actions';
-import * as referenceActions from '../../domain/actions/reference-actions';
-import * as registryActActions from '../../domain/actions/registry-act-actions';
-import * as registryActions from '../../domain/actions/registry-actions';
-import * as salesActions from '../../domain/actions/sales-actions';
+import type { ActionDef } from '../../domain/core/actions/action';
+import * as accountActions from '../../domain/accounts/account-actions';
+import * as counterpartyActions from '../../domain/counterparties/counterparty-actions';
+import * as creativeActions from '../../domain/creatives/creative-actions';
+import * as dashboardActions from '../../domain/dashboards/dashboard-actions';
+import * as documentActions from '../../domain/documents/document-actions';
+import * as profilerActions from '../../domain/profiler/profiler-actions';
+import * as referenceActions from '../../domain/reference/reference-actions';
+import * as registryActActions from '../../domain/registry-acts/registry-act-actions';
+import * as registryActions from '../../domain/registry/registry-actions';
+import * as salesActions from '../../domain/sales/sales-actions';
 
 const modules: ReadonlyArray<Record<string, unknown>> = [
   accountActions,

@@ -4,7 +4,7 @@
  * code; only a real defect is a 500, logged with its stack.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Refusal, refuse, refusalOfText } from '../../domain/refusals/refusal';
+import { Refusal, refuse, refusalOfText } from '../../domain/core/refusals/refusal';
 import { databaseRefusal } from './database-errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { declaredInputError } from './actions/declared-input-error';

@@ -4,9 +4,9 @@
  * accepts. 401 without a session, 403 when the declared rule refuses, otherwise the statuses of
  * the call itself (a body that fails validation is 400; a referenced row's delete may be 409).
  */
-import { hasAccess, type Actor } from '../../domain/access';
-import type { ActionDef } from '../../domain/actions/action';
-import { accessVerdict, type AnyEntity } from '../../domain/entity';
+import { hasAccess, type Actor } from '../../domain/core/access';
+import type { ActionDef } from '../../domain/core/actions/action';
+import { accessVerdict, type AnyEntity } from '../../domain/core/entity';
 
 export type EntityCall = 'list' | 'short' | 'one' | 'history' | 'create' | 'put' | 'patch' | 'delete';
 export const entityCalls: readonly EntityCall[] = ['list', 'short', 'one', 'history', 'create', 'put', 'patch', 'delete'];

@@ -2,9 +2,9 @@
  * A value different from the stored one, of the field's kind, for the matrix's writes of a
  * kept field: another row for a reference, a day in the same month for a date.
  */
-import type { AnyEntity } from '../../domain/entity';
-import { enumValues } from '../../domain/enums';
-import type { FieldDef } from '../../domain/fields';
+import type { AnyEntity } from '../../domain/core/entity';
+import { enumValues } from '../../domain/core/enums';
+import type { FieldDef } from '../../domain/core/fields';
 
 export function changedValue(entity: AnyEntity, name: string, current: unknown, rowsByEntity: Record<string, ReadonlyArray<{ id: unknown }>>): unknown {
   const field = (entity.fields as Record<string, FieldDef>)[name];

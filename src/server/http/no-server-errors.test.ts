@@ -4,13 +4,13 @@
  * are added. Every route with generated input is the fuzz test's job (fuzz/api-fuzz.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entityFields, type AnyEntity } from '../../domain/entity';
-import { entities } from '../../domain/entities';
-import { queryableFields } from '../../domain/query/list-query';
-import { filterOperatorsOf, isSortableField } from '../../domain/query/queryable';
-import { createTestServer, type TestServer } from '../testing/test-server';
-import { samplesByShape } from './fuzz/field-kind-samples';
-import { prototypeNames } from './fuzz/hostile-values';
+import { entityFields, type AnyEntity } from '../../domain/core/entity';
+import { entities } from '../../domain/core/entities';
+import { queryableFields } from '../../domain/core/query/list-query';
+import { filterOperatorsOf, isSortableField } from '../../domain/core/query/queryable';
+import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
+import { samplesByShape } from '../../../dev/fuzz/field-kind-samples';
+import { prototypeNames } from '../../../dev/fuzz/hostile-values';
 
 let t: TestServer;
 /** The first row of each entity that has one (to update). */

@@ -6,9 +6,9 @@
  * checks them with `containsNul`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FieldErrors } from '../../domain/entity';
-import { messages } from '../../domain/rules/field-rules';
-import { invalidFormData, refuse } from '../../domain/refusals/refusal';
+import type { FieldErrors } from '../../domain/core/entity';
+import { messages } from '../../domain/core/rules/field-rules';
+import { invalidFormData, refuse } from '../../domain/core/refusals/refusal';
 
 export const containsNul = (text: string): boolean => text.includes('\u0000');
 

@@ -1,5 +1,5 @@
 /** The one mapping between refusal kinds (src/domain/refusals) and HTTP status codes. */
-import type { RefusalKind } from '../../domain/refusals/refusal';
+import type { RefusalKind } from '../../domain/core/refusals/refusal';
 
 export const statusOfKind: Record<RefusalKind, number> = {
   invalid: 400,

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { installSecurityHeaders } from './security-headers';
 
 let t: TestServer;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { businessTimeZone } from '../../domain/calendar/business-day';
+import { businessTimeZone } from '../../domain/core/calendar/business-day';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/web');
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../testing/test-server';
+import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -9,13 +9,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../testing/test-server';
-import { testDatabaseUrl } from '../testing/test-database';
-import { created, orderPayload, productPayload } from '../areas/sales/sales-fixtures';
-import { actsWorld, monthActs } from '../areas/registry-acts/registry-acts-fixtures';
+import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
+import { testDatabaseUrl } from '../../../dev/testing/test-database';
+import { created, orderPayload, productPayload } from '../../../dev/fixtures/sales-fixtures';
+import { actsWorld, monthActs } from '../../../dev/fixtures/registry-acts-fixtures';
 import { serverStoppedDetail } from './task-heartbeat';
 
-const crashWorker = path.resolve('src/server/testing/act-generation-crash-worker.ts');
+const crashWorker = path.resolve('dev/testing/act-generation-crash-worker.ts');
 const month = '2025-03-01';
 // Two seconds: a task is stale after six, a margin for a loaded machine.
 const heartbeat = { TASK_HEARTBEAT_SECONDS: '2' };

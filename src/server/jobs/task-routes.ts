@@ -1,5 +1,5 @@
 /** `GET /api/celery/task/{taskId}/` → {state, detail} of a background task (the path the web app polls). */
-import { refuse } from '../../domain/refusals/refusal';
+import { refuse } from '../../domain/core/refusals/refusal';
 import { actorOf } from '../http/auth/authenticate';
 import type { RouteModule } from '../http/route-module';
 

@@ -4,11 +4,11 @@
  * app shows in a frame. Everyone else gets 403.
  */
 import type { FastifyRequest } from 'fastify';
-import { notFound, refuse } from '../../domain/refusals/refusal';
+import { notFound, refuse } from '../../domain/core/refusals/refusal';
 import { actorOf } from '../http/auth/authenticate';
 import type { RouteModule } from '../http/route-module';
 import { actionRoute } from '../http/actions/action-route';
-import { profilerRecording, switchProfilerRecording } from '../../domain/actions/profiler-actions';
+import { profilerRecording, switchProfilerRecording } from '../../domain/profiler/profiler-actions';
 import { profilerKeep } from './profiler';
 
 const pageSize = 50;

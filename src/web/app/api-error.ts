@@ -3,7 +3,7 @@
  * (API.md). A refusal whose `code` the catalogue knows reads in the user's language.
  */
 import { i18n } from './i18n';
-import { writtenValues, type MessageValues } from '../../domain/refusals/render-message';
+import { writtenValues, type MessageValues } from '../../domain/core/refusals/render-message';
 
 export type FieldErrorMap = Record<string, string[]>;
 type RefusalValues = MessageValues;

@@ -4,10 +4,10 @@
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Actor, Role } from '../../domain/entity';
+import type { Actor, Role } from '../../domain/core/entity';
 import { ApiError } from './api-error';
 import { onUnauthorized } from './api';
-import { currentAccount, signOut } from '../../domain/actions/account-actions';
+import { currentAccount, signOut } from '../../domain/accounts/account-actions';
 import { hasSessionHint, setSessionHint } from './session-hint';
 import { callAction } from './call-action';
 

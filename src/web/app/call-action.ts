@@ -4,7 +4,7 @@
  * type check of every caller instead of failing at run time. The call itself is the data
  * provider's (src/web/data).
  */
-import type { ActionDef, AnswerOf, BodyOf, ParamsOf, QueryOf } from '../../domain/actions/action';
+import type { ActionDef, AnswerOf, BodyOf, ParamsOf, QueryOf } from '../../domain/core/actions/action';
 import { dataProvider } from '../data/data-provider';
 import type { Query } from './api';
 

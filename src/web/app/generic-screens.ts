@@ -4,7 +4,7 @@
  */
 import { createElement, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ViewerContext } from '../../domain/entity';
+import type { ViewerContext } from '../../domain/core/entity';
 import type { EntityTableOptions } from '../entity/table/table-options';
 import type { ScreenLoader } from './routes';
 

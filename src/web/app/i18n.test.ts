@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en, messageKeys, ru } from '../../domain/i18n';
+import { en, messageKeys, ru } from '../../domain/core/i18n';
 import { humanizeKey, i18n } from './i18n';
 
 describe('i18n', () => {

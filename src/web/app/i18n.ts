@@ -5,7 +5,7 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, ru, languages, type Language } from '../../domain/i18n';
+import { en, ru, languages, type Language } from '../../domain/core/i18n';
 
 export const languageKey = 'language';
 

@@ -1,15 +1,15 @@
 /** Every route of the app: the areas' entries in one list. A new area adds one import here. */
 import type { AppRoute } from './routes';
-import { dashboardRoutes } from '../areas/dashboard/routes';
-import { counterpartyRoutes } from '../areas/counterparties/routes';
-import { registryStatisticsRoutes } from '../areas/registry-statistics/routes';
-import { registryActsRoutes } from '../areas/registry-acts/routes';
-import { userRoutes } from '../areas/users/routes';
-import { referenceRoutes } from '../areas/reference/routes';
-import { profilerRoutes } from '../areas/profiler/routes';
-import { salesRoutes } from '../areas/sales/routes';
-import { creativesRoutes } from '../areas/creatives/routes';
-import { domainsRoutes } from '../areas/domains/routes';
+import { dashboardRoutes } from '../dashboards/dashboards-screens';
+import { counterpartyRoutes } from '../counterparties/counterparties-screens';
+import { registryStatisticsRoutes } from '../registry-acts/statistics-routes';
+import { registryActsRoutes } from '../registry-acts/registry-acts-screens';
+import { userRoutes } from '../accounts/accounts-screens';
+import { referenceRoutes } from '../reference/reference-screens';
+import { profilerRoutes } from '../profiler/profiler-screens';
+import { salesRoutes } from '../sales/sales-screens';
+import { creativesRoutes } from '../creatives/creatives-screens';
+import { domainsRoutes } from '../domains/domains-screens';
 
 export const appRoutes: AppRoute[] = [
   ...dashboardRoutes,

@@ -6,8 +6,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { QueryClient } from '@tanstack/react-query';
-import { hasAccess, type AccessLevel, type Actor } from '../../domain/access';
-import type { ViewerContext } from '../../domain/entity';
+import { hasAccess, type AccessLevel, type Actor } from '../../domain/core/access';
+import type { ViewerContext } from '../../domain/core/entity';
 
 export interface AppRoute {
   /** React Router path, such as '/holdings' or '/user/:id'. */

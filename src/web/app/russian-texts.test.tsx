@@ -4,16 +4,16 @@ import { fireEvent, screen } from '@testing-library/react';
 import { installFakeApi } from '../test/fake-api';
 import { renderWithApp } from '../test/render';
 import { latinTexts } from '../test/untranslated';
-import UsersScreen from '../areas/users/UsersScreen';
-import UserEditorScreen from '../areas/users/UserEditorScreen';
-import ClientsScreen from '../areas/counterparties/ClientsScreen';
-import LegalEntitiesScreen from '../areas/counterparties/LegalEntitiesScreen';
-import LegalEntityEditorScreen from '../areas/counterparties/LegalEntityEditorScreen';
-import BrandsScreen from '../areas/counterparties/BrandsScreen';
+import UsersScreen from '../accounts/UsersScreen';
+import UserEditorScreen from '../accounts/UserEditorScreen';
+import ClientsScreen from '../counterparties/ClientsScreen';
+import LegalEntitiesScreen from '../counterparties/LegalEntitiesScreen';
+import LegalEntityEditorScreen from '../counterparties/LegalEntityEditorScreen';
+import BrandsScreen from '../counterparties/BrandsScreen';
 import { i18n, setLanguage } from './i18n';
 import { Shell } from './shell/Shell';
-import { counterpartyRoutes } from '../areas/counterparties/routes';
-import { userRoutes } from '../areas/users/routes';
+import { counterpartyRoutes } from '../counterparties/counterparties-screens';
+import { userRoutes } from '../accounts/accounts-screens';
 
 /** Data of the fakes and names that are the same in both languages. */
 const allowed = ['Acme', 'Ada', 'Admin', 'admin', 'example', 'com', 'Pipe', 'Sales', 'EN', 'ID', 'CRM', 'BO', 'AA', 'Russia', 'Ctrl'];

@@ -4,12 +4,12 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import type { EnumItem } from '../../domain/enums';
+import type { EnumItem } from '../../domain/core/enums';
 import type { ListAnswer, ShortItem } from './api';
-import { enumerationsRead } from '../../domain/actions/reference-actions';
+import { enumerationsRead } from '../../domain/reference/reference-actions';
 import { callAction } from './call-action';
 import { dataProvider } from '../data/data-provider';
-import { billingInfoPreset, country, department, organisation } from '../../domain/entities/reference';
+import { billingInfoPreset, country, department, organisation } from '../../domain/reference/reference';
 
 export interface Named {
   id: number;

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, alpha, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { columnTotals, heatOf, largestMonth, monthIndexes, type YearRow } from '../../domain/rules/year-grid';
+import { columnTotals, heatOf, largestMonth, monthIndexes, type YearRow } from '../../domain/dashboards/year-grid';
 import { formatNumber } from '../entity/format';
 import { monthLabel } from './month-label';
 

@@ -2,7 +2,7 @@
 import { FormControl, InputLabel, MenuItem, Select } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { businessDay } from '../../domain/calendar/business-day';
+import { businessDay } from '../../domain/core/calendar/business-day';
 
 /** spec 1 §9: the statistics grid starts at 2017. */
 export const firstStatisticsYear = 2017;

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { Button, CircularProgress, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { ActionDef } from '../../domain/actions/action';
+import type { ActionDef } from '../../domain/core/actions/action';
 import type { ActionState } from './use-action';
 
 interface Props<A extends ActionDef> {

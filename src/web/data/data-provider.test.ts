@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { defineAction } from '../../domain/actions/action';
+import { defineAction } from '../../domain/core/actions/action';
 import { installFakeApi } from '../test/fake-api';
 import { dataProvider } from './data-provider';
 

@@ -4,7 +4,7 @@
  * task's or a file's address is built. A resource is anything with the declared `path`
  * (an entity declaration, or a reference list such as `accounts/departments/`).
  */
-import { actionPath, type ActionDef, type AnswerOf } from '../../domain/actions/action';
+import { actionPath, type ActionDef, type AnswerOf } from '../../domain/core/actions/action';
 import { request, type ListAnswer, type ShortItem } from '../app/api';
 import type { ActionCall } from '../app/call-action';
 import { apiUrl, type Query } from './api-url';

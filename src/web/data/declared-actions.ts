@@ -4,7 +4,7 @@
  * runAction's one pipeline.
  */
 import type { ReactNode } from 'react';
-import { actionVerdict, mayCallAction, type ActionDef } from '../../domain/actions/action';
+import { actionVerdict, mayCallAction, type ActionDef } from '../../domain/core/actions/action';
 import type { ActionCall } from '../app/call-action';
 import type { Row, RowAction, SelectionAction } from '../entity/table/table-options';
 import { runAction, type ActionResult, type RunOptions } from './run-action';

@@ -4,8 +4,8 @@
  * to its end; runCall does the same for any other call (an entity's patch or delete). Then the
  * success message (or the refusal's text) is shown and the screen reloads.
  */
-import type { ActionDef, AnswerOf } from '../../domain/actions/action';
-import { startsTask } from '../../domain/actions/task-answer';
+import type { ActionDef, AnswerOf } from '../../domain/core/actions/action';
+import { startsTask } from '../../domain/core/actions/task-answer';
 import { errorMessage } from '../app/api-error';
 import type { ActionCall } from '../app/call-action';
 import { pollTask, TaskFailedError } from '../app/task-polling';

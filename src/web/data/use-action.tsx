@@ -5,7 +5,7 @@
  * the one given), then runs the action through runAction (task, notification, reload).
  */
 import { createElement, useCallback, useState, type ReactElement } from 'react';
-import { actionVerdict, type ActionDef, type ActionRecord } from '../../domain/actions/action';
+import { actionVerdict, type ActionDef, type ActionRecord } from '../../domain/core/actions/action';
 import { actorOfAccount, useAuth } from '../app/auth';
 import type { ActionCall } from '../app/call-action';
 import { ConfirmDialog } from '../app/ConfirmDialog';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holding } from '../../domain/entities/counterparties';
+import { holding } from '../../domain/counterparties/counterparties';
 import { installFakeApi } from '../test/fake-api';
 import { renderWithApp } from '../test/render';
 import type { Model } from '../entity/editor/editor-options';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { hasAccess, mayDo, type AnyEntity } from '../../domain/entity';
+import { hasAccess, mayDo, type AnyEntity } from '../../domain/core/entity';
 import { errorMessage } from '../app/api-error';
 import { actorOfAccount, useAuth } from '../app/auth';
 import { useNotify } from '../app/snackbar';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { holding } from '../../domain/entities/counterparties';
-import { department } from '../../domain/entities/reference';
+import { holding } from '../../domain/counterparties/counterparties';
+import { department } from '../../domain/reference/reference';
 import { installFakeApi } from '../test/fake-api';
 import { plainUser, renderWithApp } from '../test/render';
 import { EntityEditorDialog } from './EntityEditorDialog';

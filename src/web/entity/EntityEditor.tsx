@@ -1,5 +1,5 @@
 /** EntityEditor(entity, id|'create'): a dialog or a full page, as the declaration says. */
-import type { AnyEntity } from '../../domain/entity';
+import type { AnyEntity } from '../../domain/core/entity';
 import type { EntityEditorOptions, Model } from './editor/editor-options';
 import { EntityEditorDialog } from './EntityEditorDialog';
 import { EntityEditorPage } from './EntityEditorPage';

@@ -1,7 +1,7 @@
 /** The editor as a dialog (width from the declaration, default 500 px). */
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { AnyEntity } from '../../domain/entity';
+import type { AnyEntity } from '../../domain/core/entity';
 import { EditorBody } from './editor/EditorBody';
 import type { EntityEditorOptions, Model } from './editor/editor-options';
 

@@ -10,7 +10,7 @@ import { Box, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import type { AnyEntity } from '../../domain/entity';
+import type { AnyEntity } from '../../domain/core/entity';
 import { ChildCollections } from './editor/ChildCollections';
 import { ChildTable } from './editor/ChildTable';
 import { EditorBody } from './editor/EditorBody';

@@ -4,7 +4,7 @@
  * `navigate('/legalEntity/create', { state: editorState({ client: 5, clientName: 'Acme' }) })`.
  */
 import { useLocation, useParams } from 'react-router';
-import { entityByName } from '../../domain/entities';
+import { entityByName } from '../../domain/core/entities';
 import type { EntityEditorOptions } from './editor/editor-options';
 import { EntityEditorPage } from './EntityEditorPage';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { holding } from '../../domain/entities/counterparties';
+import { holding } from '../../domain/counterparties/counterparties';
 import { installFakeApi } from '../test/fake-api';
 import { adminAccount as adminAccountForMenu, location, renderWithApp } from '../test/render';
 import { EntityTable } from './EntityTable';

@@ -16,7 +16,7 @@ import { MRT_Localization_RU } from 'material-react-table/locales/ru';
 import { MRT_Localization_EN } from 'material-react-table/locales/en';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { fieldLabel, type AnyEntity } from '../../domain/entity';
+import { fieldLabel, type AnyEntity } from '../../domain/core/entity';
 import { ConfirmDialog } from '../app/ConfirmDialog';
 import { openRowOnDoubleClick } from '../app/preferences';
 import { columnFields, columnWidth, isSortable, operatorsOf } from './entity-columns';

@@ -1,7 +1,7 @@
 /** A route screen showing one entity's table. */
 import type { QueryClient } from '@tanstack/react-query';
-import type { ViewerContext } from '../../domain/entity';
-import { entityByName } from '../../domain/entities';
+import type { ViewerContext } from '../../domain/core/entity';
+import { entityByName } from '../../domain/core/entities';
 import { EntityTable } from './EntityTable';
 import type { EntityTableOptions } from './table/table-options';
 import { resolveInitialState } from './table/table-state';

@@ -1,7 +1,7 @@
 /** Which declared fields are table columns, filterable and sortable (one rule for every entity). */
-import { entityFields, type AnyEntity } from '../../domain/entity';
-import type { FieldDef, FilterOperator } from '../../domain/fields';
-import { filterOperatorsOf, isSortableField } from '../../domain/query/queryable';
+import { entityFields, type AnyEntity } from '../../domain/core/entity';
+import type { FieldDef, FilterOperator } from '../../domain/core/fields';
+import { filterOperatorsOf, isSortableField } from '../../domain/core/query/queryable';
 
 export const idField: FieldDef = { kind: 'int', readOnly: true };
 

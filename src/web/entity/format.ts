@@ -2,7 +2,7 @@
  * Display of values in tables and exports (spec 1 §9): numbers with exactly 2 decimals, short
  * K/M display, dates in the user's locale, enum texts, reference display texts.
  */
-import type { FieldDef } from '../../domain/fields';
+import type { FieldDef } from '../../domain/core/fields';
 import { formatDate, formatDateTime, numberLocale } from '../app/locale';
 
 export interface FormatContext {

@@ -5,9 +5,9 @@
  */
 import { useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { AnyEntity } from '../../domain/entity';
-import { entitiesByName } from '../../domain/entities';
-import type { FieldDef } from '../../domain/fields';
+import type { AnyEntity } from '../../domain/core/entity';
+import { entitiesByName } from '../../domain/core/entities';
+import type { FieldDef } from '../../domain/core/fields';
 import { type ShortItem } from '../app/api';
 import { shortListKey } from '../app/query-client';
 import { settingsReference, useOptionalSettings } from '../app/settings';

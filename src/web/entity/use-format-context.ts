@@ -1,7 +1,7 @@
 /** The format context of the current language, enum texts and reference labels. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldDef } from '../../domain/fields';
+import type { FieldDef } from '../../domain/core/fields';
 import { useOptionalSettings } from '../app/settings';
 import type { FormatContext } from './format';
 import { useRefLabels } from './references';

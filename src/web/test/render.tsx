@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { enums } from '../../domain/enums';
+import { enums } from '../../domain/core/enums';
 import { AuthStateProvider, type Account } from '../app/auth';
 import { i18n } from '../app/i18n';
 import { SettingsContextProvider, type Settings } from '../app/settings';

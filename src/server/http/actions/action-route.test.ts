@@ -5,10 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineAction } from '../../../domain/actions/action';
-import { holding } from '../../../domain/entities/counterparties';
+import { defineAction } from '../../../domain/core/actions/action';
+import { holding } from '../../../domain/counterparties/counterparties';
 import { tableOf } from '../../db/entity-tables';
-import { createTestServer, type TestServer } from '../../testing/test-server';
+import { createTestServer, type TestServer } from '../../../../dev/testing/test-server';
 import { ApiError } from '../api-error';
 import { actionRoute } from './action-route';
 

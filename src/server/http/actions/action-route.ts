@@ -8,11 +8,11 @@
 import type { FastifyReply, FastifyRequest, FastifySchema, FastifySchemaCompiler, RouteShorthandOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { Actor } from '../../../domain/access';
-import { mayCallAction, type ActionDef, type ActionRecord } from '../../../domain/actions/action';
+import type { Actor } from '../../../domain/core/access';
+import { mayCallAction, type ActionDef, type ActionRecord } from '../../../domain/core/actions/action';
 import type { Executor } from '../../db/connection';
 import type { ServerContext } from '../../server-context';
-import { forbiddenBecause, refusalOfText } from '../../../domain/refusals/refusal';
+import { forbiddenBecause, refusalOfText } from '../../../domain/core/refusals/refusal';
 import { kindOfStatus } from '../refusal-status';
 import { notAuthorized } from '../auth/authenticate';
 import { FileReply } from './file-reply';

@@ -3,7 +3,7 @@
  * 400 `invalid form data` with the messages by field; a query or path error names the parameter.
  */
 import type { FastifySchemaValidationError } from 'fastify';
-import { invalidFormData, refuse, type Refusal } from '../../../domain/refusals/refusal';
+import { invalidFormData, refuse, type Refusal } from '../../../domain/core/refusals/refusal';
 
 function fieldOf(instancePath: string): string {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, type Database } from '../../db/connection';
 import { buildApp } from '../build-app';
 import { createContext } from '../../services';
-import { testDatabaseUrl } from '../../testing/test-database';
-import { createTestServer, type TestServer } from '../../testing/test-server';
+import { testDatabaseUrl } from '../../../../dev/testing/test-database';
+import { createTestServer, type TestServer } from '../../../../dev/testing/test-server';
 
 let t: TestServer;
 let other: { app: FastifyInstance; close(): Promise<void> };

@@ -6,7 +6,7 @@
  * `actor_change_notifications`), and each process forgets that user's sessions at once. While
  * the notifications might be missed (the listening connection dropped) nothing is kept.
  */
-import type { Actor } from '../../../domain/entity';
+import type { Actor } from '../../../domain/core/entity';
 import type { Database } from '../../db/connection';
 import { hashToken, sessionActor } from './session-store';
 

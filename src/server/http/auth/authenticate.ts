@@ -4,9 +4,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
-import type { Actor } from '../../../domain/entity';
+import type { Actor } from '../../../domain/core/entity';
 import type { Database } from '../../db/connection';
-import { refuse } from '../../../domain/refusals/refusal';
+import { refuse } from '../../../domain/core/refusals/refusal';
 import { createActorCache } from './actor-cache';
 import { sessionCookie } from './session-store';
 

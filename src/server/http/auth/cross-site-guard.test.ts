@@ -5,13 +5,13 @@
  */
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActionDef } from '../../../domain/actions/action';
-import * as registryActActions from '../../../domain/actions/registry-act-actions';
-import * as registryActions from '../../../domain/actions/registry-actions';
-import * as salesActions from '../../../domain/actions/sales-actions';
-import { actionPath } from '../../../domain/actions/action';
-import { salesWorld, type SalesWorld } from '../../areas/sales/sales-fixtures';
-import { adminEmail, adminPassword, createTestServer, type TestServer } from '../../testing/test-server';
+import type { ActionDef } from '../../../domain/core/actions/action';
+import * as registryActActions from '../../../domain/registry-acts/registry-act-actions';
+import * as registryActions from '../../../domain/registry/registry-actions';
+import * as salesActions from '../../../domain/sales/sales-actions';
+import { actionPath } from '../../../domain/core/actions/action';
+import { salesWorld, type SalesWorld } from '../../../../dev/fixtures/sales-fixtures';
+import { adminEmail, adminPassword, createTestServer, type TestServer } from '../../../../dev/testing/test-server';
 import { crossSiteMessage } from './cross-site-guard';
 
 let t: TestServer;

@@ -17,8 +17,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { refuse } from '../../../domain/refusals/refusal';
-import { httpRefusals } from '../../../domain/refusals/http-refusals';
+import { refuse } from '../../../domain/core/refusals/refusal';
+import { httpRefusals } from '../../../domain/core/refusals/http-refusals';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../testing/test-server';
+import { createTestServer, type TestServer } from '../../../../dev/testing/test-server';
 import { databaseRateLimitStore, storedKey } from './database-rate-limit-store';
 
 let t: TestServer;

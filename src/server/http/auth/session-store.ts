@@ -4,8 +4,8 @@
  */
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Actor, Role } from '../../../domain/entity';
-import { user } from '../../../domain/entities/accounts';
+import type { Actor, Role } from '../../../domain/core/entity';
+import { user } from '../../../domain/accounts/accounts';
 import type { Executor } from '../../db/connection';
 import { tableOf } from '../../db/entity-tables';
 import { sessions } from '../../db/system-tables';

@@ -2,11 +2,11 @@
  * OpenAPI descriptions of the generic calls, generated from the same declarations (served at
  * /api/docs/json). Documentation only: validation is done by the declarations' zod schemas.
  */
-import { entityFields, type AnyEntity } from '../../../domain/entity';
-import { enumValues } from '../../../domain/enums';
-import { isReadOnlyField, type FieldDef } from '../../../domain/fields';
-import { filterOperatorsOf } from '../../../domain/query/queryable';
-import { queryableFields } from '../../../domain/query/list-query';
+import { entityFields, type AnyEntity } from '../../../domain/core/entity';
+import { enumValues } from '../../../domain/core/enums';
+import { isReadOnlyField, type FieldDef } from '../../../domain/core/fields';
+import { filterOperatorsOf } from '../../../domain/core/query/queryable';
+import { queryableFields } from '../../../domain/core/query/list-query';
 
 type JsonSchema = Record<string, unknown>;
 

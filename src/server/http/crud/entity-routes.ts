@@ -4,22 +4,22 @@
  */
 import { desc, eq, and } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AnyEntity } from '../../../domain/entity';
-import { entities } from '../../../domain/entities';
-import { user } from '../../../domain/entities/accounts';
+import type { AnyEntity } from '../../../domain/core/entity';
+import { entities } from '../../../domain/core/entities';
+import { user } from '../../../domain/accounts/accounts';
 import { tableOf } from '../../db/entity-tables';
-import { historyEntityName } from '../../entity-service/history';
+import { historyEntityName } from '../../items/history';
 import { entityHistory } from '../../db/system-tables';
-import type { EntityRecord } from '../../entity-service/entity-hooks';
+import type { EntityRecord } from '../../items/entity-hooks';
 import type { ServerContext } from '../../server-context';
-import { notFound } from '../../../domain/refusals/refusal';
+import { notFound } from '../../../domain/core/refusals/refusal';
 import { actorOf } from '../auth/authenticate';
 import type { RouteModule } from '../route-module';
 import { entityOpenApi } from './entity-openapi';
 import { oneExportPerUser, type ExportGuard } from './one-export-per-user';
 import { sendFullList } from './full-list-export';
-import { items } from '../../entity-service/items';
-import { unlinkRequest } from '../../entity-service/unlink';
+import { items } from '../../items/items';
+import { unlinkRequest } from '../../items/unlink';
 
 type Params = { id: string };
 type Query = Record<string, string | string[]>;

@@ -4,12 +4,12 @@
  */
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defineEntity, type Actor } from '../../../domain/entity';
-import { parseListQuery, ListQueryError } from '../../../domain/query/list-query';
+import { defineEntity, type Actor } from '../../../domain/core/entity';
+import { parseListQuery, ListQueryError } from '../../../domain/core/query/list-query';
 import { tableOf } from '../../db/entity-tables';
-import { createTestServer, type TestServer } from '../../testing/test-server';
-import { readList } from '../../entity-service/entity-reader';
-import { createEntity } from '../../entity-service/entity-writer';
+import { createTestServer, type TestServer } from '../../../../dev/testing/test-server';
+import { readList } from '../../items/entity-reader';
+import { createEntity } from '../../items/entity-writer';
 
 const probe = defineEntity({
   name: 'probe',

@@ -8,12 +8,12 @@
  */
 import type net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestServer, type TestServer } from '../../testing/test-server';
-import { fullListCap, fullListChunk, readList } from '../../entity-service/entity-reader';
-import { entitiesByName } from '../../../domain/entities';
-import type { Actor } from '../../../domain/entity';
-import { parseListQuery } from '../../../domain/query/list-query';
-import { created, orderPayload, productPayload, salesWorld } from '../../areas/sales/sales-fixtures';
+import { createTestServer, type TestServer } from '../../../../dev/testing/test-server';
+import { fullListCap, fullListChunk, readList } from '../../items/entity-reader';
+import { entitiesByName } from '../../../domain/core/entities';
+import type { Actor } from '../../../domain/core/entity';
+import { parseListQuery } from '../../../domain/core/query/list-query';
+import { created, orderPayload, productPayload, salesWorld } from '../../../../dev/fixtures/sales-fixtures';
 
 let t: TestServer;
 let user: { id: number; token: string };

@@ -9,10 +9,10 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AnyEntity } from '../../../domain/entity';
-import type { EntityRecord } from '../../entity-service/entity-hooks';
-import { fullListCap, type FullList } from '../../entity-service/items';
-import { refuse } from '../../../domain/refusals/refusal';
+import type { AnyEntity } from '../../../domain/core/entity';
+import type { EntityRecord } from '../../items/entity-hooks';
+import { fullListCap, type FullList } from '../../items/items';
+import { refuse } from '../../../domain/core/refusals/refusal';
 import type { ExportGuard } from './one-export-per-user';
 
 async function* answerText({ count, total, chunks }: FullList, prepare: (records: EntityRecord[]) => void): AsyncGenerator<string> {

@@ -3,7 +3,7 @@
  * inverse lists and concurrent writes.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../../testing/test-server';
+import { createTestServer, type TestServer } from '../../../../dev/testing/test-server';
 
 let t: TestServer;
 let user: { id: number; token: string };

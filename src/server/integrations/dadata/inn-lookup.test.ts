@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bank, individualParty, legalParty } from '../../testing/dadata-samples';
-import { failure } from '../../testing/integration-failure';
-import { startLocalService, type LocalAnswer, type LocalService, type RecordedRequest } from '../../testing/local-service';
+import { bank, individualParty, legalParty } from '../../../../dev/testing/dadata-samples';
+import { failure } from '../../../../dev/testing/integration-failure';
+import { startLocalService, type LocalAnswer, type LocalService, type RecordedRequest } from '../../../../dev/testing/local-service';
 import { DADATA_DEFAULT_URL, readDadataConfig, type DadataConfig } from './config';
 import { lookupByInn } from './inn-lookup';
 

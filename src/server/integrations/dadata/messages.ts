@@ -1,5 +1,5 @@
 /** The import-by-INN messages of spec 1 §8, verbatim. */
-import { counterpartiesRefusals } from '../../../domain/refusals/counterparties-refusals';
+import { counterpartiesRefusals } from '../../../domain/counterparties/counterparties-refusals';
 
 export const dadataMessages = {
   noSuggestions: counterpartiesRefusals['counterparties.inn.noSuggestions'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as sample from '../../testing/ord-samples';
+import * as sample from '../../../../dev/testing/ord-samples';
 import { readOrdConfig } from './config';
 import { operatorFor } from './operator-for';
 import { OrdError } from './ord-error';

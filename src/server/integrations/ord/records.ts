@@ -5,10 +5,10 @@
  * records (spec 1 §3 Creative, spec 2 §3 ErirAct/ErirActItem/ErirStatistic). Each operator's
  * mapping module turns these into its payloads.
  */
-import type { EntityDef, ModelOf } from '../../../domain/entity';
-import type { legalEntity } from '../../../domain/entities/counterparties';
-import type { organisation } from '../../../domain/entities/reference';
-import type { contract, originalContract } from '../../../domain/entities/sales/contracts';
+import type { EntityDef, ModelOf } from '../../../domain/core/entity';
+import type { legalEntity } from '../../../domain/counterparties/counterparties';
+import type { organisation } from '../../../domain/reference/reference';
+import type { contract, originalContract } from '../../../domain/sales/contracts';
 
 type Model<E> = E extends EntityDef<infer F, infer K> ? ModelOf<F, K> : never;
 

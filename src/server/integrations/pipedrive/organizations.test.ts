@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { failure } from '../../testing/integration-failure';
-import { startLocalService, type LocalAnswer, type LocalService, type RecordedRequest } from '../../testing/local-service';
+import { failure } from '../../../../dev/testing/integration-failure';
+import { startLocalService, type LocalAnswer, type LocalService, type RecordedRequest } from '../../../../dev/testing/local-service';
 import { PIPEDRIVE_DEFAULT_URL, readPipedriveConfig, type PipedriveConfig } from './config';
 import { fetchAllOrganizations, organizationPages } from './organizations';
 

@@ -3,9 +3,9 @@
  * declared action each calls, and where a refusal is shown. Every text input is trimmed, the
  * passwords too (as they are when they are set).
  */
-import { requestPasswordLink, setPassword, signIn } from '../../../domain/actions/account-actions';
-import { checkRule } from '../../../domain/rules/field-rules';
-import { passwordProblem } from '../../../domain/rules/password-rule';
+import { requestPasswordLink, setPassword, signIn } from '../../../domain/accounts/account-actions';
+import { checkRule } from '../../../domain/core/rules/field-rules';
+import { passwordProblem } from '../../../domain/accounts/password-rule';
 import { callAction } from '../call-action';
 
 export type LoginMode = 'signIn' | 'restore' | 'signUp';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { defineEntity } from '../../../domain/entity';
+import { defineEntity } from '../../../domain/core/entity';
 import { installFakeApi } from '../../test/fake-api';
 import { adminAccount, renderWithApp } from '../../test/render';
 import { EntityEditorPage } from '../EntityEditorPage';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Box, Tab, Tabs } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { AnyEntity } from '../../../domain/entity';
+import type { AnyEntity } from '../../../domain/core/entity';
 import { ChildTable } from './ChildTable';
 
 export function ChildCollections({ entity, id }: { entity: AnyEntity; id: number | string }) {

@@ -3,8 +3,8 @@
  * and carry what the declaration's `context` passes on from it (an order's lock), so the table
  * offers Create only when the declared access would allow that row.
  */
-import { entitiesByName } from '../../../domain/entities';
-import type { AnyEntity, ChildCollection } from '../../../domain/entity';
+import { entitiesByName } from '../../../domain/core/entities';
+import type { AnyEntity, ChildCollection } from '../../../domain/core/entity';
 import { EntityTable } from '../EntityTable';
 import type { EntityTableOptions } from '../table/table-options';
 import { useEntityModel } from './use-entity-model';

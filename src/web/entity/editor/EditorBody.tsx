@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Alert, LinearProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { entityFields, type Actor, type AnyEntity } from '../../../domain/entity';
+import { entityFields, type Actor, type AnyEntity } from '../../../domain/core/entity';
 import { actorOfAccount, useAuth } from '../../app/auth';
 import { ApiError } from '../../app/api-error';
 import { NoAccess } from '../../app/shell/NoAccess';

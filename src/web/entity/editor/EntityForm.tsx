@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldLabel, type AnyEntity } from '../../../domain/entity';
+import { fieldLabel, type AnyEntity } from '../../../domain/core/entity';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { useFormController } from '../../data/use-form-controller';
 import { FieldWidget } from '../widgets/FieldWidget';
@@ -19,7 +19,7 @@ import { formSections, spansRow } from './form-sections';
 import { HistoryButton } from './HistoryButton';
 import { LeaveGuard } from './LeaveGuard';
 import { canDeleteModel, fieldDisabledByDeclaration, isDerivedField } from './editor-mode';
-import type { FieldDef } from '../../../domain/fields';
+import type { FieldDef } from '../../../domain/core/fields';
 import type { EditorMode, EntityEditorOptions, FieldContext, Model } from './editor-options';
 
 export { revalidateMs } from '../../data/use-form-controller';

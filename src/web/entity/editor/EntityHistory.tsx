@@ -6,7 +6,7 @@
 import { Alert, Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { entityFields, fieldLabel, type AnyEntity } from '../../../domain/entity';
+import { entityFields, fieldLabel, type AnyEntity } from '../../../domain/core/entity';
 import { errorMessage } from '../../app/api-error';
 import { formatDateTime } from '../../app/locale';
 import { dataProvider } from '../../data/data-provider';

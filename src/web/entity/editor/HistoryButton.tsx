@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { AnyEntity } from '../../../domain/entity';
+import type { AnyEntity } from '../../../domain/core/entity';
 import { EntityHistory } from './EntityHistory';
 
 export function HistoryButton({ entity, id }: { entity: AnyEntity; id: number | string }) {

@@ -4,8 +4,8 @@
  * record, read-only otherwise; a field is disabled when it is server-set, fixed after creation,
  * or read-only for this actor on this record (`readOnlyFields`).
  */
-import { entityFields, mayDo, readOnlyFieldsFor, type Actor, type AnyEntity } from '../../../domain/entity';
-import { isReadOnlyField, type FieldDef } from '../../../domain/fields';
+import { entityFields, mayDo, readOnlyFieldsFor, type Actor, type AnyEntity } from '../../../domain/core/entity';
+import { isReadOnlyField, type FieldDef } from '../../../domain/core/fields';
 import type { EditorMode, Model } from './editor-options';
 
 export function editorMode(entity: AnyEntity, id: number | string, actor: Actor | null, model: Model): EditorMode {

@@ -1,6 +1,6 @@
 /** Options a screen passes to EntityEditor beside the entity declaration. */
 import type { ReactNode } from 'react';
-import type { Actor } from '../../../domain/entity';
+import type { Actor } from '../../../domain/core/entity';
 import type { Account } from '../../app/auth';
 import type { Settings } from '../../app/settings';
 import type { EditorTab } from './editor-tabs';

@@ -1,7 +1,7 @@
 /** The editor's declared sections and columns: declared order, hidden fields left out, the rest in a last section. */
 import { describe, expect, it } from 'vitest';
-import { defineEntity } from '../../../domain/entity';
-import { order } from '../../../domain/entities/sales/orders';
+import { defineEntity } from '../../../domain/core/entity';
+import { order } from '../../../domain/sales/orders';
 import { formSections, otherSection } from './form-sections';
 
 const plain = defineEntity({

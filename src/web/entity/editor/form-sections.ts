@@ -3,8 +3,8 @@
  * shown fields grouped under their section titles in declared order, the undeclared ones in a
  * last section, and which fields take a whole row (long texts, maps, lists).
  */
-import type { AnyEntity } from '../../../domain/entity';
-import type { FieldDef } from '../../../domain/fields';
+import type { AnyEntity } from '../../../domain/core/entity';
+import type { FieldDef } from '../../../domain/core/fields';
 
 export interface FormSection {
   /** i18n key; none when the entity declares no sections. */

@@ -1,7 +1,7 @@
 /** History values as people read them: names as of the change, enum labels, dates and money in the user's language. */
 import { describe, expect, it } from 'vitest';
-import { order } from '../../../domain/entities/sales/orders';
-import { entityFields } from '../../../domain/entity';
+import { order } from '../../../domain/sales/orders';
+import { entityFields } from '../../../domain/core/entity';
 import type { FormatContext } from '../format';
 import { readableChanges, type HistoryEntry } from './history-values';
 

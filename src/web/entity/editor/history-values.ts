@@ -3,7 +3,7 @@
  * the name it had at the change (`brandName` beside `brand`), enum labels, dates and money in
  * the user's language, yes or no, a dash for nothing.
  */
-import type { FieldDef } from '../../../domain/fields';
+import type { FieldDef } from '../../../domain/core/fields';
 import { cellText, type FormatContext } from '../format';
 
 export interface HistoryEntry {

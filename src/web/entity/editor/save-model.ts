@@ -1,5 +1,5 @@
 /** Create (POST) or update (PUT the whole model with the loaded `updatedAt`) an entity. */
-import type { AnyEntity } from '../../../domain/entity';
+import type { AnyEntity } from '../../../domain/core/entity';
 import type { Model } from './editor-options';
 import { dataProvider } from '../../data/data-provider';
 

@@ -1,6 +1,6 @@
 /** The model of an editor: GET {path}{id}/, or a blank model for 'create'. */
 import { useQuery } from '@tanstack/react-query';
-import { blankModel, type AnyEntity } from '../../../domain/entity';
+import { blankModel, type AnyEntity } from '../../../domain/core/entity';
 import type { Model } from './editor-options';
 import { dataProvider } from '../../data/data-provider';
 

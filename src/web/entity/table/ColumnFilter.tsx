@@ -1,7 +1,7 @@
 /** The filter of one column: an operator of the field's kind and a value (spec 1 §9). */
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { FieldDef, FilterOperator } from '../../../domain/fields';
+import type { FieldDef, FilterOperator } from '../../../domain/core/fields';
 import { defaultOperator, operatorsOf } from '../entity-columns';
 import { columnFilter, setColumnFilter } from './filter-keys';
 import { useFilters } from './filters-context';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { FieldDef } from '../../../domain/fields';
+import type { FieldDef } from '../../../domain/core/fields';
 import { useOptionalSettings } from '../../app/settings';
 import { useReferenceOptions } from '../references';
 import { fromDate, toDate } from '../widgets/DateWidget';

@@ -4,7 +4,7 @@
  */
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { actMonth } from '../../../domain/rules/act-month';
+import { actMonth } from '../../../domain/registry-acts/act-month';
 import type { FilterMap } from './filter-keys';
 
 interface Props {

@@ -5,8 +5,8 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
-import type { Actor } from '../../../domain/access';
-import type { ActionVerdict } from '../../../domain/actions/action';
+import type { Actor } from '../../../domain/core/access';
+import type { ActionVerdict } from '../../../domain/core/actions/action';
 import type { Row, RowAction } from './table-options';
 
 export interface MenuAnchor {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holding } from '../../../domain/entities/counterparties';
+import { holding } from '../../../domain/counterparties/counterparties';
 import { defaultColumnPrefs, fitColumnPrefs, loadColumnPrefs, moveColumn, saveColumnPrefs, toggleColumn, visibleColumns } from './column-prefs';
 
 describe('column prefs', () => {

@@ -1,5 +1,5 @@
 /** Column choice and order per entity, kept in localStorage (spec 1 §1 "column choice and order"). */
-import type { AnyEntity } from '../../../domain/entity';
+import type { AnyEntity } from '../../../domain/core/entity';
 import { columnFields, hiddenByDefault } from '../entity-columns';
 
 export interface ColumnPrefs {

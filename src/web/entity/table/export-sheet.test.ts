@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldDef } from '../../../domain/fields';
+import type { FieldDef } from '../../../domain/core/fields';
 import { buildSheet, exportFileName, sheetColumnWidths, type ExportColumn } from './export-sheet';
 
 const col = (name: string, field: FieldDef, header = name): ExportColumn => ({ name, field, header, widthPx: 150 });

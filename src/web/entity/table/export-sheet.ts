@@ -4,7 +4,7 @@
  * integer formats, bold header, column width = table column width ÷ 8, blob URL revoked after
  * 5000 ms.
  */
-import type { FieldDef } from '../../../domain/fields';
+import type { FieldDef } from '../../../domain/core/fields';
 import { cellText, type FormatContext } from '../format';
 
 export interface ExportColumn {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineEntity } from '../../../domain/entity';
-import { operatorsByKind, type FieldKind } from '../../../domain/fields';
+import { defineEntity } from '../../../domain/core/entity';
+import { operatorsByKind, type FieldKind } from '../../../domain/core/fields';
 import { columnFilter, filterKey, isEntityFilter, parseFilterKey, setColumnFilter } from './filter-keys';
 import { stateToSearch } from './table-state';
 

@@ -3,8 +3,8 @@
  * `status`, `date__btw`) to the comma-joined value. The same map lives in the address and in
  * localStorage, and is sent to the server as is.
  */
-import type { AnyEntity } from '../../../domain/entity';
-import { filterOperators, type FilterOperator } from '../../../domain/fields';
+import type { AnyEntity } from '../../../domain/core/entity';
+import { filterOperators, type FilterOperator } from '../../../domain/core/fields';
 import { fieldOf, operatorsOf } from '../entity-columns';
 
 export type FilterMap = Record<string, string>;

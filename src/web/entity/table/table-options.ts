@@ -1,8 +1,8 @@
 /** Options a screen passes to EntityTable beside the entity declaration. */
 import type { ReactNode } from 'react';
-import type { Actor } from '../../../domain/access';
-import type { ActionVerdict } from '../../../domain/actions/action';
-import type { Access } from '../../../domain/entity';
+import type { Actor } from '../../../domain/core/access';
+import type { ActionVerdict } from '../../../domain/core/actions/action';
+import type { Access } from '../../../domain/core/entity';
 import type { EntityEditorOptions } from '../editor/editor-options';
 import type { FilterMap } from './filter-keys';
 

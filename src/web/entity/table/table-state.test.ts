@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { holding, client } from '../../../domain/entities/counterparties';
-import { user } from '../../../domain/entities/accounts';
-import { defineEntity } from '../../../domain/entity';
+import { holding, client } from '../../../domain/counterparties/counterparties';
+import { user } from '../../../domain/accounts/accounts';
+import { defineEntity } from '../../../domain/core/entity';
 import {
   defaultTableState,
   lastPage,

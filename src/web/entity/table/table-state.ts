@@ -3,7 +3,7 @@
  * syntax and per entity in localStorage; the address wins, then the stored state, then the
  * entity's defaults (spec 1 §9, API.md "The web app keeps a table's filter...").
  */
-import type { AnyEntity, ViewerContext } from '../../../domain/entity';
+import type { AnyEntity, ViewerContext } from '../../../domain/core/entity';
 import { isEntityFilter, type FilterMap } from './filter-keys';
 
 export interface TableState {

@@ -1,7 +1,7 @@
 /** Export of the table's matching rows to a spreadsheet (GET with full=true). */
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnyEntity } from '../../../domain/entity';
+import type { AnyEntity } from '../../../domain/core/entity';
 import { errorMessage } from '../../app/api-error';
 import { useNotify } from '../../app/snackbar';
 import type { FormatContext } from '../format';

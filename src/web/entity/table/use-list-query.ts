@@ -1,6 +1,6 @@
 /** The list request of a table: GET {path}?<state> → {count, total, results}. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnyEntity } from '../../../domain/entity';
+import type { AnyEntity } from '../../../domain/core/entity';
 import type { FilterMap } from './filter-keys';
 import type { Row } from './table-options';
 import { stateToQuery, type TableState } from './table-state';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AnyEntity, ViewerContext } from '../../../domain/entity';
+import type { AnyEntity, ViewerContext } from '../../../domain/core/entity';
 import { defaultTableState, resolveInitialState, saveState, searchToState, stateToSearch, type TableState } from './table-state';
 
 export interface TableStateApi {

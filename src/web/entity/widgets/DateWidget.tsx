@@ -2,7 +2,7 @@
 import { endOfMonth, format, isValid, parseISO, startOfMonth } from 'date-fns';
 import { LocalizedDatePicker } from './LocalizedDatePicker';
 import type { WidgetProps } from './widget-props';
-import { businessDay } from '../../../domain/calendar/business-day';
+import { businessDay } from '../../../domain/core/calendar/business-day';
 
 export function toDate(value: unknown): Date | null {
   if (typeof value !== 'string' || !value) return null;

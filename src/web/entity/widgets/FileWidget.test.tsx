@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { FileFieldDef } from '../../../domain/fields';
+import type { FileFieldDef } from '../../../domain/core/fields';
 import { installFakeApi } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render';
 import { FileWidget } from './FileWidget';

@@ -5,8 +5,8 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/api-error';
 import { useNotify } from '../../app/snackbar';
-import { acceptedExtensionList, acceptedExtensions } from '../../../domain/files/accepted-files';
-import { uploadTarget } from '../../../domain/files/upload-target';
+import { acceptedExtensionList, acceptedExtensions } from '../../../domain/core/files/accepted-files';
+import { uploadTarget } from '../../../domain/core/files/upload-target';
 import { fileSize, fileUrl, pickedFileProblem, uploadFile, type StoredFile } from './file-upload';
 import type { WidgetProps } from './widget-props';
 

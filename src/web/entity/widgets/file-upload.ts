@@ -1,5 +1,5 @@
 /** Upload to POST /api/files/ (multipart `file` and `name`, `?for=<entity>.<field>`) → {id, name, size}. */
-import { acceptedExtensions, checkUpload, leadingBytesNeeded, type Accept } from '../../../domain/files/accepted-files';
+import { acceptedExtensions, checkUpload, leadingBytesNeeded, type Accept } from '../../../domain/core/files/accepted-files';
 import { dataProvider } from '../../data/data-provider';
 
 export interface StoredFile {

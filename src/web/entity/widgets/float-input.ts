@@ -2,7 +2,7 @@
  * The float input of spec 1 §5 for typing: the shown text keeps only digits, one separator and
  * a leading minus, and the value is `parseFloatInput` of it (2 decimals; 4 for decimal fields).
  */
-import { parseFloatInput, toNumber } from '../../../domain/rules/field-rules';
+import { parseFloatInput, toNumber } from '../../../domain/core/rules/field-rules';
 
 /** Text as typed, other characters stripped (a trailing separator is kept while typing). */
 export function cleanFloatText(text: string): string {

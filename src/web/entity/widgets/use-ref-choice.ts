@@ -3,7 +3,7 @@
  * of chosen ids, and creation of a new item from the typed text (`creatable`, spec 1 §5).
  */
 import { useState } from 'react';
-import { entitiesByName } from '../../../domain/entities';
+import { entitiesByName } from '../../../domain/core/entities';
 import { type ShortItem } from '../../app/api';
 import { errorMessage } from '../../app/api-error';
 import { useNotify } from '../../app/snackbar';

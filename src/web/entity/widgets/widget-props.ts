@@ -1,5 +1,5 @@
 /** Props every field widget takes. */
-import type { FieldDef } from '../../../domain/fields';
+import type { FieldDef } from '../../../domain/core/fields';
 
 export interface WidgetProps<V = unknown> {
   name: string;

@@ -2,7 +2,7 @@
  * OTM publishes no protocol, so there is nothing to speak to it with: every call fails with the
  * issue's message and writes nothing (no id or erid is ever made up), configured or not.
  */
-import { registryMessages } from '../../../../domain/actions/registry-actions';
+import { registryMessages } from '../../../../domain/registry/registry-actions';
 import { ordServices } from '../config';
 import { OrdError } from '../ord-error';
 import type { OrdOperator } from '../operator';

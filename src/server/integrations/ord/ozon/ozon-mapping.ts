@@ -4,7 +4,7 @@
  * lists which were seen there and which are inferred; the inferred ones are marked INFERRED).
  * Pure: the client only adds paths and the key.
  */
-import { domesticCountryId } from '../../../../domain/entities/counterparties';
+import { domesticCountryId } from '../../../../domain/counterparties/counterparties';
 import { decimalText, monthOf, vatSplit } from '../amounts';
 import { ordExternalId } from '../external-ids';
 import { unmappable } from '../ord-error';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLocalService, type LocalAnswer, type LocalService, type RecordedRequest } from '../../../testing/local-service';
-import * as sample from '../../../testing/ord-samples';
+import { startLocalService, type LocalAnswer, type LocalService, type RecordedRequest } from '../../../../../dev/testing/local-service';
+import * as sample from '../../../../../dev/testing/ord-samples';
 import { OZON_ORD_DEFAULT_URL, readOrdConfig } from '../config';
 import { OrdError } from '../ord-error';
 import { ozonOperator } from './ozon-operator';

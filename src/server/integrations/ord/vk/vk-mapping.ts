@@ -4,7 +4,7 @@
  * A record VK cannot take (a contract of type OTHER, a creative without a KKTU code) is
  * refused here, keyed by our field name, before anything is sent.
  */
-import { domesticCountryId } from '../../../../domain/entities/counterparties';
+import { domesticCountryId } from '../../../../domain/counterparties/counterparties';
 import { decimalText, monthOf, vatSplit, type VatSplit } from '../amounts';
 import { ordExternalId, type OrdStatusKind } from '../external-ids';
 import { unmappable } from '../ord-error';

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLocalService, type LocalAnswer, type LocalService, type RecordedRequest } from '../../../testing/local-service';
-import { OpenApiDocument } from '../../../testing/openapi-request-schema';
-import * as sample from '../../../testing/ord-samples';
+import { startLocalService, type LocalAnswer, type LocalService, type RecordedRequest } from '../../../../../dev/testing/local-service';
+import { OpenApiDocument } from '../../../../../dev/testing/openapi-request-schema';
+import * as sample from '../../../../../dev/testing/ord-samples';
 import { readOrdConfig, VK_ORD_DEFAULT_URL } from '../config';
 import { OrdError } from '../ord-error';
 import { vkOperator } from './vk-operator';

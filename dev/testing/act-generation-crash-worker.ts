@@ -1,0 +1,26 @@
+/**
+ * A job worker process for the crash test (jobs/task-crash.test.ts): it runs the month's act
+ * generation on the database of DATA_DIR / DATABASE_URL, with the job queue of every worker
+ * (heartbeats included), but holds the generation's transaction open once the acts are written
+ * and prints `generating <taskId>`, so the test kills it (SIGKILL) in the middle of a generation.
+ */
+import pino from 'pino';
+import { readConfig } from '../../src/server/config';
+import { openDatabase } from '../../src/server/db/connection';
+import { actGenerationJob, generateMonthActs } from '../../src/server/registry-acts/act-generation';
+import { systemActor } from '../../src/server/items/system-actor';
+import { createPgBossJobs } from '../../src/server/jobs/pg-boss-jobs';
+
+const config = readConfig();
+const logger = pino({ level: 'silent' });
+const database = await openDatabase(config);
+const jobs = await createPgBossJobs(database, logger, { supervise: true, pollingIntervalSeconds: 0.5, heartbeatSeconds: config.taskHeartbeatSeconds });
+jobs.handle(actGenerationJob, (data, taskId) =>
+  database.db.transaction(async (tx) => {
+    await generateMonthActs(tx, String(data.month), systemActor(null));
+    console.log(`generating ${taskId}`);
+    await new Promise(() => setInterval(() => {}, 60_000)); // never ends; the interval keeps the process alive
+  }),
+);
+await jobs.ready();
+console.log('worker ready');

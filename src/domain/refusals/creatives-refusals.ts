@@ -1,9 +1,0 @@
-/** Refusals of the creatives area. */
-import { creativeMessages } from '../rules/creative-validation';
-
-export const creativesRefusals = {
-  'creatives.checkFlagLocked': creativeMessages.checkFlagLocked,
-  'creatives.cloneNeedsTarget': creativeMessages.cloneNeedsTarget,
-  'creatives.orderHasNoCreatives': creativeMessages.orderHasNoCreatives,
-  'creatives.chooseMarkerOrOrder': creativeMessages.chooseMarkerOrOrder,
-} as const;

@@ -1,8 +1,0 @@
-/** A locked order takes no new products, neither created nor moved in (API.md "Sales" lock). */
-import { product } from '../../../domain/entities/sales/products';
-import { defineHooks } from '../../entity-service/entity-hooks';
-import { refuseLockedTargetOrder } from './locked-target-order';
-
-export const productHooks = defineHooks(product, {
-  beforeWrite: refuseLockedTargetOrder,
-});

@@ -1,0 +1,124 @@
+/**
+ * The items service on the probe ledger (testing/probe-ledger.ts): reads within the actor's read
+ * rule, bulk creates that keep validation, hooks, derived values, rollups and history, and the
+ * system's own writes that say whether they record history.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../../domain/core/entity';
+import { entityHistory } from '../db/system-tables';
+import { ledgerArea, ledgerBill, ledgerEntities, ledgerLine, ledgerNote, ledgerPayment } from '../../../dev/testing/probe-ledger';
+import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
+import { Refusal } from '../../domain/core/refusals/refusal';
+import { items } from './items';
+import { systemActor } from './system-actor';
+
+let t: TestServer;
+let clerk: Actor;
+const system = systemActor(null);
+const today = () => new Date().toISOString().slice(0, 10);
+
+async function historyOf(entity: string, ids: Array<number | string>) {
+  return t.ctx.database.db
+    .select()
+    .from(entityHistory)
+    .where(and(eq(entityHistory.entity, entity), inArray(entityHistory.recordId, ids.map(String))));
+}
+
+beforeAll(async () => {
+  t = await createTestServer({}, { probeEntities: ledgerEntities, extraModules: [ledgerArea] });
+  const user = await t.userWithRole('USER');
+  clerk = { id: user.id, role: 'USER', isSuperAdmin: false, department: null };
+});
+afterAll(() => t?.close());
+
+describe('bulk create', () => {
+  it('creates many rows in one pass with derived values, rollups per parent and one history row each', async () => {
+    const bills = items(ledgerBill, { ctx: t.ctx, actor: system });
+    const [first, second] = await bills.createMany([
+      { title: 'Bulk one', dateEnd: today() },
+      { title: 'Bulk two', dateEnd: today() },
+    ]);
+    expect([first.title, second.title]).toEqual(['Bulk one', 'Bulk two']);
+    const lines = await items(ledgerLine, { ctx: t.ctx, actor: system }).createMany([
+      { bill: first.id, price: 10, amount: 3 },
+      { bill: first.id, price: 0.5, amount: 2 },
+      { bill: second.id, price: 7, amount: 1 },
+    ]);
+    expect(lines.map((line) => line.sum)).toEqual([30, 1, 7]);
+    expect(await bills.read(first.id!)).toMatchObject({ total: 31, lines: 2, status: 'NOT_PAID' });
+    expect(await bills.read(second.id!)).toMatchObject({ total: 7, lines: 1 });
+    await items(ledgerPayment, { ctx: t.ctx, actor: system }).createMany([{ bill: first.id, amount: 31 }]);
+    expect(await bills.read(first.id!)).toMatchObject({ paid: 31, status: 'PAID' });
+    const history = await historyOf('ledgerLine', lines.map((line) => line.id!));
+    expect(history.map((row) => row.action)).toEqual(['create', 'create', 'create']);
+  });
+
+  it('runs the area hooks on every row', async () => {
+    const notes = await items(ledgerNote, { ctx: t.ctx, actor: system }).createMany([{ text: 'two   spaces' }, { text: 'a\n\nbreak' }]);
+    expect(notes.map((note) => note.text)).toEqual(['two spaces', 'a break']);
+  });
+
+  it('refuses the whole batch when one row is invalid, writing nothing', async () => {
+    const bills = items(ledgerBill, { ctx: t.ctx, actor: system });
+    const before = (await bills.list({ full: 'true' })).count;
+    const refused = await bills.createMany([{ title: 'Fine', dateEnd: today() }, { title: '', dateEnd: today() }]).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Refusal);
+    expect((refused as Refusal).kind).toBe('invalid');
+    expect((await bills.list({ full: 'true' })).count).toBe(before);
+  });
+
+  it('records no history only when the call says so', async () => {
+    const bills = await items(ledgerBill, { ctx: t.ctx, actor: system }).createMany([{ title: 'Quiet', dateEnd: today() }], { history: false });
+    expect(await historyOf('ledgerBill', [bills[0].id!])).toEqual([]);
+  });
+
+  it('refuses an actor the create rule refuses', async () => {
+    const refused = await items(ledgerBill, { ctx: t.ctx, actor: clerk })
+      .createMany([{ title: 'Mine', owner: 1, dateEnd: today() }])
+      .catch((error: unknown) => error);
+    expect((refused as Refusal).kind).toBe('forbidden');
+  });
+});
+
+describe('reads', () => {
+  it('apply the read rule of the actor; the system actor reads everything', async () => {
+    const [foreign] = await items(ledgerBill, { ctx: t.ctx, actor: system }).createMany([{ title: 'Not the clerk’s', dateEnd: today() }]);
+    const own = await items(ledgerBill, { ctx: t.ctx, actor: clerk }).create({ title: 'The clerk’s', dateEnd: today() });
+    const asClerk = items(ledgerBill, { ctx: t.ctx, actor: clerk });
+    expect(await asClerk.read(foreign.id!)).toBeNull();
+    expect(await asClerk.read(own.id!)).toMatchObject({ title: 'The clerk’s' });
+    expect((await asClerk.list({ full: 'true' })).results.map((bill) => bill.id)).toEqual([own.id]);
+    expect(await items(ledgerBill, { ctx: t.ctx, actor: system }).read(foreign.id!)).toMatchObject({ title: 'Not the clerk’s' });
+  });
+});
+
+describe('system writes', () => {
+  it('set stored values with history when asked, without moving updatedAt unless asked', async () => {
+    const bills = items(ledgerBill, { ctx: t.ctx, actor: system });
+    const bill = await bills.create({ title: 'System', dateEnd: today() });
+    await bills.system.set(bill.id!, { comment: 'Set by the system' }, { history: true, touch: false });
+    const after = await bills.read(bill.id!);
+    expect(after).toMatchObject({ comment: 'Set by the system', updatedAt: bill.updatedAt });
+    await bills.system.set(bill.id!, { note: 'Quietly' }, { history: false, touch: true });
+    const history = await historyOf('ledgerBill', [bill.id!]);
+    expect(history.map((row) => [row.action, Object.keys(row.changes as object)])).toEqual([
+      ['create', expect.any(Array)],
+      ['update', ['comment']],
+    ]);
+    expect((await bills.read(bill.id!))!.updatedAt).not.toBe(bill.updatedAt);
+  });
+
+  it('delete rows and refresh the rollups over them', async () => {
+    const [bill] = await items(ledgerBill, { ctx: t.ctx, actor: system }).createMany([{ title: 'Shrinks', dateEnd: today() }]);
+    const lines = items(ledgerLine, { ctx: t.ctx, actor: system });
+    const [line] = await lines.createMany([
+      { bill: bill.id, price: 1, amount: 1 },
+      { bill: bill.id, price: 2, amount: 1 },
+    ]);
+    const deleted = await lines.system.delete(line.id!, { history: true });
+    expect(deleted.map((row) => row.id)).toEqual([line.id]);
+    expect(await items(ledgerBill, { ctx: t.ctx, actor: system }).read(bill.id!)).toMatchObject({ total: 2, lines: 1 });
+    expect((await historyOf('ledgerLine', [line.id!])).map((row) => row.action)).toEqual(['create', 'delete']);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The one way to read and write an entity's rows outside the database layer, in the spirit of
+ * Directus's ItemsService: `items(entity, { ctx, actor, tx })` for one request, job or action.
+ * Reads apply the entity's read rule for the actor (a job reads as the system actor, which the
+ * rule lets see everything); writes apply access, field locks, validation, hooks, rollups and
+ * history. Bulk writes keep all of that in one pass; the system's own writes (`system`) skip
+ * validation and hooks and say whether they record history.
+ */
+import { eq, is, SQL } from 'drizzle-orm';
+import { accessVerdict, type Actor, type AnyEntity } from '../../domain/core/entity';
+import type { ListQuery } from '../../domain/core/query/list-query';
+import type { Executor } from '../db/connection';
+import { tableOf } from '../db/entity-tables';
+import { forbiddenBecause, refuse } from '../../domain/core/refusals/refusal';
+import type { ServerContext } from '../server-context';
+import { createMany } from './bulk-create';
+import type { EntityRecord } from './entity-hooks';
+import { fullListCap, readFullList, readList, readOne, readShort, type FullList, type ListAnswer } from './entity-reader';
+
+export { fullListCap, type FullList };
+import { createEntity, deleteEntity, updateEntity } from './entity-writer';
+import { listQueryFor, readConditions, type QueryParams } from './list-conditions';
+import { deleteStored, insertStored, setStored, type SystemSetOptions, type SystemWriteOptions } from './system-writes';
+import { unlinkFromList } from './unlink';
+
+/** Background work inside a transaction it holds, without the server's context: reads and system writes. */
+export interface TransactionScope {
+  /** Who reads or writes: `systemActor(...)` for background work. */
+  actor: Actor;
+  tx: Executor;
+}
+
+export interface ItemsScope {
+  ctx: ServerContext;
+  /** Who reads or writes: the request's user, or `systemActor(...)` for background work. */
+  actor: Actor;
+  /** The caller's transaction (writes run as a savepoint in it; reads see its rows). */
+  tx?: Executor;
+}
+
+/** An action's scope: its user, inside its transaction. */
+export type ActionScope = ItemsScope & { tx: Executor };
+
+
+export type Id = number | string;
+
+/** The rows matching a condition, or the row of one id. */
+export type Target = SQL | Id;
+
+function whereOfTarget(entity: AnyEntity, target: Target): SQL {
+  return is(target, SQL) ? target : eq(tableOf(entity).id, target);
+}
+
+/** Reads within the actor's read rule, and the system's own writes. */
+function storedItems(entity: AnyEntity, db: Executor, actor: Actor) {
+  /** 403 unless the actor may read this entity at all. */
+  function requireRead(): void {
+    const verdict = accessVerdict(entity, 'read', actor, null);
+    if (!verdict.allowed) throw forbiddenBecause(verdict.message);
+  }
+
+  /** A list by a parsed query and its conditions (which include the read rule's). */
+  async function answer(query: ListQuery, conditions: SQL[]): Promise<ListAnswer> {
+    requireRead();
+    const read = await readList(db, entity, query, conditions);
+    if ('tooMany' in read) throw refuse.invalid('query.tooManyRows', { count: read.tooMany, limit: fullListCap });
+    return read;
+  }
+
+  return {
+    requireRead,
+    answer,
+    /** One record the actor may read, or null. */
+    async read(id: Id): Promise<EntityRecord | null> {
+      requireRead();
+      return readOne(db, entity, id, readConditions(entity, actor));
+    },
+    /** A list by a query the server built (`parseListQuery`), within what the actor may read. */
+    listBy: (query: ListQuery, extra: SQL[] = []) => answer(query, [...extra, ...readConditions(entity, actor)]),
+    /** The system's own writes of stored values (no validation, no hooks), each saying whether it records history. */
+    system: {
+      set: (target: Target, values: Record<string, unknown>, set: SystemSetOptions) =>
+        db.transaction((inner) => setStored(inner, entity, actor, whereOfTarget(entity, target), values, set)),
+      insert: (rows: ReadonlyArray<Record<string, unknown>>, write: SystemWriteOptions) => db.transaction((inner) => insertStored(inner, entity, actor, rows, write)),
+      delete: (target: Target, write: SystemWriteOptions) => db.transaction((inner) => deleteStored(inner, entity, actor, whereOfTarget(entity, target), write)),
+    },
+  };
+}
+
+function fullItems(entity: AnyEntity, { ctx, actor, tx }: ItemsScope) {
+  const db = tx ?? ctx.database.db;
+  const options = { tx };
+  const stored = storedItems(entity, db, actor);
+  const { answer, ...reads } = stored;
+  return {
+    ...reads,
+    /** The parsed query and its conditions (the read rule's among them) of a request's list: a streamed export reads by it. */
+    listPlan(params: QueryParams): { query: ListQuery; extra: SQL[] } {
+      stored.requireRead();
+      return listQueryFor(ctx, entity, actor, params);
+    },
+    /** A plan's whole list (`full=true`): count and total first, then its rows by chunks, for a streamed answer. */
+    fullList: (plan: { query: ListQuery; extra: SQL[] }): Promise<FullList | { tooMany: number }> => readFullList(db, entity, plan.query, plan.extra),
+    /** The list answer of a plan from `listPlan`. */
+    listPlanned: (plan: { query: ListQuery; extra: SQL[] }) => answer(plan.query, plan.extra),
+    /** A list answer (API.md) for query parameters as a request sends them. */
+    async list(params: QueryParams): Promise<ListAnswer> {
+      stored.requireRead();
+      const { query, extra } = listQueryFor(ctx, entity, actor, params);
+      return answer(query, extra);
+    },
+    async short(params: QueryParams): Promise<Array<{ v: Id; t: string }>> {
+      stored.requireRead();
+      const { query, extra } = listQueryFor(ctx, entity, actor, params);
+      return readShort(db, entity, query, extra);
+    },
+    create: (body: unknown) => createEntity(ctx, entity, actor, body, options),
+    update: (id: Id, body: unknown) => updateEntity(ctx, entity, actor, id, body, options),
+    delete: (id: Id) => deleteEntity(ctx, entity, actor, id, options),
+    unlink: (id: Id, request: Parameters<typeof unlinkFromList>[4]) => unlinkFromList(ctx, entity, actor, id, request),
+    /** Many new records in one pass; `history: false` only for data that must leave none. */
+    createMany: (bodies: readonly unknown[], bulk: { history?: boolean } = {}) => createMany(ctx, entity, actor, bodies, { ...options, ...bulk }),
+    /** Many updates in one transaction, each with the full rules of `update`. */
+    async updateMany(changes: ReadonlyArray<{ id: Id; values: Record<string, unknown> }>): Promise<EntityRecord[]> {
+      return db.transaction(async (inner) => {
+        const saved: EntityRecord[] = [];
+        for (const { id, values } of changes) saved.push(await updateEntity(ctx, entity, actor, id, values, { tx: inner }));
+        return saved;
+      });
+    },
+  };
+}
+
+export type ItemsService = ReturnType<typeof fullItems>;
+export type StoredItems = Omit<ReturnType<typeof storedItems>, 'answer'>;
+
+/** The entity's items for this actor: the whole service with the server's context, reads and system writes with a transaction alone. */
+export function items(entity: AnyEntity, scope: ItemsScope): ItemsService;
+export function items(entity: AnyEntity, scope: TransactionScope): StoredItems;
+export function items(entity: AnyEntity, scope: ItemsScope | TransactionScope): ItemsService | StoredItems {
+  if ('ctx' in scope) return fullItems(entity, scope);
+  const { answer: _answer, ...stored } = storedItems(entity, scope.tx, scope.actor);
+  return stored;
+}

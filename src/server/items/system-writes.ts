@@ -1,0 +1,84 @@
+/**
+ * Writes the system makes on stored values, past validation and hooks: an operator's ids on a
+ * sent record, a month's generated acts or statistics rows, a due date that follows its
+ * contract. Each call says whether it records history (`history`) and whether it moves the
+ * rows' `updatedAt` (`touch`); rollups over the rows are kept either way. Only the items
+ * service calls these (`items(entity, scope).system`).
+ */
+import { inArray, type SQL } from 'drizzle-orm';
+import { entityFields, type Actor, type AnyEntity } from '../../domain/core/entity';
+import { isNumericKind } from '../../domain/core/fields';
+import { bulkInsert } from '../db/bulk-insert';
+import type { Executor } from '../db/connection';
+import { tableOf } from '../db/entity-tables';
+import type { EntityRecord } from './entity-hooks';
+import { readMany } from './entity-reader';
+import { recordHistoryMany } from './history';
+import { feedsRollups, lockRollupParents, refreshParents } from './rollups';
+import { authorId } from './system-actor';
+
+export interface SystemWriteOptions {
+  /** Whether the change history records this write: a system write says so every time. */
+  history: boolean;
+}
+
+export interface SystemSetOptions extends SystemWriteOptions {
+  /** Move `updatedAt`/`updatedBy` (a person's change), or leave them (a computed value). */
+  touch: boolean;
+}
+
+/** A stored row as the API shows it (numbers for numeric columns), for the history. */
+function asRecord(entity: AnyEntity, row: Record<string, unknown>): EntityRecord {
+  const record: EntityRecord = { ...row };
+  for (const [name, field] of entityFields(entity)) {
+    if (isNumericKind(field.kind) && record[name] !== null && record[name] !== undefined) record[name] = Number(record[name]);
+  }
+  return record;
+}
+
+async function idsWhere(tx: Executor, entity: AnyEntity, where: SQL): Promise<Array<number | string>> {
+  const table = tableOf(entity);
+  const rows = await tx.select({ id: table.id }).from(table).where(where).orderBy(table.id).for('update');
+  return rows.map((row) => row.id as number | string);
+}
+
+/** Set stored values on the rows matching `where`; answers how many rows it set. */
+export async function setStored(tx: Executor, entity: AnyEntity, actor: Actor, where: SQL, values: Record<string, unknown>, options: SystemSetOptions): Promise<number> {
+  const table = tableOf(entity);
+  const feeds = feedsRollups(entity);
+  if (feeds) await lockRollupParents(tx, entity, await readMany(tx, entity, await idsWhere(tx, entity, where)));
+  const ids = await idsWhere(tx, entity, where);
+  if (!ids.length) return 0;
+  const before = options.history || feeds ? await readMany(tx, entity, ids) : [];
+  const audit = options.touch ? { updatedBy: authorId(actor), updatedAt: new Date().toISOString() } : {};
+  await tx.update(table).set({ ...values, ...audit }).where(inArray(table.id, ids));
+  const after = options.history || feeds ? await readMany(tx, entity, ids) : [];
+  if (feeds) await refreshParents(tx, entity, [...before, ...after]);
+  if (options.history) await recordHistoryMany(tx, entity, 'update', actor, before.map((record, index) => [record, after[index]]));
+  return ids.length;
+}
+
+/** Insert stored rows as they are (the system made them); answers them with their ids. */
+export async function insertStored(tx: Executor, entity: AnyEntity, actor: Actor, rows: ReadonlyArray<Record<string, unknown>>, options: SystemWriteOptions): Promise<EntityRecord[]> {
+  if (!rows.length) return [];
+  const now = new Date().toISOString();
+  const author = authorId(actor);
+  const stored = rows.map((row) => ({ ...row, createdBy: author, updatedBy: author, createdAt: now, updatedAt: now }));
+  const inserted = await bulkInsert<{ id: number | string }>(tx, tableOf(entity), stored, ['id']);
+  // A serial id is drawn row by row in the statement's order: the ids sorted are the rows' ids.
+  const ids = entity.idKind === 'text' ? rows.map((row) => row.id as string) : inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
+  const created = stored.map((row, index) => asRecord(entity, { id: ids[index], ...row }));
+  if (feedsRollups(entity)) await refreshParents(tx, entity, created);
+  if (options.history) await recordHistoryMany(tx, entity, 'create', actor, created.map((record) => [null, record]));
+  return created;
+}
+
+/** Delete the rows matching `where`; answers them as they were. */
+export async function deleteStored(tx: Executor, entity: AnyEntity, actor: Actor, where: SQL, options: SystemWriteOptions): Promise<EntityRecord[]> {
+  const table = tableOf(entity);
+  if (feedsRollups(entity)) await lockRollupParents(tx, entity, await readMany(tx, entity, await idsWhere(tx, entity, where)));
+  const deleted = (await tx.delete(table).where(where).returning()).map((row) => asRecord(entity, row));
+  if (feedsRollups(entity)) await refreshParents(tx, entity, deleted);
+  if (options.history && deleted.length) await recordHistoryMany(tx, entity, 'delete', actor, deleted.map((record) => [record, null]));
+  return deleted;
+}

@@ -1,0 +1,86 @@
+/**
+ * `GET erir/send_acts/?date=` (spec 2 §2.4, §7.4): a background task sends the month's acts that
+ * are not actual in the registry (`isUpdated` false) to each act's operator, one act after the
+ * other, through the registry's send machinery: each act's chain (its contract, original
+ * contracts, platform, creatives and their files, the month's statistics of those creatives)
+ * goes first, steps the operator already holds unchanged are skipped, then the act and its
+ * "ready". Every record keeps its submission row; an accepted act keeps the operator's id
+ * (`ordId`) and becomes actual. One act's refusal does not stop the others; the result lists
+ * them. A retryable failure queues that act's own send after the backoff. When no act could be
+ * sent the task fails with the first reason (an operator that cannot be called now is named
+ * once, nothing written for it).
+ */
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { registryActMessages, sendErirActs } from '../../domain/registry-acts/registry-act-actions';
+import { erirAct } from '../../domain/registry-acts/erir-acts';
+import { actMonth } from '../../domain/registry-acts/act-month';
+import { tableOf } from '../db/entity-tables';
+import { actionRoute } from '../http/actions/action-route';
+import { refuse } from '../../domain/core/refusals/refusal';
+import type { OrdApi } from '../integrations/ord';
+import { defineJob } from '../jobs/job-handlers';
+import type { ServerContext } from '../server-context';
+import { operatorRunner, retrySendLater } from '../registry/send-job';
+import { SendPlan } from '../registry/send-plan';
+import { RetryLater } from '../registry/send-step';
+import { enqueueStatusPoll } from '../registry/status-poll';
+import type { StepRunner } from '../registry/step-runner';
+
+export const actSendingJob = 'registry.acts-send';
+
+export interface ActSendingResult {
+  detail: string;
+  month: string;
+  sent: number;
+  failed: number;
+  /** Records sent on the way (acts and what they needed) and records the operator already held. */
+  steps: { sent: number; unchanged: number };
+  errors: Array<{ act: number; number: string | null; message: string }>;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export async function sendMonthActs(ctx: ServerContext, date: string, userId: number | null): Promise<ActSendingResult> {
+  const month = actMonth(date);
+  const table = tableOf(erirAct);
+  const db = ctx.database.db;
+  const pending = await db
+    .select({ id: table.id, number: table.number, erirApi: table.erirApi })
+    .from(table)
+    .where(and(gte(table.date, month.start), lt(table.date, month.next), eq(table.isUpdated, false)))
+    .orderBy(asc(table.id));
+  const result: ActSendingResult = { detail: registryActMessages.sent, month: month.start, sent: 0, failed: 0, steps: { sent: 0, unchanged: 0 }, errors: [] };
+  const plan = new SendPlan(db, ctx.config);
+  // One runner per operator: the acts' shared records are asked about once; an unusable operator is named once.
+  const runners = new Map<OrdApi, Promise<StepRunner>>();
+  for (const act of pending) {
+    const id = Number(act.id);
+    const api = String(act.erirApi) as OrdApi;
+    const runner = runners.get(api) ?? operatorRunner(ctx, api, userId);
+    runners.set(api, runner);
+    try {
+      await (await runner).run(await plan.act(id));
+      result.sent++;
+    } catch (error) {
+      if (error instanceof RetryLater) await retrySendLater(ctx, { kind: 'act', id, api, userId }, error);
+      result.failed++;
+      result.errors.push({ act: id, number: (act.number as string | null) ?? null, message: messageOf(error) });
+    }
+  }
+  for (const runner of runners.values()) {
+    const counts = await runner.then((r) => r.counts).catch(() => ({ sent: 0, unchanged: 0 }));
+    result.steps.sent += counts.sent;
+    result.steps.unchanged += counts.unchanged;
+  }
+  if (result.steps.sent) await enqueueStatusPoll(ctx);
+  if (result.failed && !result.sent) throw new Error(`${result.errors[0].message} (${result.failed} acts not sent)`);
+  return result;
+}
+
+export const actSending = defineJob(actSendingJob, (ctx, data) => sendMonthActs(ctx, String(data.month), (data.userId as number | null) ?? null));
+
+export const sendActsRoute = actionRoute(sendErirActs, async ({ ctx, actor, query }) => {
+  if (!query.date) throw refuse.invalid('registryActs.sendWithoutDate');
+  const month = actMonth(query.date.length === 7 ? `${query.date}-01` : query.date);
+  return { taskId: await ctx.jobs.enqueue(actSendingJob, { month: month.start, userId: actor.id }, { singleFlight: month.start }) };
+});

@@ -1,0 +1,81 @@
+/**
+ * What the send plan reads about records beside their own fields: a legal entity's ERIR roles
+ * and OKSM code, a creative's KKTU codes, name and default operator, a media file's row.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import type { AnyEntity } from '../../domain/core/entity';
+import { creative as creativeEntity } from '../../domain/creatives';
+import { country, kktu } from '../../domain/reference/reference';
+import { contract, originalContract } from '../../domain/sales/contracts';
+import { order } from '../../domain/sales/orders';
+import type { Executor } from '../db/connection';
+import { tableOf } from '../db/entity-tables';
+import { files } from '../db/system-tables';
+import { items } from '../items/items';
+import { systemActor } from '../items/system-actor';
+import { notFound } from '../../domain/core/refusals/refusal';
+import type { OrdRole } from '../integrations/ord';
+
+/** A record the send plan needs (the job reads as the system). */
+export async function required(db: Executor, entity: AnyEntity, id: number): Promise<Record<string, unknown>> {
+  const record = await items(entity, { actor: systemActor(null), tx: db }).read(id);
+  if (!record) throw notFound();
+  return record;
+}
+
+export const pickFields = <T>(record: Record<string, unknown>, names: readonly string[]): T =>
+  Object.fromEntries(['id', ...names].map((name) => [name, record[name] ?? null])) as T;
+
+/** ERIR roles from where the legal entity appears: an agent (an original contract's `client`) and/or an advertiser. */
+export async function rolesOf(db: Executor, id: number): Promise<OrdRole[]> {
+  const originals = tableOf(originalContract);
+  const [agent] = await db.select({ id: originals.id }).from(originals).where(eq(originals.client, id)).limit(1);
+  const [customer] = await db.select({ id: originals.id }).from(originals).where(eq(originals.customer, id)).limit(1);
+  const contracts = tableOf(contract);
+  const [client] = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.legalEntity, id)).limit(1);
+  return agent && !customer && !client ? ['agency'] : agent ? ['advertiser', 'agency'] : ['advertiser'];
+}
+
+/** The OKSM code when the country's code is the numeric one; alpha codes are not OKSM. */
+export async function oksmOf(db: Executor, countryId: unknown): Promise<string | null> {
+  if (countryId === null || countryId === undefined) return null;
+  const [row] = await db.select({ code: tableOf(country).code }).from(tableOf(country)).where(eq(tableOf(country).id, Number(countryId)));
+  const code = typeof row?.code === 'string' ? row.code.trim() : '';
+  return /^\d{3}$/.test(code) ? code : null;
+}
+
+export async function kktuCodes(db: Executor, ids: number[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const table = tableOf(kktu);
+  const rows = await db.select({ id: table.id, code: table.code }).from(table).where(inArray(table.id, ids));
+  const byId = new Map(rows.map((row) => [Number(row.id), String(row.code)]));
+  return ids.flatMap((kktuId) => (byId.has(Number(kktuId)) ? [byId.get(Number(kktuId))!] : []));
+}
+
+/** A value of the creative's primary order, else of its first order that has one. */
+async function fromOrders(db: Executor, record: Record<string, unknown>, column: 'name' | 'ord'): Promise<string | null> {
+  const ids = [record.primarilyOrder, ...((record.orders as number[] | null) ?? [])].filter((v): v is number => v !== null && v !== undefined);
+  if (!ids.length) return null;
+  const table = tableOf(order);
+  const rows = await db.select({ id: table.id, value: table[column] }).from(table).where(inArray(table.id, ids.map(Number)));
+  const byId = new Map(rows.map((row) => [Number(row.id), row.value as string | null]));
+  return ids.map((orderId) => byId.get(Number(orderId))).find((value): value is string => !!value) ?? null;
+}
+
+/** A name for people at the operator: the primary order's name, else the first order's. */
+export const creativeName = (db: Executor, record: Record<string, unknown>) => fromOrders(db, record, 'name');
+
+/** The operator a creative goes through when none is asked for: its primary (else first) order's choice. */
+export async function creativeOperator(db: Executor, creativeId: number): Promise<string | null> {
+  return fromOrders(db, await required(db, creativeEntity, creativeId), 'ord');
+}
+
+export type StoredFile = typeof files.$inferSelect;
+
+/** The stored files of a creative, in its order (a listed file that is gone is left out). */
+export async function storedFiles(db: Executor, ids: number[]): Promise<StoredFile[]> {
+  if (!ids.length) return [];
+  const rows = await db.select().from(files).where(inArray(files.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => (byId.has(Number(id)) ? [byId.get(Number(id))!] : []));
+}

@@ -1,0 +1,48 @@
+/**
+ * What an accepted send writes on the record itself: the operator's id in `vkId` / `ozonId` /
+ * `otmId` and "actual in registry" on (legal entities, contracts, platforms); an act its
+ * operator id (`ordId`) and "actual"; a creative its operator id, its erid as the marker and
+ * (when empty) the operator id as its ERIR id; a statistic row the time it was sent. Like a
+ * computed value, this does not move the record's `updatedAt` (an editor open on it saves
+ * without a 409); history records it as the user who started the send. Only a successful
+ * answer's ids ever reach here.
+ */
+import { erirStatistic } from '../../domain/registry-acts/erir-statistics';
+import type { Executor } from '../db/connection';
+import { items } from '../items/items';
+import { systemActor } from '../items/system-actor';
+import type { OrdApi, OrdCreativeSent, OrdObjectKind, OrdSent } from '../integrations/ord';
+import { entityOfKind, isRecordKind, type RecordKind } from './record-kinds';
+
+const idColumn: Record<OrdApi, 'vkId' | 'ozonId' | 'otmId'> = { VK: 'vkId', OZON: 'ozonId', OTM: 'otmId' };
+
+async function writeOn(tx: Executor, kind: RecordKind, id: number, values: Record<string, unknown>, userId: number | null) {
+  await items(entityOfKind[kind], { actor: systemActor(userId), tx }).system.set(id, values, { history: true, touch: false });
+}
+
+export async function writeRecordIds(tx: Executor, kind: OrdObjectKind, id: number, api: OrdApi, sent: OrdSent | OrdCreativeSent, userId: number | null): Promise<void> {
+  // Our billing organisations and media files keep their ids in the submission rows only.
+  if (!isRecordKind(kind)) return;
+  if (kind === 'creative') {
+    const current = await items(entityOfKind.creative, { actor: systemActor(userId), tx }).read(id);
+    const erirId = typeof current?.erirId === 'string' && current.erirId.trim() ? current.erirId : sent.ordId;
+    await writeOn(tx, kind, id, { ordId: sent.ordId, marker: 'erid' in sent ? sent.erid : current?.marker, erirId }, userId);
+    return;
+  }
+  if (kind === 'act') {
+    await writeOn(tx, kind, id, { ordId: sent.ordId, isUpdated: true }, userId);
+    return;
+  }
+  await writeOn(tx, kind, id, { [idColumn[api]]: sent.ordId, isUpdated: true }, userId);
+}
+
+/** A statistic row the operator took (the build's own rows: no history). */
+export async function markStatisticSent(tx: Executor, rowId: number): Promise<void> {
+  await items(erirStatistic, { actor: systemActor(null), tx }).system.set(rowId, { sentAt: new Date().toISOString() }, { history: false, touch: false });
+}
+
+/** ERIR refused a record the operator had taken: it is no longer actual in the registry. */
+export async function clearActualFlag(tx: Executor, kind: string, id: string, userId: number | null): Promise<void> {
+  if (!isRecordKind(kind) || kind === 'creative') return;
+  await writeOn(tx, kind, Number(id), { isUpdated: false }, userId);
+}

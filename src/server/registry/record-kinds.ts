@@ -1,0 +1,16 @@
+/**
+ * The records a send starts from and writes its ids on, by kind (the submission rows' kinds):
+ * a billing organisation, a media file and a statistic have no such record of their own.
+ */
+import type { AnyEntity } from '../../domain/core/entity';
+import { legalEntity } from '../../domain/counterparties/counterparties';
+import { creative } from '../../domain/creatives';
+import { platform } from '../../domain/domains/platforms';
+import { erirAct } from '../../domain/registry-acts/erir-acts';
+import { contract, originalContract } from '../../domain/sales/contracts';
+
+export type RecordKind = 'legalEntity' | 'contract' | 'originalContract' | 'platform' | 'creative' | 'act';
+
+export const entityOfKind: Record<RecordKind, AnyEntity> = { legalEntity, contract, originalContract, platform, creative, act: erirAct };
+
+export const isRecordKind = (kind: string): kind is RecordKind => kind in entityOfKind;

@@ -1,0 +1,11 @@
+/** Reference lists: product formats and KKTU (spec 2 §2.1 /productFormats tabs), billing organisations. */
+import Category from '@mui/icons-material/Category';
+import { tableScreen } from '../app/generic-screens';
+import { screen } from '../app/routes';
+
+export const referenceRoutes = [
+  screen('/productFormats', 'Product formats', tableScreen('productFormat'), { icon: Category, navOrder: 120, group: 'formats' }),
+  screen('/kktu', 'KKTU', tableScreen('kktu'), { group: 'formats' }),
+  // Billing organisations: the sellers of order documents, with requisites, signature and stamp (admins edit).
+  screen('/organisations', 'Billing organisations', tableScreen('organisation'), { group: 'formats' }),
+];

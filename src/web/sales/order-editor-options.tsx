@@ -1,0 +1,49 @@
+/**
+ * The order editor (spec 1 §2, §4): tabs Summary, Events, Products, Payments, ERIR contract,
+ * ERIR ad creative and Domain info; a new order hides number, nds, attachmentNumber, isImho and
+ * isChecked; moving to or from the AdX department (5) clears the contract and the original
+ * contract, whose lists follow the AdX flag; pickers narrow to the chosen client and brand.
+ */
+import { order } from '../../domain/sales/orders';
+import { adxDepartmentId } from '../../domain/sales/adx';
+import type { EntityEditorOptions } from '../entity/editor/editor-options';
+import { EntityHistory } from '../entity/editor/EntityHistory';
+import { OrderCreativesTab } from '../creatives/OrderCreativesTab';
+import { OrderRegistryContractTab } from '../registry/OrderRegistryContractTab';
+import { OrderLockBanner } from './OrderLockBanner';
+import { productRowActions } from './product-row-actions';
+
+const hiddenOnCreate = new Set(['number', 'nds', 'attachmentNumber', 'isImho', 'isChecked']);
+const isAdxDepartment = (department: unknown) => Number(department) === adxDepartmentId;
+const asFilter = (value: unknown) => (value === null || value === undefined || value === '' ? undefined : String(value));
+
+function only(filters: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+export const orderEditorOptions: EntityEditorOptions = {
+  banner: (model) => <OrderLockBanner model={model} />,
+  tabs: [
+    { label: 'Events', panel: (id) => <EntityHistory entity={order} id={id} /> },
+    { label: 'Products', child: 'product', options: { actions: productRowActions } },
+    { label: 'Payments', child: 'invoice' },
+    { label: 'ERIR contract', panel: (id) => <OrderRegistryContractTab orderId={Number(id)} /> },
+    { label: 'ERIR ad creative', panel: (id) => <OrderCreativesTab orderId={Number(id)} /> },
+    { label: 'Domain info', fields: ['domainBlackList', 'domainWhiteList'] },
+  ],
+  fieldHidden: (name, { mode }) => mode === 'create' && hiddenOnCreate.has(name),
+  onFieldChange: (name, { values, model }) => {
+    if (name !== 'department') return undefined;
+    const was = isAdxDepartment(model.department);
+    if (isAdxDepartment(values.department) === was && model.id !== undefined) return undefined;
+    return { contract: null, originalContract: null };
+  },
+  shortFilters: (name, { values }) => {
+    const isAdx = String(isAdxDepartment(values.department));
+    if (name === 'contract') return only({ isAdx, legalEntity: asFilter(values.legalEntity) });
+    if (name === 'originalContract') return { isAdx };
+    if (name === 'legalEntity') return only({ client: asFilter(values.client) });
+    if (name === 'vertical') return only({ brand: asFilter(values.brand) });
+    return undefined;
+  },
+};
