@@ -18,7 +18,7 @@ async function addProduct(page: Page, w: World, name: string, price: string, amo
   await dialog.getByRole('textbox', { name: 'Price', exact: true }).fill(price);
   await dialog.getByRole('textbox', { name: 'Volume', exact: true }).fill(amount);
   await dialog.getByRole('textbox', { name: 'Plan price', exact: true }).fill('1');
-  // The sums preview what the server will store, as they are typed.
+  // The sums preview what the server will store, as they are typed, read-only in the user's format.
   await expect(dialog.getByRole('textbox', { name: 'Sum without VAT', exact: true })).toHaveValue(expected.without);
   await expect(dialog.getByRole('textbox', { name: 'Sum with VAT', exact: true })).toHaveValue(expected.with);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -69,7 +69,7 @@ test('a contract, an order with two products, payments, split and merge', async 
   // Two products on the Products tab.
   await page.goto(`/order/${orderId}`);
   await page.getByTestId('editor-tab-Products').click();
-  await addProduct(page, w, 'Banner', '123.45', '10', { without: '1234.50', with: '1481.40' });
+  await addProduct(page, w, 'Banner', '123.45', '10', { without: '1,234.50', with: '1,481.40' });
   await addProduct(page, w, 'Video', '0.5', '333', { without: '166.50', with: '199.80' });
   await expect(page.getByTestId('total-sumWithNds')).toHaveText(/1[\s,.\u00a0]?681\.20/);
 

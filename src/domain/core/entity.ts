@@ -87,10 +87,18 @@ export interface EntityDef<F extends Fields = Fields, K extends IdKind = IdKind>
    * no table or migration of its own. Writes update `of`'s row and its history.
    */
   view?: { of: string; where: Record<string, string> };
-  /** Child collections shown as tabs of the editor: rows of `entity` whose `via` points here. */
-  children?: ReadonlyArray<{ entity: string; via: string; title?: string }>;
-  /** Editor presentation (spec 1 §9 dialog widths). */
-  editor?: { mode?: 'dialog' | 'page'; width?: number; noDelete?: boolean };
+  /**
+   * Child collections shown as tabs of the editor: rows of `entity` whose `via` points here.
+   * `context` is what a new child row knows from this record (a product: whether its order is
+   * locked), so its declared create access can be judged before the server is asked.
+   */
+  children?: ReadonlyArray<ChildCollection>;
+  /**
+   * Editor presentation (spec 1 §9 dialog widths): `sections` group the form's fields under
+   * titles (fields in none follow in a last section), laid out in `columns` (default 2 on a
+   * page, 1 in a dialog narrower than 800 px).
+   */
+  editor?: { mode?: 'dialog' | 'page'; width?: number; noDelete?: boolean; columns?: number; sections?: readonly EditorSection[] };
   /**
    * Table presentation. `columns`: the columns a new user sees, in order, chosen to fit a
    * 1440 px screen; the other columns wait in the column chooser. Without it the table shows
@@ -161,6 +169,20 @@ export function defaultValue(field: FieldDef): unknown {
 }
 
 /** The declared fields as typed pairs. */
+/** A titled group of an editor's fields (`title` is an i18n key); `columns` overrides the editor's. */
+export interface EditorSection {
+  title: string;
+  fields: readonly string[];
+  columns?: number;
+}
+
+export interface ChildCollection {
+  entity: string;
+  via: string;
+  title?: string;
+  context?(parent: Record<string, unknown>): Record<string, unknown>;
+}
+
 export function entityFields(entity: AnyEntity): Array<[string, FieldDef]> {
   return Object.entries(entity.fields as Fields);
 }

@@ -20,7 +20,7 @@ export const invoice = defineEntity({
   defaultOrdering: ['-date', '-id'],
   defaultFilters: (ctx: ViewerContext) => ({ date__btw: reportMonthFilter(ctx.today) }),
   editor: { mode: 'dialog', width: 500 },
-  access: { delete: lock.delete },
+  access: { create: lock.create, delete: lock.delete },
   readOnlyFields: lock.readOnlyFields,
   fields: {
     client: { kind: 'ref', ref: 'client', index: true },

@@ -45,6 +45,11 @@ export function lockedFieldsFor<K extends string>(fields: readonly K[], message:
   return Object.fromEntries(fields.map((name) => [name, message])) as Partial<Record<K, string>>;
 }
 
+/** What a new row of an order knows from the order: whether it is locked. */
+export function orderRowContext(order: { isLocked?: unknown }): Record<string, unknown> & OrderRow {
+  return { orderLocked: !!order.isLocked };
+}
+
 /** A row of an order (a product, an invoice), with whether its order is locked. */
 export interface OrderRow {
   orderLocked?: boolean | null;
@@ -58,6 +63,8 @@ export interface OrderRow {
  */
 export function orderRowLock<K extends string>(fields: readonly K[]) {
   return {
+    /** A row created in a locked order (its context from the order, see `orderRowContext`). */
+    create: (actor: Actor, record: OrderRow | null) => (lockApplies(actor, record?.orderLocked) ? lockMessages.change : true),
     delete: (actor: Actor, record: OrderRow | null) => (lockApplies(actor, record?.orderLocked) ? lockMessages.change : true),
     readOnlyFields: (actor: Actor, record: OrderRow | null) => (lockApplies(actor, record?.orderLocked) ? lockedFieldsFor(fields, lockMessages.change) : {}),
   };

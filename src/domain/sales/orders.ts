@@ -5,7 +5,7 @@
  */
 import { defineEntity, type ViewerContext } from '../core/entity';
 import type { Fields } from '../core/fields';
-import { lockApplies, lockedFieldsFor, lockedOrderFields, lockMessages } from './order-lock';
+import { lockApplies, lockedFieldsFor, lockedOrderFields, lockMessages, orderRowContext } from './order-lock';
 import { followStartDate, monthEnd, monthStart, orderDateErrors } from './order-dates';
 import { paymentStatus } from './payment-status';
 import { adxDepartmentId } from './adx';
@@ -67,6 +67,9 @@ const orderFields = {
     isFirstService: { kind: 'boolean', column: { hidden: true } },
     isChecked: { kind: 'boolean', column: { hidden: true } },
     isLocked: { kind: 'boolean', index: true },
+    // Who locked the order and when (API.md "Sales" lock): set by the sales hooks when the lock goes on, cleared when it goes off.
+    lockedBy: { kind: 'ref', ref: 'user', computed: { hooks: true }, column: { hidden: true }, filterable: false },
+    lockedAt: { kind: 'datetime', computed: { hooks: true }, column: { hidden: true }, filterable: false },
     upsell: { kind: 'boolean', column: { hidden: true } },
     nds: { kind: 'decimal', column: { hidden: true }, required: true, default: 20, rules: ['unsigned'] },
     currency: { kind: 'enum', column: { hidden: true }, enum: 'currencies', required: true, default: 'RUB' },
@@ -115,7 +118,17 @@ export const order = defineEntity({
   // the page newest first, `count` and the money `total`: all three come from this index alone,
   // the page by reading it backwards (report month, then id, both descending).
   indexes: [{ on: ['dateReport'], covering: ['id', 'department', 'responsible', 'status', 'contract', ...orderTotals] }],
-  editor: { mode: 'page' },
+  editor: {
+    mode: 'page',
+    columns: 3,
+    sections: [
+      { title: 'editor.section.main', fields: ['name', 'number', 'status', 'department', 'site', 'country', 'ord', 'currency'] },
+      { title: 'editor.section.parties', fields: ['client', 'legalEntity', 'contract', 'originalContract', 'brand', 'vertical', 'additionalContract', 'additionalNumber', 'additionalContractDate', 'attachmentNumber'] },
+      { title: 'editor.section.dates', fields: ['dateReport', 'dateStart', 'dateEnd', 'postponeDays', 'dueDate', 'actualPaymentDate', 'wastedDays'] },
+      { title: 'editor.section.staff', fields: ['responsible', 'trafficManager', 'accountManager', 'salesAdviser'] },
+      { title: 'editor.section.money', fields: ['nds', 'sumWithoutNds', 'sumWithNds', 'commission', 'netSum', 'amount', 'paymentSum', 'paymentStatus'] },
+    ],
+  },
   listView: { columns: ['number', 'name', 'client', 'brand', 'status', 'responsible', 'dateReport', 'sumWithNds', 'paymentStatus'] },
   access: {
     delete: (actor, record) => (lockApplies(actor, record?.isLocked) ? lockMessages.delete : true),
@@ -125,8 +138,8 @@ export const order = defineEntity({
     ...(lockApplies(actor, record?.isLocked) ? lockedFieldsFor(lockedOrderFields, lockMessages.change) : {}),
   }),
   children: [
-    { entity: 'product', via: 'order' },
-    { entity: 'invoice', via: 'order' },
+    { entity: 'product', via: 'order', context: orderRowContext },
+    { entity: 'invoice', via: 'order', context: orderRowContext },
   ],
   fields: orderFields,
   normalize: (model, previous, changed) => followStartDate(model, previous?.dateStart ?? null, changed),

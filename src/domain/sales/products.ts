@@ -17,7 +17,7 @@ export const product = defineEntity({
   display: 'name',
   defaultOrdering: ['id'],
   editor: { mode: 'dialog', width: 720 },
-  access: { delete: lock.delete },
+  access: { create: lock.create, delete: lock.delete },
   readOnlyFields: lock.readOnlyFields,
   fields: {
     order: { kind: 'ref', ref: 'order', required: true, index: true, onDelete: 'cascade' },

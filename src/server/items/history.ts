@@ -11,12 +11,38 @@ export function historyEntityName(entity: AnyEntity): string {
   return entity.view ? entity.view.of : entity.name;
 }
 
-function changesBetween(before: EntityRecord | null, after: EntityRecord | null, fields: string[]): Record<string, [unknown, unknown]> {
+/** A recorded field and, for a reference, the key of its display text in the record (`brandName`). */
+interface RecordedField {
+  name: string;
+  textKey?: string;
+}
+
+/** Fields a change records: stored values people set, not the ones worked out from other rows (rollups, derived, SQL). */
+export function recordedFields(entity: AnyEntity): RecordedField[] {
+  const declared = entityFields(entity);
+  const names = new Set(declared.map(([name]) => name));
+  return declared
+    .filter(([, field]) => !field.computed || 'hooks' in field.computed)
+    .map(([name, field]) => {
+      const textKey = field.kind === 'ref' ? `${name}Name` : field.kind === 'reflist' ? `${name}Names` : undefined;
+      return textKey && !names.has(textKey) ? { name, textKey } : { name };
+    });
+}
+
+/**
+ * `{field: [from, to]}` of the fields that differ; a changed reference also carries its display
+ * texts as of the change under its text key (`brandName: ["Old", "New"]`), as lists answer them.
+ */
+function changesBetween(before: EntityRecord | null, after: EntityRecord | null, fields: RecordedField[]): Record<string, [unknown, unknown]> {
   const changes: Record<string, [unknown, unknown]> = {};
-  for (const name of fields) {
+  for (const { name, textKey } of fields) {
     const from = before?.[name] ?? null;
     const to = after?.[name] ?? null;
-    if (JSON.stringify(from) !== JSON.stringify(to)) changes[name] = [from, to];
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    changes[name] = [from, to];
+    if (textKey && ((before && textKey in before) || (after && textKey in after))) {
+      changes[textKey] = [from === null ? null : (before?.[textKey] ?? null), to === null ? null : (after?.[textKey] ?? null)];
+    }
   }
   return changes;
 }
@@ -29,7 +55,7 @@ export async function recordHistory(
   before: EntityRecord | null,
   after: EntityRecord | null,
 ): Promise<void> {
-  const fields = entityFields(entity).map(([name]) => name);
+  const fields = recordedFields(entity);
   const changes = changesBetween(before, after, fields);
   if (action === 'update' && !Object.keys(changes).length) return;
   const recordId = String((after ?? before)!.id);
@@ -44,7 +70,7 @@ export async function recordHistoryMany(
   actor: Actor,
   pairs: ReadonlyArray<[EntityRecord | null, EntityRecord | null]>,
 ): Promise<void> {
-  const fields = entityFields(entity).map(([name]) => name);
+  const fields = recordedFields(entity);
   const rows = pairs
     .map(([before, after]) => ({ recordId: String((after ?? before)!.id), changes: changesBetween(before, after, fields) }))
     .filter((row) => action !== 'update' || Object.keys(row.changes).length)

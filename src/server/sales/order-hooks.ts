@@ -17,6 +17,7 @@ import { refreshComputed } from '../items/rollups';
 import { invalidFormData } from '../../domain/core/refusals/refusal';
 import { nextOrderNumber } from './order-numbers';
 import { businessDay } from '../../domain/core/calendar/business-day';
+import { lockStamp } from './lock-stamp';
 
 async function contractTerms(tx: Executor, contractId: number | string | null): Promise<{ isAdx: boolean; postponeDays: number }> {
   if (contractId === null) return { isAdx: false, postponeDays: 0 };
@@ -32,7 +33,8 @@ async function childIds(tx: Executor, entity: typeof product, orderId: number): 
 }
 
 export const orderHooks = defineHooks(order, {
-  async beforeWrite({ tx, mode, existing }, model) {
+  async beforeWrite({ tx, mode, existing, actor }, model) {
+    Object.assign(model, lockStamp(actor, existing, model));
     const terms = await contractTerms(tx, model.contract);
     model.dueDate = dueDate(model.dateEnd, terms.postponeDays);
     const adxError = departmentError(terms.isAdx, model.department as number | null);

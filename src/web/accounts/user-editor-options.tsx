@@ -11,6 +11,8 @@ import { requestPasswordLink, signOutUser } from '../../domain/accounts/account-
 import { callAction } from '../app/call-action';
 import { actionVerdict } from '../../domain/core/actions/action';
 import { runCall } from '../data/run-action';
+import { roles, type Actor, type Role } from '../../domain/core/access';
+import { mayAssignRole } from '../../domain/accounts/account-access';
 
 function UserActions({ mode, model, actor }: EditorActionContext) {
   const { t } = useTranslation();
@@ -35,6 +37,14 @@ function UserActions({ mode, model, actor }: EditorActionContext) {
   );
 }
 
+/** The roles this actor may not give this account (a manager's own profile does not offer ADMIN): the server's own rule. */
+export function refusedRoles(actor: Actor | null, current: unknown): Role[] {
+  if (!actor) return [...roles];
+  const from = typeof current === 'string' ? current : 'USER';
+  return roles.filter((role) => mayAssignRole(actor, from, role) !== true);
+}
+
 export const userEditorOptions: EntityEditorOptions = {
   actions: (ctx) => <UserActions {...ctx} />,
+  hiddenValues: (name, { actor, model }) => (name === 'role' ? refusedRoles(actor, model.role) : undefined),
 };

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { BrowserRouter, matchPath } from 'react-router';
+import { createBrowserRouter, matchPath, RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider, useAuth, type Account } from './auth';
 import { viewerContext } from './viewer';
@@ -57,18 +57,32 @@ function Gate() {
   );
 }
 
+/**
+ * A data router (one splat route; the shell's own routes sit below it), so that a form with
+ * unsaved changes can hold a navigation back (entity/editor/LeaveGuard.tsx).
+ */
+function createAppRouter() {
+  return createBrowserRouter([
+    {
+      path: '*',
+      element: (
+        <AuthProvider>
+          <Gate />
+        </AuthProvider>
+      ),
+    },
+  ]);
+}
+
 export function App({ queryClient }: { queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [router] = useState(createAppRouter);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <AppThemeProvider>
           <SnackbarProvider>
-            <BrowserRouter>
-              <AuthProvider>
-                <Gate />
-              </AuthProvider>
-            </BrowserRouter>
+            <RouterProvider router={router} />
           </SnackbarProvider>
         </AppThemeProvider>
       </QueryClientProvider>

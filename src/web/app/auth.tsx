@@ -8,6 +8,7 @@ import type { Actor, Role } from '../../domain/core/entity';
 import { ApiError } from './api-error';
 import { onUnauthorized } from './api';
 import { currentAccount, signOut } from '../../domain/accounts/account-actions';
+import { hasSessionHint, setSessionHint } from './session-hint';
 import { callAction } from './call-action';
 
 export interface Account {
@@ -32,10 +33,17 @@ export interface AuthState {
 export const currentAccountKey = ['accounts', 'current'] as const;
 
 async function fetchCurrent(): Promise<Account | null> {
+  // Never signed in here (or told since that the session ended): no call that can only answer 401.
+  if (!hasSessionHint()) return null;
   try {
-    return await callAction(currentAccount, { quiet401: true });
+    const account = await callAction(currentAccount, { quiet401: true });
+    setSessionHint(true);
+    return account;
   } catch (error) {
-    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      setSessionHint(false);
+      return null;
+    }
     throw error;
   }
 }
@@ -75,6 +83,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onUnauthorized(() => {
+        setSessionHint(false);
         queryClient.setQueryData(currentAccountKey, null);
       }),
     [queryClient],
@@ -85,13 +94,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       status,
       account,
+      // Called once the person has signed in (or set a password, which signs in).
       refresh: async () => {
+        setSessionHint(true);
         await queryClient.invalidateQueries({ queryKey: currentAccountKey });
       },
       logout: async () => {
         try {
           await callAction(signOut);
         } finally {
+          setSessionHint(false);
           // Keep the account query (its observer stays subscribed) and drop everything else.
           queryClient.setQueryData(currentAccountKey, null);
           const key = JSON.stringify(currentAccountKey);

@@ -16,7 +16,7 @@ import { screens as counterpartyRoutes } from '../counterparties/counterparties-
 import { screens as userRoutes } from '../accounts/accounts-screens';
 
 /** Data of the fakes and names that are the same in both languages. */
-const allowed = ['Acme', 'Ada', 'Admin', 'admin', 'example', 'com', 'Pipe', 'Sales', 'EN', 'ID', 'CRM', 'BO', 'AA', 'Russia'];
+const allowed = ['Acme', 'Ada', 'Admin', 'admin', 'example', 'com', 'Pipe', 'Sales', 'EN', 'ID', 'CRM', 'BO', 'AA', 'Russia', 'Ctrl'];
 
 function fakes() {
   const api = installFakeApi();

@@ -4,7 +4,7 @@
  * follow a changed field, save (field errors from the server on their fields, 409 kept as the
  * conflict) and delete, each with its notification and the list's reload. EntityForm draws it.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { useOptionalSettings } from '../app/settings';
 import { useNotify } from '../app/snackbar';
 import { editorFields, lockedFields } from '../entity/editor/editor-mode';
 import type { EditorMode, EntityEditorOptions, FieldContext, Model } from '../entity/editor/editor-options';
+import { firstInvalid } from '../entity/editor/focus-field';
 import { saveModel } from '../entity/editor/save-model';
 import { listKey } from '../entity/table/use-list-query';
 import { dataProvider } from './data-provider';
@@ -37,9 +38,14 @@ export function useFormController(
   model: Model,
   mode: EditorMode,
   options: EntityEditorOptions,
-  events: { onSaved(model: Model, created: boolean): void; onDeleted(): void },
+  events: {
+    onSaved(model: Model, created: boolean, stay: boolean): void;
+    onDeleted(): void;
+    /** A save failed on fields: the first of them in the form's order (to bring into view). */
+    onInvalid?(name: string): void;
+  },
 ) {
-  const { onSaved, onDeleted } = events;
+  const { onSaved, onDeleted, onInvalid } = events;
   const notify = useNotify();
   const queryClient = useQueryClient();
   const settings = useOptionalSettings();
@@ -52,6 +58,8 @@ export function useFormController(
     defaultValues: initialValues(entity, model, mode),
   });
   const values = useWatch({ control: form.control }) as FormValues;
+  // The values as last loaded or saved: the form is dirty while its values differ.
+  const baseline = useRef<string>(JSON.stringify(form.getValues()));
   const fields = editorFields(entity, mode);
   const ctx: FieldContext = { mode, actor, model, values, settings };
   const locked = lockedFields(entity, mode, actor, model);
@@ -89,35 +97,60 @@ export function useFormController(
     if (Object.keys(patch).length) setValues(patch);
   };
 
-  const save = form.handleSubmit(
-    async (parsed) => {
-      setBusy(true);
-      try {
-        const created = mode === 'create';
-        const saved = await saveModel(entity, model, parsed, created);
-        notify(created ? 'Item has been created' : 'Item has been updated', 'success');
-        void queryClient.invalidateQueries({ queryKey: listKey(entity.name) });
-        onSaved(saved, created);
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 409) setConflict(e.message);
-        else if (e instanceof ApiError && e.status === 400) {
-          for (const [name, messages] of Object.entries(e.errors)) {
-            if (name in form.getValues()) form.setError(name, { type: 'server', message: messages[0] });
-          }
-          notify(e.message, 'error');
-        } else notify(errorMessage(e), 'error');
-      } finally {
-        setBusy(false);
-      }
-    },
-    () => notify('invalid form data', 'error'),
-  );
+  const names = fields.map(([name]) => name);
+  const pointAtFirstInvalid = (errors: Record<string, unknown>) => {
+    const first = firstInvalid(names, errors);
+    if (first) onInvalid?.(first);
+  };
+
+  /** Save; `stay` keeps the editor open on the saved record ("save and stay", Ctrl+S). */
+  const saveWith = (stay: boolean) =>
+    form.handleSubmit(
+      async (parsed) => {
+        setBusy(true);
+        try {
+          const created = mode === 'create';
+          const saved = await saveModel(entity, model, parsed, created);
+          notify(created ? 'Item has been created' : 'Item has been updated', 'success');
+          void queryClient.invalidateQueries({ queryKey: listKey(entity.name) });
+          // Nothing is unsaved any more: leaving now asks nothing.
+          baseline.current = JSON.stringify(form.getValues());
+          onSaved(saved, created, stay);
+        } catch (e) {
+          if (e instanceof ApiError && e.status === 409) setConflict(e.message);
+          else if (e instanceof ApiError && e.status === 400) {
+            for (const [name, messages] of Object.entries(e.errors)) {
+              if (name in form.getValues()) form.setError(name, { type: 'server', message: messages[0] });
+            }
+            pointAtFirstInvalid(e.errors);
+            notify(e.message, 'error');
+          } else notify(errorMessage(e), 'error');
+        } finally {
+          setBusy(false);
+        }
+      },
+      (errors) => {
+        pointAtFirstInvalid(errors);
+        notify('invalid form data', 'error');
+      },
+    )();
+  const save = () => saveWith(false);
+  const saveAndStay = () => saveWith(true);
+  /** Whether the form holds changes not saved yet (read when leaving). */
+  const isDirty = useCallback(() => JSON.stringify(form.getValues()) !== baseline.current, [form]);
 
   const remove = () =>
-    runCall(() => dataProvider.delete(entity, model.id as number | string), { success: 'Item has been deleted', then: onDeleted }, {
+    runCall(() => dataProvider.delete(entity, model.id as number | string), {
+        success: 'Item has been deleted',
+        // A deleted record has nothing left to lose: leaving asks nothing.
+        then: () => {
+          baseline.current = JSON.stringify(form.getValues());
+          onDeleted();
+        },
+      }, {
       notify,
       reload: () => void queryClient.invalidateQueries({ queryKey: listKey(entity.name) }),
     });
 
-  return { form, values, setValues, fields, ctx, locked, preview, busy, conflict, followChange, save, remove, actor };
+  return { form, values, setValues, fields, ctx, locked, preview, busy, conflict, followChange, save, saveAndStay, isDirty, remove, actor };
 }

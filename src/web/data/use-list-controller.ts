@@ -19,7 +19,7 @@ import { useTableState } from '../entity/table/use-table-state';
 import { dataProvider } from './data-provider';
 import { runCall } from './run-action';
 
-export function useListController(entity: AnyEntity, options: Pick<EntityTableOptions, 'syncUrl' | 'fixedFilters' | 'rowAccess'> = {}) {
+export function useListController(entity: AnyEntity, options: Pick<EntityTableOptions, 'syncUrl' | 'fixedFilters' | 'rowAccess' | 'newRow'> = {}) {
   const { account } = useAuth();
   const actor = actorOfAccount(account);
   const notify = useNotify();
@@ -65,7 +65,7 @@ export function useListController(entity: AnyEntity, options: Pick<EntityTableOp
     reload,
     notify,
     canOpen,
-    canCreate: !entity.listView?.noCreate && !entity.view && mayDo(entity, 'create', actor, null),
+    canCreate: !entity.listView?.noCreate && !entity.view && mayDo(entity, 'create', actor, options.newRow ?? null),
     canDelete: (row: Row) => !entity.listView?.noDelete && !entity.view && mayDo(entity, 'delete', actor, row),
     showMenu: canOpen && !entity.listView?.noMenu,
     remove: (row: Row) => runCall(() => dataProvider.delete(entity, row.id), { success: 'Item has been deleted' }, { notify, reload }),

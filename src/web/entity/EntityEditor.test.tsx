@@ -25,6 +25,8 @@ describe('EntityEditor', () => {
     expect(await screen.findByText('invalid form data')).toBeTruthy();
     expect(await screen.findByText('Required field')).toBeTruthy();
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    // The first invalid field takes the cursor.
+    await waitFor(() => expect(document.activeElement).toBe(nameInput()));
   });
 
   it('create mode: revalidates 250 ms after a change and posts the parsed model', async () => {

@@ -34,9 +34,10 @@ export function EntityEditorDialog({ entity, id, options, onClose, onSaved }: Pr
             {actions && <DialogActions>{actions}</DialogActions>}
           </>
         )}
-        onSaved={(model, created) => {
+        columns={width >= 800 ? 2 : 1}
+        onSaved={(model, created, stay) => {
           onSaved?.(model, created);
-          onClose();
+          if (!stay || created) onClose();
         }}
         onDeleted={() => {
           onSaved?.({}, false);

@@ -10,7 +10,7 @@ import { screen, type AppRoute } from '../app/routes';
 
 export const screens: AppRoute[] = [
   screen('/erirActs', 'Order acts', () => import('./ErirActsScreen'), { icon: ReceiptLong, navOrder: 99, access: 'superAdmin', group: 'erirActs', entity: 'erirAct' }),
-  screen('/erirActs/:id', 'Order act', editorPage('erirAct')),
+  screen('/erirActs/:id', 'Order act', editorPage('erirAct'), { access: 'superAdmin' }),
   screen('/estats', 'ERIR statistics', () => import('./RegistryStatisticsScreen'), { icon: QueryStats, navOrder: 100, access: 'superAdmin', entity: 'erirStatistic' }),
   screen('/estats/bturls', 'BT URLs', () => import('./BtUrlsScreen'), { access: 'superAdmin', entity: 'btUrl' }),
 ];

@@ -61,10 +61,10 @@ describe('orders statistics view', () => {
     expect(Object.fromEntries(query ?? [])).toEqual(filters);
   });
 
-  it('shows counts whole, sums short with the full 2-decimal value in the tooltip, and the active share as a percent', async () => {
+  it('shows counts as plain digits (API.md "Display"), sums short with the full 2-decimal value in the tooltip, and the active share as a percent', async () => {
     fakeStatistics();
     renderWithApp(<OrdersStatisticsView filters={filters} />);
-    expect((await screen.findByTestId('stat-ordersCount-value')).textContent).toBe('1,234');
+    expect((await screen.findByTestId('stat-ordersCount-value')).textContent).toBe('1234');
     expect(within(screen.getByTestId('stat-ordersCount')).getByText('Number of orders')).toBeTruthy();
     expect(value('ordersSum').textContent).toBe('1.23M');
     expect(value('ordersSum').getAttribute('title')).toBe('1,234,567.89');
@@ -154,7 +154,7 @@ describe('orders statistics view', () => {
       );
     }
     renderWithApp(<WithDepartmentSwitch />);
-    await waitFor(() => expect(value('ordersCount').textContent).toBe('1,234'));
+    await waitFor(() => expect(value('ordersCount').textContent).toBe('1234'));
     fireEvent.click(screen.getByRole('button', { name: 'Sales only' }));
     await waitFor(() => expect(value('ordersCount').textContent).toBe('7'));
     expect(api.last('GET', '/api/orders/statistic/')?.query.get('department')).toBe('1');

@@ -10,6 +10,7 @@ import type { EntityEditorOptions } from '../entity/editor/editor-options';
 import { EntityHistory } from '../entity/editor/EntityHistory';
 import { OrderCreativesTab } from '../creatives/OrderCreativesTab';
 import { OrderRegistryContractTab } from '../registry/OrderRegistryContractTab';
+import { OrderLockBanner } from './OrderLockBanner';
 import { productRowActions } from './product-row-actions';
 
 const hiddenOnCreate = new Set(['number', 'nds', 'attachmentNumber', 'isImho', 'isChecked']);
@@ -21,6 +22,7 @@ function only(filters: Record<string, string | undefined>): Record<string, strin
 }
 
 export const orderEditorOptions: EntityEditorOptions = {
+  banner: (model) => <OrderLockBanner model={model} />,
   tabs: [
     { label: 'Events', panel: (id) => <EntityHistory entity={order} id={id} /> },
     { label: 'Products', child: 'product', options: { actions: productRowActions } },

@@ -76,6 +76,10 @@ export function checkDeclarations(entities: readonly AnyEntity[], catalogues: Ca
         }
       }
     }
+    for (const section of entity.editor?.sections ?? []) {
+      for (const name of section.fields) if (!has(entity, name)) problem('E003', entity, `editor section field "${name}" is not declared`, name);
+      if (!catalogues.en[section.title] || !catalogues.ru[section.title]) problem('E020', entity, `no English and Russian title "${section.title}" of an editor section`);
+    }
     for (const child of entity.children ?? []) {
       const target = byName.get(child.entity);
       if (!target) problem('E005', entity, `child collection of undeclared entity "${child.entity}"`);

@@ -13,6 +13,7 @@ import { dashboardsEn } from '../../dashboards/dashboards-en';
 import { documentsEn } from '../../documents/documents-en';
 import { holdersEn } from './holders-en';
 import { fieldKindsEn } from './field-kinds';
+import { editorEn } from './editor-en';
 import { refusalsEn } from '../refusals/refusal-codes';
 import { inventoryTaskDetailsEn } from '../../domains/inventory-task-details';
 import { salesTermsEn } from '../../sales/sales-refusals';
@@ -35,6 +36,7 @@ export const en: Catalogue = {
   ...monthGenerationEn,
   ...holdersEn,
   ...inventoryTaskDetailsEn,
+  ...editorEn,
   ...refusalsEn,
   ...salesTermsEn,
   ...addressRangeLabelsEn,

@@ -14,6 +14,7 @@ import { dashboardsRu } from '../../dashboards/dashboards-ru';
 import { documentsRu } from '../../documents/documents-ru';
 import { holdersRu } from './holders-ru';
 import { fieldKindsRu } from './field-kinds';
+import { editorRu } from './editor-ru';
 import { refusalsRu } from './refusals-ru';
 import { addressRangeLabelsRu } from '../../domains/domain-check-ru';
 import { inventoryTaskDetailsRu } from '../../domains/inventory-task-details';
@@ -34,6 +35,7 @@ const catalogue: Catalogue = {
   ...holdersRu,
   ...addressRangeLabelsRu,
   ...inventoryTaskDetailsRu,
+  ...editorRu,
   Summary: 'Основное',
   Events: 'События',
   System: 'Система',

@@ -8,6 +8,7 @@ import { adoptAccountLanguage } from '../i18n';
 import { routeAllowed, type AppRoute } from '../routes';
 import { contentBackground, useThemeMode } from '../theme';
 import { NavDrawer } from './NavDrawer';
+import { NoAccess } from './NoAccess';
 import { RouteFrame } from './RouteFrame';
 
 function NotFound() {
@@ -19,7 +20,7 @@ export function Shell({ routes }: { routes: AppRoute[] }) {
   const account = useAccount();
   const { mode } = useThemeMode();
   useEffect(() => adoptAccountLanguage(account.locale), [account.locale]);
-  const allowed = routes.filter((r) => routeAllowed(r, actorOfAccount(account)));
+  const actor = actorOfAccount(account);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <NavDrawer routes={routes} />
@@ -29,8 +30,8 @@ export function Shell({ routes }: { routes: AppRoute[] }) {
         sx={{ flexGrow: 1, minWidth: 0, p: 1, bgcolor: contentBackground(mode), minHeight: '100vh' }}
       >
         <Routes>
-          {allowed.map((route) => (
-            <Route key={route.path} path={route.path} element={<RouteFrame route={route} routes={routes} />} />
+          {routes.map((route) => (
+            <Route key={route.path} path={route.path} element={routeAllowed(route, actor) ? <RouteFrame route={route} routes={routes} /> : <NoAccess />} />
           ))}
           <Route path="*" element={<NotFound />} />
         </Routes>

@@ -22,7 +22,7 @@ export function ChildCollections({ entity, id }: { entity: AnyEntity; id: number
           <Tab key={c.entity} label={t(c.title ?? `entities.${c.entity}`)} />
         ))}
       </Tabs>
-      <ChildTable key={child.entity} entity={child.entity} via={child.via} id={id} />
+      <ChildTable key={child.entity} parent={entity} child={child.entity} id={id} />
     </Box>
   );
 }

@@ -4,19 +4,26 @@ import { Alert, LinearProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { entityFields, type Actor, type AnyEntity } from '../../../domain/core/entity';
 import { actorOfAccount, useAuth } from '../../app/auth';
+import { ApiError } from '../../app/api-error';
+import { NoAccess } from '../../app/shell/NoAccess';
 import { editorMode } from './editor-mode';
 import type { EntityEditorOptions, Model } from './editor-options';
 import { EntityForm, type FormFrameProps } from './EntityForm';
-import { useEntityModel } from './use-entity-model';
+import { modelKey, useEntityModel } from './use-entity-model';
+import { useQueryClient } from '@tanstack/react-query';
 
 export interface EditorBodyProps {
   entity: AnyEntity;
   id: number | string;
   options?: EntityEditorOptions;
   frame(props: FormFrameProps): ReactNode;
-  onSaved(model: Model, created: boolean): void;
+  onSaved(model: Model, created: boolean, stay: boolean): void;
   onDeleted(): void;
   onClose(): void;
+  /** Columns of the form when the entity declares none. */
+  columns?: number;
+  /** The first invalid field after a failed save. */
+  onInvalid?(name: string): void;
   /** Initial values of a new model on top of the options' (e.g. from the navigation state). */
   initialValues?: Record<string, unknown>;
 }
@@ -33,7 +40,7 @@ export function declaredInitialValues(entity: AnyEntity, actor: Actor | null, fu
   return values;
 }
 
-export function EditorBody({ entity, id, options, frame, onSaved, onDeleted, onClose, initialValues }: EditorBodyProps) {
+export function EditorBody({ entity, id, options, frame, onSaved, onDeleted, onClose, initialValues, columns, onInvalid }: EditorBodyProps) {
   const { t } = useTranslation();
   const account = useAuth().account;
   const actor = actorOfAccount(account);
@@ -43,8 +50,10 @@ export function EditorBody({ entity, id, options, frame, onSaved, onDeleted, onC
     ...(typeof declared === 'function' ? declared({ actor, account }) : declared),
     ...initialValues,
   };
+  const queryClient = useQueryClient();
   const { model, loading, error, refetch } = useEntityModel(entity, id, initial);
   if (loading) return <>{frame({ content: <LinearProgress />, actions: null })}</>;
+  if (error instanceof ApiError && error.status === 403) return <>{frame({ content: <NoAccess />, actions: null })}</>;
   if (error || !model) {
     return <>{frame({ content: <Alert severity="error">{t('Unknown loading error')}</Alert>, actions: null })}</>;
   }
@@ -57,10 +66,16 @@ export function EditorBody({ entity, id, options, frame, onSaved, onDeleted, onC
       mode={mode}
       options={options}
       frame={frame}
-      onSaved={onSaved}
+      onSaved={(saved, created, stay) => {
+        // Staying on a stored record: the form goes on from what the server stored (its new updatedAt).
+        if (stay && !created) queryClient.setQueryData(modelKey(entity.name, id), saved);
+        onSaved(saved, created, stay);
+      }}
       onDeleted={onDeleted}
       onClose={onClose}
       onReload={refetch}
+      columns={columns}
+      onInvalid={onInvalid}
     />
   );
 }

@@ -1,18 +1,26 @@
 /**
- * The generic editor form (spec 1 §2, §5, §8): fields from the declaration, validation with the
- * shared zod schema through react-hook-form, revalidation 250 ms after each change, save
- * blocked with 'invalid form data', server field errors on their fields, 409 with reload.
+ * The generic editor form (spec 1 §2, §5, §8): fields from the declaration in its sections and
+ * columns, validation with the shared zod schema through react-hook-form, revalidation 250 ms
+ * after each change, save blocked with 'invalid form data' and the first invalid field brought
+ * into view and focused, server field errors on their fields, 409 with reload, "save and stay"
+ * (Ctrl+S), and a warning before leaving with unsaved changes.
  */
-import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel, type AnyEntity } from '../../../domain/core/entity';
 import { ConfirmDialog } from '../../app/ConfirmDialog';
 import { useFormController } from '../../data/use-form-controller';
 import { FieldWidget } from '../widgets/FieldWidget';
+import { ReadOnlyNumber } from '../widgets/ReadOnlyNumber';
+import { focusField } from './focus-field';
+import { formSections, spansRow } from './form-sections';
+import { HistoryButton } from './HistoryButton';
+import { LeaveGuard } from './LeaveGuard';
 import { canDeleteModel, fieldDisabledByDeclaration, isDerivedField } from './editor-mode';
-import type { EditorMode, EntityEditorOptions, Model } from './editor-options';
+import type { FieldDef } from '../../../domain/core/fields';
+import type { EditorMode, EntityEditorOptions, FieldContext, Model } from './editor-options';
 
 export { revalidateMs } from '../../data/use-form-controller';
 
@@ -27,10 +35,15 @@ interface Props {
   mode: EditorMode;
   options?: EntityEditorOptions;
   frame(props: FormFrameProps): ReactNode;
-  onSaved(model: Model, created: boolean): void;
+  /** `stay`: "save and stay" (or Ctrl+S) was asked for, the editor stays open. */
+  onSaved(model: Model, created: boolean, stay: boolean): void;
   onDeleted(): void;
   onClose(): void;
   onReload(): Promise<void>;
+  /** Columns of the fields when the entity declares none (2 on a page, 1 in a narrow dialog). */
+  columns?: number;
+  /** The first invalid field after a failed save, before it is focused (a page shows its tab). */
+  onInvalid?(name: string): void;
 }
 
 /** The first message of a field's error, nested list errors included. */
@@ -45,12 +58,94 @@ export function errorText(error: FieldError | undefined): string | undefined {
   return undefined;
 }
 
-export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, onDeleted, onClose, onReload }: Props) {
-  const { t } = useTranslation();
+export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, onDeleted, onClose, onReload, columns = 1, onInvalid }: Props) {
+  const { t, i18n } = useTranslation();
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const { form, fields, ctx, locked, preview, busy, conflict, followChange, save, remove, actor, values, setValues } = useFormController(entity, model, mode, options, { onSaved, onDeleted });
+  const root = useRef<HTMLFormElement>(null);
+  const [focusTarget, setFocusTarget] = useState<{ name: string } | null>(null);
+  const pointAt = useCallback(
+    (name: string) => {
+      onInvalid?.(name);
+      setFocusTarget({ name });
+    },
+    [onInvalid],
+  );
+  const controller = useFormController(entity, model, mode, options, { onSaved, onDeleted, onInvalid: pointAt });
+  const { form, fields, ctx, locked, preview, busy, conflict, followChange, save, saveAndStay, isDirty, remove, actor, values, setValues } = controller;
+
+  // After the field's tab is shown (a render later), scroll it into view and put the cursor in it.
+  useEffect(() => {
+    if (!focusTarget || !root.current) return;
+    const frameId = requestAnimationFrame(() => root.current && focusField(root.current, focusTarget.name));
+    return () => cancelAnimationFrame(frameId);
+  }, [focusTarget]);
+
+  // Ctrl+S (Cmd+S) saves and stays, while this form is on the page.
+  useEffect(() => {
+    if (mode === 'readonly') return;
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        if (root.current?.offsetParent !== null) void saveAndStay();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [mode, saveAndStay]);
+
+  const shown = fields.filter(([name]) => !options.fieldHidden?.(name, ctx));
+  const declared = new Map(shown);
+  const sections = formSections(entity, shown.map(([name]) => name), columns);
+
+  const fieldInput = (name: string) => {
+    const field = declared.get(name)!;
+    return (
+      <Controller
+        key={name}
+        name={name}
+        control={form.control}
+        render={({ field: input, fieldState }) => {
+          const message = errorText(fieldState.error);
+          const warning = options.fieldWarning?.(name, ctx);
+          const disabled = fieldDisabledByDeclaration(field, mode) || name in locked || !!options.fieldDisabled?.(name, ctx);
+          const value = isDerivedField(field) && name in preview ? preview[name] : input.value;
+          const label = t(fieldLabel(entity, name));
+          return (
+            <Box data-testid={`field-${name}`} sx={{ gridColumn: spansRow(field) ? '1 / -1' : undefined, minWidth: 0 }}>
+              {disabled && (field.kind === 'money' || field.kind === 'decimal') ? (
+                <ReadOnlyNumber name={name} label={label} value={value} kind={field.kind} language={i18n.language} />
+              ) : (
+                <FieldWidget
+                  name={name}
+                  entityName={entity.name}
+                  field={field}
+                  label={label}
+                  value={value}
+                  onChange={(next: unknown) => {
+                    input.onChange(next);
+                    followChange(name);
+                  }}
+                  onBlur={input.onBlur}
+                  disabled={disabled}
+                  error={message ? t(message) : undefined}
+                  warning={warning ? t(warning) : undefined}
+                  valueLabel={model[field.kind === 'reflist' ? `${name}Names` : `${name}Name`] ?? model[`${name}Name`]}
+                  currentMonthOnly={options.currentMonthOnly?.includes(name)}
+                  hiddenValues={hiddenValuesOf(name, field, mode, options, ctx)}
+                  shortFilters={field.kind === 'ref' || field.kind === 'reflist' ? options.shortFilters?.(name, ctx) : undefined}
+                  keys={field.kind === 'json' ? options.jsonKeys?.(name, ctx) : undefined}
+                  errorKey={field.kind === 'json' ? options.jsonErrorKey?.(name, ctx) : undefined}
+                />
+              )}
+            </Box>
+          );
+        }}
+      />
+    );
+  };
+
   const content = (
-    <Stack spacing={2} sx={{ pt: 1 }} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
+    <Stack spacing={2} sx={{ pt: 1 }} component="form" ref={root} noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
       {mode === 'readonly' && <Alert severity="warning">{t('You do not have permission to edit this')}</Alert>}
       {conflict && (
         <Alert
@@ -64,43 +159,20 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
           {t(conflict)}
         </Alert>
       )}
-      {fields.filter(([name]) => !options.fieldHidden?.(name, ctx)).map(([name, field]) => (
-        <Controller
-          key={name}
-          name={name}
-          control={form.control}
-          render={({ field: input, fieldState }) => {
-            const message = errorText(fieldState.error);
-            const warning = options.fieldWarning?.(name, ctx);
-            return (
-              <Box data-testid={`field-${name}`}>
-                <FieldWidget
-                  name={name}
-                  entityName={entity.name}
-                  field={field}
-                  label={t(fieldLabel(entity, name))}
-                  value={isDerivedField(field) && name in preview ? preview[name] : input.value}
-                  onChange={(value: unknown) => {
-                    input.onChange(value);
-                    followChange(name);
-                  }}
-                  onBlur={input.onBlur}
-                  disabled={fieldDisabledByDeclaration(field, mode) || name in locked || !!options.fieldDisabled?.(name, ctx)}
-                  error={message ? t(message) : undefined}
-                  warning={warning ? t(warning) : undefined}
-                  valueLabel={model[field.kind === 'reflist' ? `${name}Names` : `${name}Name`] ?? model[`${name}Name`]}
-                  currentMonthOnly={options.currentMonthOnly?.includes(name)}
-                  hiddenValues={mode === 'create' && field.kind === 'enum' ? field.notOnCreate : undefined}
-                  shortFilters={field.kind === 'ref' || field.kind === 'reflist' ? options.shortFilters?.(name, ctx) : undefined}
-                  keys={field.kind === 'json' ? options.jsonKeys?.(name, ctx) : undefined}
-                  errorKey={field.kind === 'json' ? options.jsonErrorKey?.(name, ctx) : undefined}
-                />
-              </Box>
-            );
-          }}
-        />
+      {sections.map((section, index) => (
+        <Box component="section" key={section.title ?? index} data-testid={section.title ? `section-${section.title}` : undefined}>
+          {section.title && (
+            <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
+              {t(section.title)}
+            </Typography>
+          )}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: `repeat(${section.columns}, minmax(0, 1fr))` } }}>
+            {section.fields.map(fieldInput)}
+          </Box>
+        </Box>
       ))}
       <button type="submit" hidden />
+      {mode !== 'readonly' && <LeaveGuard dirty={isDirty} />}
     </Stack>
   );
 
@@ -111,13 +183,20 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
           {t('Delete')}
         </Button>
       )}
+      {mode !== 'create' && model.id !== undefined && !options.tabs?.some((tab) => tab.label === 'Events') && <HistoryButton entity={entity} id={model.id} />}
       {options.actions?.({ mode, model, actor, reload: () => void onReload(), close: onClose, values, setValues })}
       <Box sx={{ flexGrow: 1 }} />
       <Button onClick={onClose}>{t(mode === 'readonly' ? 'Close' : 'Cancel')}</Button>
       {mode !== 'readonly' && (
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          {t('Save')}
-        </Button>
+        <>
+          {/* "Apply", not "Save and stay": a button named with "Save" in it would be a second match for Save. */}
+          <Button variant="outlined" onClick={() => void saveAndStay()} disabled={busy} title={t('Save and stay (Ctrl+S)')}>
+            {t('Apply')}
+          </Button>
+          <Button variant="contained" onClick={() => void save()} disabled={busy}>
+            {t('Save')}
+          </Button>
+        </>
       )}
       <ConfirmDialog
         open={confirmDelete}
@@ -129,4 +208,11 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
   );
 
   return <>{frame({ content, actions })}</>;
+}
+
+/** Enum values a field does not offer: a new item's `notOnCreate` values, and those the screen hides for this actor. */
+function hiddenValuesOf(name: string, field: FieldDef, mode: EditorMode, options: EntityEditorOptions, ctx: FieldContext): readonly string[] | undefined {
+  if (field.kind !== 'enum' && field.kind !== 'enumlist') return undefined;
+  const hidden = [...(mode === 'create' ? (field.notOnCreate ?? []) : []), ...(options.hiddenValues?.(name, ctx) ?? [])];
+  return hidden.length ? hidden : undefined;
 }

@@ -1,61 +1,61 @@
 /**
- * A record's change history (`{entity}/{id}/history/`) as a person reads it: who, when, and for
- * each field its label with the value before and after.
+ * A record's change history (`{entity}/{id}/history/`) as a person reads it: one block per
+ * change (when, who, what), and in it each field's label with its value before and after, in
+ * names, labels and the user's formats (history-values.ts).
  */
-import { Alert, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fieldLabel, type AnyEntity } from '../../../domain/core/entity';
-import type { FieldDef } from '../../../domain/core/fields';
+import { entityFields, fieldLabel, type AnyEntity } from '../../../domain/core/entity';
 import { errorMessage } from '../../app/api-error';
-import { formatNumber } from '../format';
+import { formatDateTime } from '../../app/locale';
 import { dataProvider } from '../../data/data-provider';
+import { useFormatContext } from '../use-format-context';
+import { readableChanges, type HistoryEntry } from './history-values';
 
-export interface HistoryEntry {
-  id: number;
-  action: 'create' | 'update' | 'delete';
-  user: number | null;
-  userName: string | null;
-  at: string;
-  changes: Record<string, [unknown, unknown]>;
-}
-
-function shown(value: unknown, field: FieldDef | undefined, language: string, t: (key: string) => string): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (field && typeof value === 'number') return formatNumber(value, field.kind, language);
-  if (typeof value === 'boolean') return t(value ? 'Yes' : 'No');
-  if (field?.kind === 'enum') return t(`enums.${field.enum}.${String(value)}`);
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
+export type { HistoryEntry } from './history-values';
 
 export function EntityHistory({ entity, id }: { entity: AnyEntity; id: number | string }) {
   const { t, i18n } = useTranslation();
+  const fields = entityFields(entity);
+  const ctx = useFormatContext(fields);
   const history = useQuery({ queryKey: ['history', entity.name, id], queryFn: () => dataProvider.history<HistoryEntry[]>(entity, id) });
   if (history.isError) return <Alert severity="error">{errorMessage(history.error)}</Alert>;
   if (!history.data) return null;
-  const fields = entity.fields as Record<string, FieldDef>;
+  if (!history.data.length) return <Typography color="text.secondary">{t('history.empty')}</Typography>;
+  const yesNo = (value: boolean) => t(value ? 'Yes' : 'No');
   return (
-    <List dense data-testid="entity-history">
-      {history.data.map((entry) => (
-        <ListItem key={entry.id} divider alignItems="flex-start" data-testid="history-entry">
-          <ListItemText
-            primary={`${new Date(entry.at).toLocaleString(i18n.language)} · ${entry.userName ?? t('System')} · ${t(`history.${entry.action}`)}`}
-            secondary={
-              <Stack component="span" spacing={0.25}>
-                {Object.entries(entry.changes)
-                  .filter(([name]) => name in fields)
-                  .map(([name, [from, to]]) => (
-                    <Typography component="span" variant="body2" key={name}>
-                      {t(fieldLabel(entity, name))}: {shown(from, fields[name], i18n.language, t)} → {shown(to, fields[name], i18n.language, t)}
-                    </Typography>
+    <Box data-testid="entity-history" sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      {history.data.map((entry) => {
+        const changes = readableChanges(entry, fields, ctx, yesNo);
+        return (
+          <Paper key={entry.id} variant="outlined" data-testid="history-entry">
+            <Typography variant="subtitle2" sx={{ px: 1.5, py: 1 }}>
+              {formatDateTime(entry.at, i18n.language)} · {entry.userName ?? t('System')} · {t(`history.${entry.action}`)}
+            </Typography>
+            {changes.length > 0 && (
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell sx={{ width: '30%' }}>{t('history.field')}</TableCell>
+                    <TableCell sx={{ width: '35%' }}>{t('history.before')}</TableCell>
+                    <TableCell sx={{ width: '35%' }}>{t('history.after')}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {changes.map((change) => (
+                    <TableRow key={change.name} data-testid={`history-change-${change.name}`}>
+                      <TableCell>{t(fieldLabel(entity, change.name))}</TableCell>
+                      <TableCell>{change.from}</TableCell>
+                      <TableCell>{change.to}</TableCell>
+                    </TableRow>
                   ))}
-              </Stack>
-            }
-          />
-        </ListItem>
-      ))}
-    </List>
+                </TableBody>
+              </Table>
+            )}
+          </Paper>
+        );
+      })}
+    </Box>
   );
 }

@@ -45,10 +45,14 @@ export interface EntityEditorOptions {
   jsonKeys?(name: string, ctx: FieldContext): string[] | undefined;
   /** Values that follow a changed field on this screen (beyond the entity's `normalize`). */
   onFieldChange?(name: string, ctx: FieldContext): Record<string, unknown> | undefined;
+  /** Shown at the top of a full-page editor of a stored record, above its tabs (a locked order's banner). */
+  banner?(model: Model): ReactNode;
   /** Tabs of a full-page editor after Summary (form fields, child collections, panels). */
   tabs?: readonly EditorTab[];
   /** Extra buttons beside Save. */
   actions?(ctx: EditorActionContext): ReactNode;
+  /** Enum values a field does not offer to this actor (a role the server would refuse to grant). */
+  hiddenValues?(name: string, ctx: FieldContext): readonly string[] | undefined;
   /** Hide a field (it keeps its value), e.g. the accountant unless the form is an organisation. */
   fieldHidden?(name: string, ctx: FieldContext): boolean;
   /** A warning on a field (translated key): the input takes the warning colour and shows it. */

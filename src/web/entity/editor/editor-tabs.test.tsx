@@ -1,7 +1,7 @@
 /**
  * Editor tabs: the form is the Summary tab, a fields tab takes its fields off Summary, a child
  * tab shows the child's table filtered by the record, the history panel reads as who, when and
- * field from → to; derived fields preview what the server will store as the person types.
+ * field, before, after; derived fields preview what the server will store as the person types.
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -58,20 +58,20 @@ describe('editor tabs', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Events' }));
     const entry = await screen.findByTestId('history-entry');
     expect(within(entry).getByText(/Super Admin/)).toBeTruthy();
-    expect(within(entry).getByText('Name: Old group → Group')).toBeTruthy();
-    expect(within(entry).getByText('Price: 1.00 → 2.00')).toBeTruthy();
+    expect(within(entry).getByTestId('history-change-name').textContent).toBe('NameOld groupGroup');
+    expect(within(entry).getByTestId('history-change-price').textContent).toBe('Price1.002.00');
 
     fireEvent.click(screen.getByRole('tab', { name: 'Summary' }));
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe('Renamed');
   });
 
-  it('previews derived values from the typed ones, on create too', async () => {
+  it('previews derived values from the typed ones, on create too, read-only money in the user’s format', async () => {
     installFakeApi();
     renderWithApp(<EntityEditorPage entity={bill} id="create" options={{ tabs }} />, { account: adminAccount });
     const price = await screen.findByRole('textbox', { name: 'Price' });
     fireEvent.change(price, { target: { value: '123.45' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Volume' }), { target: { value: '10' } });
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Total' }) as HTMLInputElement).value).toBe('1234.50'));
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Total' }) as HTMLInputElement).value).toBe('1,234.50'));
     expect(screen.queryByRole('tab', { name: 'Products' })).toBeNull();
   });
 });

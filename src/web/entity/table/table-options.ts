@@ -55,6 +55,11 @@ export interface EntityTableOptions {
   actions?: RowAction[];
   /** i18n key of the create button (default 'Create'). */
   createLabel?: string;
+  /**
+   * The new row as far as it is known before the form opens (a child table's parent and what it
+   * passes on, see the declaration's `children`): the declared create access is judged on it.
+   */
+  newRow?: Record<string, unknown>;
   /** Filters always sent and never shown or stored (a table inside an editor). */
   fixedFilters?: FilterMap;
   noExport?: boolean;
