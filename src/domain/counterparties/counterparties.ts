@@ -106,6 +106,7 @@ export const brandVertical = defineEntity({
 
 export const legalEntity = defineEntity({
   name: 'legalEntity',
+  listView: { columns: ['id', 'name', 'client', 'legalForm', 'email', 'ordId', 'erirState'] },
   area: 'counterparties',
   path: 'legal_entities/',
   table: 'legal_entities',

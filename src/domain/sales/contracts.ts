@@ -15,6 +15,7 @@ const me = { initial: (actor: { id: number }) => actor.id } as const;
 
 export const contract = defineEntity({
   name: 'contract',
+  listView: { columns: ['number', 'date', 'client', 'legalEntity', 'status', 'ordId', 'erirState'] },
   area: 'sales',
   path: 'contracts/',
   table: 'contracts',

@@ -158,7 +158,7 @@ export const accountsReceivable = defineEntity({
   defaultOrdering: ['id'],
   view: { of: 'order', where: { paymentStatus__in: 'NOT_PAID,PARTIALLY_PAID', status__neq: 'CANCELED' } },
   editor: { mode: 'dialog', noDelete: true },
-  listView: { noCreate: true, noDelete: true },
+  listView: { noCreate: true, noDelete: true, columns: ['number', 'client', 'responsible', 'sumWithNds', 'debt', 'dueDate', 'lateDays'] },
   fields: {
     number: { kind: 'string', readOnly: true },
     name: { kind: 'string', readOnly: true },

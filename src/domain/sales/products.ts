@@ -11,6 +11,7 @@ const lock = orderRowLock(lockedProductFields);
 
 export const product = defineEntity({
   name: 'product',
+  listView: { columns: ['name', 'format', 'buyType', 'price', 'amount', 'sumWithoutNds', 'sumWithNds'] },
   area: 'sales',
   path: 'products/',
   table: 'products',
