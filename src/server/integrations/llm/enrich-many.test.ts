@@ -92,7 +92,9 @@ describe('enriching a batch of domains', () => {
     const { written, write } = writer();
     const summary = await enrichMany({ domains, prompt, type: 'AUDIENCE', write }, options({ concurrency: 3 }));
     expect([summary.updated, summary.failed, written.length]).toEqual([6, 0, 6]);
-    expect(mostAtOnce).toBe(3);
+    // Never more than the limit (without it all six would meet); at least two at once, so it runs in parallel.
+    expect(mostAtOnce).toBeLessThanOrEqual(3);
+    expect(mostAtOnce).toBeGreaterThan(1);
   });
 
   it('retries a domain after 429 and 5xx and still counts it as updated', async () => {
