@@ -1,10 +1,10 @@
 /**
  * A machine where chDB does not ship (simulated: loading the `chdb` package fails) and no
- * CLICKHOUSE_URL: the ERIR statistics build is refused with 400 naming CLICKHOUSE_URL, and no
- * task starts.
+ * CLICKHOUSE_URL: every call that needs the analytics database is refused with 400 naming
+ * CLICKHOUSE_URL, and no task starts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { analyticsMessages } from '../analytics/analytics-errors';
+import { analyticsMessages } from './analytics-errors';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 
 vi.mock('chdb', () => {
@@ -28,5 +28,13 @@ describe('without chDB and without CLICKHOUSE_URL', () => {
     expect(answer.json()).toMatchObject({ detail: analyticsMessages.unavailable });
     expect(analyticsMessages.unavailable).toContain('CLICKHOUSE_URL');
     expect((await t.call(t.adminToken, { method: 'GET', url: '/api/estats/action/build/' })).json()).toMatchObject({ state: 'none' });
+  });
+
+  it('refuses the panel sync naming CLICKHOUSE_URL, starting nothing', async () => {
+    const answer = await t.call(t.adminToken, { method: 'POST', url: '/api/publishers/panel/sync/', payload: {} });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ detail: analyticsMessages.unavailable, code: 'analytics.chdbUnavailable' });
+    expect(analyticsMessages.unavailable).toContain('CLICKHOUSE_URL');
+    expect(await t.ctx.jobs.latestTask('publishers.panel-sync')).toBeNull();
   });
 });
