@@ -75,3 +75,11 @@ export async function typeDate(scope: Locator, page: Page, label: string, isoDat
   await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
   await page.keyboard.type(`${month}${day}${year}`);
 }
+
+/** Type a month (YYYY-MM) into the month picker with this test id (its month section takes the month's number). */
+export async function typeMonth(page: Page, testId: string, month: string) {
+  const [year, monthNumber] = month.split('-');
+  await page.getByTestId(testId).getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${monthNumber}${year}`);
+  await expect(page.getByTestId(testId)).toHaveAttribute('data-month', month);
+}
