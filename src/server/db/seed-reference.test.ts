@@ -18,7 +18,7 @@ const names = async (url: string): Promise<string[]> => {
 
 describe('reference data of a Russian company', () => {
   it('billing organisations, departments, countries and presets are seeded in Russian', async () => {
-    expect(await names('/api/legal_entities/organisations/short/')).toContain('Основная организация-исполнитель');
+    expect(await names('/api/legal_entities/organisations/short/')).toContain('Основная организация-продавец');
     expect(await names('/api/accounts/departments/')).toEqual(expect.arrayContaining(['Продажи', 'Финансы']));
     expect(await names('/api/orders/countries/')).toEqual(expect.arrayContaining(['Россия', 'Казахстан']));
     expect(await names('/api/legal_entities/presets/')).toContain('Российская организация');

@@ -36,10 +36,10 @@ const countries: Array<[number, Named, string]> = [
 ];
 
 const organisations: Array<[number, Named, boolean]> = [
-  [1, { en: 'Main billing organisation', ru: 'Основная организация-исполнитель' }, false],
-  [2, { en: 'Second billing organisation', ru: 'Вторая организация-исполнитель' }, false],
-  [3, { en: 'Foreign billing organisation', ru: 'Иностранная организация-исполнитель' }, false],
-  [4, { en: 'Publisher billing organisation', ru: 'Организация для площадок' }, false],
+  [1, { en: 'Main billing organisation', ru: 'Основная организация-продавец' }, false],
+  [2, { en: 'Second billing organisation', ru: 'Вторая организация-продавец' }, false],
+  [3, { en: 'Foreign billing organisation', ru: 'Иностранная организация-продавец' }, false],
+  [4, { en: 'Publisher billing organisation', ru: 'Организация-продавец для площадок' }, false],
   [adxOrganisationId, { en: 'Ad exchange organisation', ru: 'Организация рекламной биржи' }, true],
 ];
 
