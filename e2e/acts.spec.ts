@@ -41,7 +41,7 @@ test("an admin generates a month's order acts and opens one with its items", asy
   await signIn(page);
 
   await page.goto('/erirActs');
-  await expect(page.getByTestId('entity-table-erirAct')).toBeVisible();
+  await expect(page.getByTestId('entity-table-erirAct')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('generate-acts')).toBeDisabled(); // the default filter spans two months
   await typeMonth(page, 'acts-month', month);
   await expect(page.getByTestId('generate-acts')).toBeEnabled();

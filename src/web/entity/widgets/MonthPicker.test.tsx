@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../app/i18n';
-import { MonthPicker } from './MonthPicker';
+import { MonthPicker, monthOf } from './MonthPicker';
 
 function renderPicker(value: string, onChange: (month: string | null) => void) {
   return render(
@@ -53,5 +53,13 @@ describe('the month picker speaks the user language', () => {
     renderPicker('2026-10', onChange);
     fireEvent.click(screen.getByTitle('Очистить значение'));
     expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('monthOf', () => {
+  it('a whole date gives its month; a year still being typed or no date gives none', () => {
+    expect(monthOf(new Date(2023, 1, 1))).toBe('2023-02');
+    expect(monthOf(new Date(202, 1, 1))).toBeNull();
+    expect(monthOf(null)).toBeNull();
   });
 });
