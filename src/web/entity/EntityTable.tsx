@@ -137,7 +137,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
               ) : null;
             }
             const n = Number(value);
-            const text = field.short ? formatShort(n) : formatNumber(n, field.kind, i18n.language);
+            const text = field.short ? formatShort(n, i18n.language) : formatNumber(n, field.kind, i18n.language);
             return (
               <Box component="b" title={text} sx={{ ...oneLine, width: '100%', textAlign: align }} data-testid={`total-${name}`}>
                 {text}

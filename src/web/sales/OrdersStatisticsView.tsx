@@ -31,7 +31,7 @@ import { errorMessage } from '../app/api-error';
 import { callAction } from '../app/call-action';
 import { formatNumber, formatShort } from '../entity/format';
 import { ChartPanel, chartHeight } from '../charts/ChartPanel';
-import { chartValue, pieValueLabels, valueAxisFormatter, valueAxisWidth } from '../charts/chart-numbers';
+import { chartValue, pieValueLabels, valueAxisFormatter } from '../charts/chart-numbers';
 
 type OrderStatistics = AnswerOf<typeof orderStatistic>;
 type Slice = OrderStatistics['departmentPie'][number];
@@ -117,7 +117,7 @@ function FigureCard({ name, label, value, kind }: { name: FigureName; label: str
         </Typography>
         <Tooltip title={full} describeChild>
           <Typography variant="h5" data-testid={`stat-${name}-value`}>
-            {kind === 'money' ? formatShort(value) : full}
+            {kind === 'money' ? formatShort(value, language) : full}
           </Typography>
         </Tooltip>
       </CardContent>
@@ -147,7 +147,7 @@ function OrderSumsBars({ bands }: { bands: Slice[] }) {
       hideLegend
       localeText={{ noData: t('No data') }}
       xAxis={[{ scaleType: 'band', data: bands.map((band) => band.t) }]}
-      yAxis={[{ tickMinStep: 1, valueFormatter: valueAxisFormatter('count', language), width: valueAxisWidth }]}
+      yAxis={[{ tickMinStep: 1, valueFormatter: valueAxisFormatter('count', language) }]}
       series={[
         {
           data: bands.map((band) => band.v),
