@@ -38,7 +38,7 @@ export interface Config {
   businessTimeZone: string;
   /** Seconds between the heartbeats of running tasks; a task silent for three is failed (jobs/task-heartbeat.ts). */
   taskHeartbeatSeconds: number;
-  /** The company's language: the seeded reference data's names and the first admin's language (`COMPANY_LANGUAGE`). */
+  /** The company's language: the seeded reference data's names (`COMPANY_LANGUAGE`). */
   companyLanguage: CompanyLanguage;
 }
 

@@ -30,11 +30,6 @@ describe('reference data of a Russian company', () => {
     expect(all.filter((name) => /[A-Za-z]/.test(name))).toEqual([]);
   });
 
-  it('the first super admin speaks the company language', async () => {
-    const response = await t.call(t.adminToken, { method: 'GET', url: '/api/accounts/current/' });
-    expect(response.json().locale).toBe('ru');
-  });
-
   it('an admin renames a seeded billing organisation', async () => {
     const renamed = await t.call(t.adminToken, { method: 'PATCH', url: '/api/legal_entities/organisations/1/', payload: { name: 'ООО «Ромашка»' } });
     expect(renamed.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 /**
  * Reference data a fresh database needs (issue 2 §6, names in the company's language) and the
- * first super admin (speaking it). Each part is written only when its table is empty, so
+ * first super admin (in English, the interface's default language, spec 1 §9). Each part is written only when its table is empty, so
  * configured data is never overwritten.
  */
 import crypto from 'node:crypto';
@@ -31,8 +31,8 @@ export async function seed(database: Database, config: Config, logger: Logger): 
     const password = config.adminPassword ?? crypto.randomBytes(12).toString('base64url');
     const { rows } = await database.query(
       `insert into users (email, first_name, last_name, full_name, department_id, locale, role, is_active, is_super_admin)
-       values ($1, 'Super', 'Admin', 'Super Admin', 1, $2, 'ADMIN', true, true) returning id`,
-      [config.adminEmail, config.companyLanguage],
+       values ($1, 'Super', 'Admin', 'Super Admin', 1, 'en', 'ADMIN', true, true) returning id`,
+      [config.adminEmail],
     );
     await database.query('insert into user_credentials (user_id, password_hash) values ($1, $2)', [
       rows[0].id,
