@@ -5,7 +5,7 @@
  * ("Act sending complete"): the act and its "ready" reach the operator.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { adminApi, expect, signIn, test, unique } from './fixtures';
+import { adminApi, expect, signIn, test, typeMonth, unique } from './fixtures';
 import { created, salesWorld, worldOrder } from './world';
 import { startStub, stubPort, type RunningStub } from './stubs';
 
@@ -41,9 +41,9 @@ test("an admin generates a month's order acts and opens one with its items", asy
   await signIn(page);
 
   await page.goto('/erirActs');
-  await expect(page.getByTestId('entity-table-erirAct')).toBeVisible();
+  await expect(page.getByTestId('entity-table-erirAct')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('generate-acts')).toBeDisabled(); // the default filter spans two months
-  await page.getByTestId('acts-month').fill(month);
+  await typeMonth(page, 'acts-month', month);
   await expect(page.getByTestId('generate-acts')).toBeEnabled();
   await page.getByTestId('generate-acts').click();
   await page.getByRole('button', { name: 'Yes' }).click();
@@ -71,7 +71,7 @@ test("an admin sends a month's acts to the registry", async ({ page, request }) 
   const { order } = await orderWithCreatives(api, sendMonth);
   await signIn(page);
   await page.goto('/erirActs');
-  await page.getByTestId('acts-month').fill(sendMonth);
+  await typeMonth(page, 'acts-month', sendMonth);
   await page.getByTestId('generate-acts').click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Act generation complete')).toBeVisible({ timeout: 30_000 });

@@ -75,3 +75,19 @@ export async function typeDate(scope: Locator, page: Page, label: string, isoDat
   await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
   await page.keyboard.type(`${month}${day}${year}`);
 }
+
+/**
+ * Type a month (YYYY-MM) into the month picker with this test id: the month's number (no
+ * leading zero) into its month section, the year into its year section, and Enter.
+ */
+export async function typeMonth(page: Page, testId: string, month: string) {
+  const [year, monthNumber] = month.split('-');
+  const picker = page.getByTestId(testId);
+  const sections = picker.getByRole('spinbutton');
+  await sections.first().click();
+  await page.keyboard.type(String(Number(monthNumber)));
+  await sections.nth(1).click();
+  await page.keyboard.type(year);
+  await page.keyboard.press('Enter');
+  await expect(picker).toHaveAttribute('data-month', month);
+}

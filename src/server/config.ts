@@ -38,7 +38,11 @@ export interface Config {
   businessTimeZone: string;
   /** Seconds between the heartbeats of running tasks; a task silent for three is failed (jobs/task-heartbeat.ts). */
   taskHeartbeatSeconds: number;
+  /** The company's language: the seeded reference data's names (`COMPANY_LANGUAGE`). */
+  companyLanguage: CompanyLanguage;
 }
+
+export type CompanyLanguage = 'en' | 'ru';
 
 /**
  * The embedded database's own page cache. PGlite keeps its 128 MB default resident from the start;
@@ -81,5 +85,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     profilerSlowMs: intFrom(env.PROFILER_SLOW_MS, 500),
     businessTimeZone,
     taskHeartbeatSeconds: intFrom(env.TASK_HEARTBEAT_SECONDS, defaultHeartbeatSeconds),
+    companyLanguage: env.COMPANY_LANGUAGE === 'ru' ? 'ru' : 'en',
   };
 }

@@ -1,10 +1,12 @@
 /**
  * A year's sums as a table: one row per key with its 12 months and total, a totals row, and
  * each month cell shaded in proportion to the largest monthly value (domain rules/year-grid).
- * The clients' yearly grid and the holding dashboard draw their tables with it.
+ * The clients' yearly grid and the holding dashboard draw their tables with it. Compact, so that
+ * the 12 months and the total fit 1440 px without scrolling (issue 24): small print, narrow
+ * padding, digits of one width, and the key column cut with an ellipsis.
  */
 import type { ReactNode } from 'react';
-import { Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, alpha, useTheme } from '@mui/material';
+import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, alpha, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { columnTotals, heatOf, largestMonth, monthIndexes, type YearRow } from '../../domain/dashboards/year-grid';
 import { formatNumber } from '../entity/format';
@@ -20,6 +22,13 @@ interface YearHeatTableProps<K> {
 
 const pad = (month: number) => String(month + 1).padStart(2, '0');
 
+const compactCells = {
+  '& .MuiTableCell-root': { px: 0.5, py: 0.25, fontSize: '0.75rem', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+};
+
+/** The key column's text (a client's name) is cut rather than widening the table. */
+const keyCellText = { display: 'block', maxWidth: 180, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+
 export function YearHeatTable<K extends string | number | null>({ year, rows, keyTitle, renderKey }: YearHeatTableProps<K>) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
@@ -33,8 +42,8 @@ export function YearHeatTable<K extends string | number | null>({ year, rows, ke
   const totals = columnTotals(rows);
 
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small">
+    <TableContainer component={Paper} variant="outlined" data-testid="year-heat-table">
+      <Table size="small" sx={compactCells}>
         <TableHead>
           <TableRow>
             <TableCell>{keyTitle}</TableCell>
@@ -49,7 +58,11 @@ export function YearHeatTable<K extends string | number | null>({ year, rows, ke
         <TableBody>
           {rows.map((row) => (
             <TableRow key={String(row.key)} data-testid="yearly-row">
-              <TableCell>{renderKey(row.key)}</TableCell>
+              <TableCell>
+                <Box component="span" sx={keyCellText}>
+                  {renderKey(row.key)}
+                </Box>
+              </TableCell>
               {row.months.map((sum, month) => (
                 <TableCell key={month} align="right" style={{ backgroundColor: shade(sum) }} data-testid="month-cell">
                   {sum ? money(sum) : ''}

@@ -17,6 +17,7 @@ import { callAction } from '../app/call-action';
 import { useSettings } from '../app/settings';
 import { ChartPanel, chartHeight } from '../charts/ChartPanel';
 import { monthLabel } from '../charts/month-label';
+import { bandAxisWidth, horizontalValueMargin, pieValueLabels, valueAxisFormatter, valueAxisWidth } from '../charts/chart-numbers';
 import { formatNumber } from '../entity/format';
 import { businessDay } from '../../domain/core/calendar/business-day';
 
@@ -54,7 +55,7 @@ export function SummaryCharts({ data, today }: { data: Summary; today: string })
           <PieChart
             height={chartHeight}
             localeText={{ noData: t('No data') }}
-            series={[{ data: pie.map((slice, id) => ({ id, value: slice.sum, label: departmentName(slice.department) })), innerRadius: 40, valueFormatter: (item) => money(item.value) }]}
+            series={[{ data: pie.map((slice, id) => ({ id, value: slice.sum, label: departmentName(slice.department) })), innerRadius: 40, valueFormatter: (item) => money(item.value), ...pieValueLabels(language) }]}
           />
         </ChartPanel>
         <ChartPanel name="orderMonthStat" title={t('Order month statistics')}>
@@ -85,7 +86,9 @@ export function SummaryCharts({ data, today }: { data: Summary; today: string })
             layout="horizontal"
             hideLegend
             localeText={{ noData: t('No data') }}
-            yAxis={[{ scaleType: 'band', data: top.map((manager) => manager.t), width: 120 }]}
+            margin={horizontalValueMargin}
+            xAxis={[{ valueFormatter: valueAxisFormatter('money', language) }]}
+            yAxis={[{ scaleType: 'band', data: top.map((manager) => manager.t), width: bandAxisWidth(top.map((manager) => manager.t)) }]}
             series={[{ data: top.map((manager) => manager.v), label: t('Total'), valueFormatter: money }]}
           />
         </ChartPanel>
@@ -94,6 +97,7 @@ export function SummaryCharts({ data, today }: { data: Summary; today: string })
             height={chartHeight}
             localeText={{ noData: t('No data') }}
             xAxis={[{ scaleType: 'band', data: monthNames }]}
+            yAxis={[{ valueFormatter: valueAxisFormatter('money', language), width: valueAxisWidth }]}
             series={departmentStack(items, months).map((series) => ({
               data: series.data,
               stack: 'departments',

@@ -16,6 +16,7 @@ import { callAction } from '../app/call-action';
 import { useSettings } from '../app/settings';
 import { ChartPanel, chartHeight } from '../charts/ChartPanel';
 import { monthLabel } from '../charts/month-label';
+import { valueAxisFormatter, valueAxisWidth } from '../charts/chart-numbers';
 import { YearHeatTable } from '../charts/YearHeatTable';
 import { YearPicker } from '../charts/YearPicker';
 import { formatNumber } from '../entity/format';
@@ -53,6 +54,7 @@ export default function HoldingScreen() {
               height={chartHeight}
               localeText={{ noData: t('No data') }}
               xAxis={[{ scaleType: 'band', data: monthIndexes.map((month) => monthLabel(`${year}-${String(month + 1).padStart(2, '0')}-01`, i18n.language)) }]}
+              yAxis={[{ valueFormatter: valueAxisFormatter('money', i18n.language), width: valueAxisWidth }]}
               series={payments.map((row) => ({ data: row.months, stack: 'payments', label: organisationName(row.key), valueFormatter: money }))}
             />
           </ChartPanel>

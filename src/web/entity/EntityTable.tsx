@@ -95,6 +95,9 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     [pageEditor, navigate, options.editorPath, entity.name],
   );
 
+  const hasTotals = fields.some(([name, field]) => field.summary && total[name] !== undefined && total[name] !== null);
+  const totalsLabelColumn = hasTotals ? visibleColumns(prefs)[0] : undefined;
+
   const columns = useMemo<Array<MRT_ColumnDef<Row>>>(
     () =>
       fields.map(([name, field]) => {
@@ -125,9 +128,16 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
           },
           Footer: () => {
             const value = field.summary ? total[name] : undefined;
-            if (value === undefined || value === null) return null;
+            if (value === undefined || value === null) {
+              // The first column names the footer's row, so that its sums do not read as one more row.
+              return name === totalsLabelColumn ? (
+                <Box component="b" sx={oneLine} data-testid="totals-label">
+                  {t('Total')}
+                </Box>
+              ) : null;
+            }
             const n = Number(value);
-            const text = field.short ? formatShort(n) : formatNumber(n, field.kind, i18n.language);
+            const text = field.short ? formatShort(n, i18n.language) : formatNumber(n, field.kind, i18n.language);
             return (
               <Box component="b" title={text} sx={{ ...oneLine, width: '100%', textAlign: align }} data-testid={`total-${name}`}>
                 {text}
@@ -136,7 +146,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
           },
         } satisfies MRT_ColumnDef<Row>;
       }),
-    [fields, labelOf, format, total, i18n.language, options.cells],
+    [fields, labelOf, format, total, i18n.language, options.cells, totalsLabelColumn, t],
   );
 
   const exportColumns = useCallback(
@@ -242,7 +252,9 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     },
     muiSelectCheckboxProps: { size: 'small', sx: density === 'compact' ? { p: 0, m: 0, height: 20, width: 20 } : {} },
     muiTableBodyCellProps: { sx: { ...cellSx, whiteSpace: 'nowrap', overflow: 'hidden' } },
-    muiTableFooterCellProps: { sx: { ...cellSx, whiteSpace: 'nowrap', overflow: 'hidden' } },
+    // Opaque and ruled off: the sticky totals stay readable above the rows scrolling under them.
+    muiTableFooterProps: { sx: { opacity: 1 } },
+    muiTableFooterCellProps: { sx: { ...cellSx, whiteSpace: 'nowrap', overflow: 'hidden', bgcolor: 'background.paper', borderTop: 2, borderTopColor: 'divider' } },
     muiLinearProgressProps: { 'aria-label': t('Loading...') },
     renderBottomToolbarCustomActions: () => (
       <FilterChips chips={chips} shown={count} all={allCount} onClear={(key) => setState({ ...state, filters: withoutFilter(state.filters, key), page: 1 })} />

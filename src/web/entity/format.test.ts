@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldDef } from '../../domain/core/fields';
-import { alignsRight, cellText, formatNumber, type FormatContext } from './format';
+import { alignsRight, cellText, formatNumber, formatShort, type FormatContext } from './format';
+import { formatDate, formatDateTime } from '../app/locale';
 
 const ctx = (language: string): FormatContext => ({ language, enumLabel: (_e, v) => v, refLabel: () => null });
 const nbsp = /[\u00a0\u202f]/g;
@@ -29,5 +30,24 @@ describe('table number display (API.md "Display")', () => {
     expect(alignsRight({ kind: 'int' })).toBe(true);
     expect(alignsRight({ kind: 'string' })).toBe(false);
     expect(alignsRight({ kind: 'date' })).toBe(false);
+  });
+});
+
+describe('short numbers and dates in the user language (issue 24)', () => {
+  it('shows K and M with 2 decimals in the language', () => {
+    expect(formatShort(1234567, 'ru')).toBe('1,23M');
+    expect(formatShort(1234567, 'en')).toBe('1.23M');
+    expect(formatShort(1500, 'ru')).toBe('1,50K');
+    expect(formatShort(12.5, 'ru')).toBe('12,50');
+    const short: FieldDef = { kind: 'money', short: true };
+    expect(cellText('sum', short, { sum: '2500000' }, ctx('ru'))).toBe('2,50M');
+  });
+
+  it('shows dates as DD.MM.YYYY in Russian', () => {
+    expect(formatDate('2026-10-31', 'ru')).toBe('31.10.2026');
+    expect(formatDate('2026-10-31', 'en')).toBe('10/31/2026');
+    expect(formatDateTime('2026-10-31T09:05:00', 'ru')).toBe('31.10.2026, 9:05');
+    const date: FieldDef = { kind: 'date' };
+    expect(cellText('date', date, { date: '2026-10-31' }, ctx('ru'))).toBe('31.10.2026');
   });
 });

@@ -29,12 +29,12 @@ export function formatNumber(value: number, kind: FieldDef['kind'], language: st
   return formatter.format(value);
 }
 
-/** Thousands as K, millions and billions both as M. */
-export function formatShort(value: number): string {
+/** Thousands as K, millions and billions both as M (spec 1 §9), 2 decimals in the user's language ("1,23M" in Russian). */
+export function formatShort(value: number, language: string): string {
   const abs = Math.abs(value);
-  if (abs >= 1e6) return `${(value / 1e6).toFixed(2)}M`;
-  if (abs >= 1e3) return `${(value / 1e3).toFixed(2)}K`;
-  return value.toFixed(2);
+  if (abs >= 1e6) return `${formatNumber(value / 1e6, 'decimal', language)}M`;
+  if (abs >= 1e3) return `${formatNumber(value / 1e3, 'decimal', language)}K`;
+  return formatNumber(value, 'decimal', language);
 }
 
 function asNumber(value: unknown): number | null {
@@ -52,7 +52,7 @@ export function cellText(name: string, field: FieldDef, row: Record<string, unkn
     case 'money': {
       const n = asNumber(value);
       if (n === null) return '';
-      return field.short ? formatShort(n) : formatNumber(n, field.kind, ctx.language);
+      return field.short ? formatShort(n, ctx.language) : formatNumber(n, field.kind, ctx.language);
     }
     case 'date':
       return formatDate(typeof value === 'string' ? value : null, ctx.language);

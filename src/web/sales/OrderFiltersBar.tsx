@@ -3,10 +3,11 @@
  * next month's), the responsible with a "me" shortcut and the department with a "my
  * department" shortcut. They write the same filters as the column filters, in the address.
  */
-import { Chip, Stack, TextField } from '@mui/material';
+import { Chip, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { reportMonthFilter } from '../../domain/sales/orders';
 import type { FilterMap } from '../entity/table/filter-keys';
+import { MonthPicker } from '../entity/widgets/MonthPicker';
 
 interface Props {
   filters: FilterMap;
@@ -28,14 +29,7 @@ export function OrderFiltersBar({ filters, userId, department, onChange }: Props
   const myDepartment = department !== null && filters.department === String(department);
   return (
     <Stack direction="row" spacing={1} alignItems="center" data-testid="order-filters">
-      <TextField
-        type="month"
-        size="small"
-        label={t('Report month')}
-        value={month}
-        onChange={(e) => set('dateReport__btw', e.target.value ? reportMonthFilter(`${e.target.value}-01`) : null)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'order-month' } }}
-      />
+      <MonthPicker value={month} label="Report month" testId="order-month" onChange={(picked) => set('dateReport__btw', picked ? reportMonthFilter(`${picked}-01`) : null)} />
       <Chip label={t('Me')} color={mine ? 'primary' : 'default'} onClick={() => set('responsible', mine ? null : String(userId))} data-testid="filter-me" />
       {department !== null && (
         <Chip

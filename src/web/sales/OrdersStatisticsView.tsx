@@ -31,6 +31,7 @@ import { errorMessage } from '../app/api-error';
 import { callAction } from '../app/call-action';
 import { formatNumber, formatShort } from '../entity/format';
 import { ChartPanel, chartHeight } from '../charts/ChartPanel';
+import { chartValue, pieValueLabels, valueAxisFormatter } from '../charts/chart-numbers';
 
 type OrderStatistics = AnswerOf<typeof orderStatistic>;
 type Slice = OrderStatistics['departmentPie'][number];
@@ -116,7 +117,7 @@ function FigureCard({ name, label, value, kind }: { name: FigureName; label: str
         </Typography>
         <Tooltip title={full} describeChild>
           <Typography variant="h5" data-testid={`stat-${name}-value`}>
-            {kind === 'money' ? formatShort(value) : full}
+            {kind === 'money' ? formatShort(value, language) : full}
           </Typography>
         </Tooltip>
       </CardContent>
@@ -132,7 +133,7 @@ function SumsPie({ slices }: { slices: Slice[] }) {
     <PieChart
       height={chartHeight}
       localeText={{ noData: t('No data') }}
-      series={[{ data, innerRadius: 40, valueFormatter: (item) => formatNumber(item.value, 'money', language) }]}
+      series={[{ data, innerRadius: 40, valueFormatter: (item) => chartValue(item.value, 'money', language), ...pieValueLabels(language) }]}
     />
   );
 }
@@ -146,12 +147,12 @@ function OrderSumsBars({ bands }: { bands: Slice[] }) {
       hideLegend
       localeText={{ noData: t('No data') }}
       xAxis={[{ scaleType: 'band', data: bands.map((band) => band.t) }]}
-      yAxis={[{ tickMinStep: 1 }]}
+      yAxis={[{ tickMinStep: 1, valueFormatter: valueAxisFormatter('count', language) }]}
       series={[
         {
           data: bands.map((band) => band.v),
           label: t('Number of orders'),
-          valueFormatter: (value) => (value === null ? '' : formatNumber(value, 'int', language)),
+          valueFormatter: (value) => chartValue(value, 'count', language),
         },
       ]}
     />

@@ -2,10 +2,9 @@
  * A month picker writing a date field's month filter (`<field>__btw=YYYY-MM-01,<next month>`,
  * spec 2 §9 "Month filter spans from the chosen date to one month later") into a table's filters.
  */
-import { TextField } from '@mui/material';
-import { useTranslation } from 'react-i18next';
 import { actMonth } from '../../../domain/registry-acts/act-month';
 import type { FilterMap } from './filter-keys';
+import { MonthPicker } from '../widgets/MonthPicker';
 
 interface Props {
   field: string;
@@ -16,10 +15,9 @@ interface Props {
 }
 
 export function MonthFilterField({ field, filters, label, testId, onChange }: Props) {
-  const { t } = useTranslation();
   const key = `${field}__btw`;
   const value = filters[key]?.slice(0, 7) ?? '';
-  const set = (month: string) => {
+  const set = (month: string | null) => {
     const next = { ...filters };
     if (month) {
       const { start, next: end } = actMonth(`${month}-01`);
@@ -27,14 +25,5 @@ export function MonthFilterField({ field, filters, label, testId, onChange }: Pr
     } else delete next[key];
     onChange(next);
   };
-  return (
-    <TextField
-      type="month"
-      size="small"
-      label={t(label)}
-      value={value}
-      onChange={(e) => set(e.target.value)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId } }}
-    />
-  );
+  return <MonthPicker value={value} label={label} testId={testId} onChange={set} />;
 }

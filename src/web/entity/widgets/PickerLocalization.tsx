@@ -1,0 +1,21 @@
+/**
+ * MUI X pickers in the user's language: the date-fns locale (month names, the week starting on
+ * Sunday in English and on Monday in Russian, spec 1 §9) and the pickers' own texts in Russian.
+ */
+import type { ReactNode } from 'react';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { ruRU } from '@mui/x-date-pickers/locales';
+import { useTranslation } from 'react-i18next';
+import { dateFnsLocale } from '../../app/locale';
+
+const russianTexts = ruRU.components.MuiLocalizationProvider.defaultProps.localeText;
+
+export function PickerLocalization({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={dateFnsLocale(i18n.language)} localeText={i18n.language === 'ru' ? russianTexts : undefined}>
+      {children}
+    </LocalizationProvider>
+  );
+}
