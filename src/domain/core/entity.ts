@@ -45,8 +45,11 @@ export interface EntityDef<F extends Fields = Fields, K extends IdKind = IdKind>
   fields: F;
   /** Field used as the display text `t` of short lists. */
   display: (keyof F & string) | 'id';
-  /** Fields matched by `search=` of short lists (default: the display field). */
-  searchFields?: ReadonlyArray<keyof F & string>;
+  /**
+   * Fields matched by `search=` of lists and short lists (default: the display field); `field.key`
+   * matches one key of a json field (search-fields.ts).
+   */
+  searchFields?: ReadonlyArray<(keyof F & string) | `${keyof F & string}.${string}`>;
   /** Default ordering of lists and tables, API ordering syntax. */
   defaultOrdering?: readonly string[];
   /** Default table filters in API query syntax (spec 1 §9 "Default table filters"). */

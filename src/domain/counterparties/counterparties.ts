@@ -111,7 +111,8 @@ export const legalEntity = defineEntity({
   path: 'legal_entities/',
   table: 'legal_entities',
   display: 'name',
-  searchFields: ['name', 'fullname'],
+  // The global search finds a legal entity by its tax number too (issue 24).
+  searchFields: ['name', 'fullname', 'billingInfo.inn'],
   defaultOrdering: ['-id'],
   editor: { mode: 'page' },
   fields: {
