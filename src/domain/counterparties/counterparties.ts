@@ -48,6 +48,7 @@ export const client = defineEntity({
   path: 'clients/',
   table: 'clients',
   display: 'name',
+  globalSearch: 3,
   defaultOrdering: ['name'],
   defaultFilters: responsibleIsViewer,
   indexes: [['user', 'name']],
@@ -113,6 +114,7 @@ export const legalEntity = defineEntity({
   display: 'name',
   // The global search finds a legal entity by its tax number too (issue 24).
   searchFields: ['name', 'fullname', 'billingInfo.inn'],
+  globalSearch: 4,
   defaultOrdering: ['-id'],
   editor: { mode: 'page' },
   fields: {
