@@ -10,7 +10,7 @@ export const shellEn: Catalogue = {
   Breadcrumbs: 'Breadcrumbs',
   'New record': 'New record',
   'areas.reference': 'Reference data',
-  'areas.accounts': 'Users',
+  'areas.accounts': 'Administration',
   'areas.counterparties': 'Counterparties',
   'areas.domains': 'Domains',
   'areas.sales': 'Sales',

@@ -10,7 +10,7 @@ export const shellRu: Catalogue = {
   Breadcrumbs: 'Навигационная цепочка',
   'New record': 'Новая запись',
   'areas.reference': 'Справочники',
-  'areas.accounts': 'Пользователи',
+  'areas.accounts': 'Администрирование',
   'areas.counterparties': 'Контрагенты',
   'areas.domains': 'Домены',
   'areas.sales': 'Продажи',
