@@ -111,7 +111,7 @@ export function GlobalSearch({ routes, mini = false, onExpand }: Props) {
     setOpen(true);
     const next = movedIndex(current, move, hits.length);
     setActive(next);
-    document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
+    document.getElementById(optionId(next))?.scrollIntoView?.({ block: 'nearest' });
   };
 
   const status = !searching
