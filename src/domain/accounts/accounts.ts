@@ -13,6 +13,7 @@ export const user = defineEntity({
   table: 'users',
   display: 'fullName',
   searchFields: ['fullName', 'email'],
+  globalSearch: 5,
   defaultOrdering: ['lastName', 'firstName'],
   defaultFilters: () => ({ isActive: 'true' }),
   area: 'accounts',

@@ -45,8 +45,15 @@ export interface EntityDef<F extends Fields = Fields, K extends IdKind = IdKind>
   fields: F;
   /** Field used as the display text `t` of short lists. */
   display: (keyof F & string) | 'id';
-  /** Fields matched by `search=` of short lists (default: the display field). */
-  searchFields?: ReadonlyArray<keyof F & string>;
+  /**
+   * Fields matched by `search=` of lists and short lists (default: the display field); `field.key`
+   * matches one key of a json field (search-fields.ts).
+   */
+  searchFields?: ReadonlyArray<(keyof F & string) | `${keyof F & string}.${string}`>;
+  /** The field that names one record in breadcrumbs and search results (default: the display field; an order's number). */
+  titleField?: keyof F & string;
+  /** Found by the shell's global search (issue 24), its group shown at this position (ascending). */
+  globalSearch?: number;
   /** Default ordering of lists and tables, API ordering syntax. */
   defaultOrdering?: readonly string[];
   /** Default table filters in API query syntax (spec 1 §9 "Default table filters"). */
@@ -203,4 +210,9 @@ export function editableValues(entity: AnyEntity, record: Record<string, unknown
     values[name] = record[name];
   }
   return values;
+}
+
+/** The field that names one record (breadcrumbs, global search). */
+export function titleFieldOf(entity: AnyEntity): string {
+  return (entity.titleField ?? entity.display) as string;
 }

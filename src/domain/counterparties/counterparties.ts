@@ -48,6 +48,7 @@ export const client = defineEntity({
   path: 'clients/',
   table: 'clients',
   display: 'name',
+  globalSearch: 3,
   defaultOrdering: ['name'],
   defaultFilters: responsibleIsViewer,
   indexes: [['user', 'name']],
@@ -111,7 +112,9 @@ export const legalEntity = defineEntity({
   path: 'legal_entities/',
   table: 'legal_entities',
   display: 'name',
-  searchFields: ['name', 'fullname'],
+  // The global search finds a legal entity by its tax number too (issue 24).
+  searchFields: ['name', 'fullname', 'billingInfo.inn'],
+  globalSearch: 4,
   defaultOrdering: ['-id'],
   editor: { mode: 'page' },
   fields: {

@@ -21,6 +21,7 @@ export const contract = defineEntity({
   table: 'contracts',
   display: 'number',
   searchFields: ['number'],
+  globalSearch: 2,
   defaultOrdering: ['-date', '-id'],
   defaultFilters: responsibleIsViewer,
   indexes: [['responsible', 'date']],

@@ -20,6 +20,8 @@ import {
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import { entityFields, indexColumns, type AnyEntity, type CoveringIndex } from '../../domain/core/entity';
+import { searchFieldsOf } from '../../domain/core/search-fields';
+import { searchedSql } from './searched-sql';
 import { hasColumn, isListKind, isNotNullColumn, onDeleteOf, type FieldDef, type OnDelete } from '../../domain/core/fields';
 import { entities, entitiesByName } from '../../domain/core/entities';
 import { columnName, snakeCase } from './column-names';
@@ -112,10 +114,11 @@ function buildTable(entity: AnyEntity): EntityTable {
       else if (field.index) extras.push(index(`${entity.table}_${snakeCase(name)}_idx`).on(t[name]));
     }
     // Trigram indexes make `search=` and `__cnt` on the searched fields index scans.
-    for (const name of (entity.searchFields ?? [entity.display]) as string[]) {
+    for (const { field: name, key } of searchFieldsOf(entity)) {
       const field = entity.fields[name];
-      if (!field || !hasColumn(field) || !['string', 'text', 'url'].includes(field.kind)) continue;
-      extras.push(index(`${entity.table}_${snakeCase(name)}_trgm`).using('gin', sql`${t[name]} gin_trgm_ops`));
+      if (!field || !hasColumn(field) || !(key !== null || ['string', 'text', 'url'].includes(field.kind))) continue;
+      const stem = key === null ? snakeCase(name) : `${snakeCase(name)}_${snakeCase(key)}`;
+      extras.push(index(`${entity.table}_${stem}_trgm`).using('gin', sql`${searchedSql(t[name], key)} gin_trgm_ops`));
     }
     for (const declared of entity.indexes ?? []) {
       const { names, covering } = indexColumns(declared as ReadonlyArray<string> | CoveringIndex<string>);

@@ -31,6 +31,8 @@ import { queryableFields, type FieldFilter, type ListQuery } from '../../domain/
 import { tableOf, type EntityTable } from '../db/entity-tables';
 import { files } from '../db/system-tables';
 import { fieldSql } from './field-sql';
+import { searchFieldsOf, type SearchField } from '../../domain/core/search-fields';
+import { searchedSql } from '../db/searched-sql';
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -125,6 +127,14 @@ function inverseListCondition(table: EntityTable, field: FieldDef, filter: Field
   return filter.op === 'nin' || filter.op === 'neq' ? sql`not exists (${matching})` : sql`exists (${matching})`;
 }
 
+const textKinds = ['string', 'text', 'url'];
+
+/** One search field matched against the `search=` pattern: text as it is, other kinds as their text. */
+function searchedTextSql(entity: AnyEntity, table: EntityTable, { field, key }: SearchField, pattern: string): SQL {
+  const searched = searchedSql(fieldSql(entity, table, field), key);
+  return key !== null || textKinds.includes(entity.fields[field]?.kind) ? ilike(searched, pattern) : sql`${searched}::text ilike ${pattern}`;
+}
+
 export function whereOf(
   entity: AnyEntity,
   table: EntityTable,
@@ -138,17 +148,8 @@ export function whereOf(
       : filterCondition(fieldSql(entity, table, filter.field) as AnyColumn, fields[filter.field], filter),
   );
   if (query.search) {
-    const searchFields = (entity.searchFields ?? [entity.display]) as string[];
     const pattern = likePattern(query.search);
-    conditions.push(
-      or(
-        ...searchFields.map((name) =>
-          ['string', 'text', 'url'].includes(entity.fields[name]?.kind)
-            ? ilike(fieldSql(entity, table, name), pattern)
-            : sql`${fieldSql(entity, table, name)}::text ilike ${pattern}`,
-        ),
-      ),
-    );
+    conditions.push(or(...searchFieldsOf(entity).map((searched) => searchedTextSql(entity, table, searched, pattern))));
   }
   return and(...conditions, ...extraConditions);
 }

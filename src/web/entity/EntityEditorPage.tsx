@@ -14,6 +14,7 @@ import type { AnyEntity } from '../../domain/core/entity';
 import { ChildCollections } from './editor/ChildCollections';
 import { ChildTable } from './editor/ChildTable';
 import { EditorBody } from './editor/EditorBody';
+import { EditorBreadcrumbs } from './editor/EditorBreadcrumbs';
 import type { EntityEditorOptions, Model } from './editor/editor-options';
 import { claimedFields, isFormTab, summaryTab, type EditorTab } from './editor/editor-tabs';
 import { useEntityModel } from './editor/use-entity-model';
@@ -79,6 +80,7 @@ export function EntityEditorPage({ entity, id, options, fallbackPath = '/', stay
   );
   return (
     <Paper sx={{ p: 2, maxWidth: tabs.length ? 1400 : 900 }} data-testid="entity-editor">
+      <EditorBreadcrumbs entity={entity} id={id} />
       <Typography variant="h6" sx={{ mb: 1 }}>
         {t(`entities.${entity.name}`)}
         {id !== 'create' && !stay ? ` #${id}` : ''}

@@ -34,6 +34,7 @@ import { cellDensitySx, loadDensity, saveDensity, type Density } from './table/d
 import { filterChips, withoutFilter } from './table/filter-chips';
 import { FilterChips } from './table/FilterChips';
 import { movedIndex, rowKeyAction, tabStopIndex } from './table/row-keys';
+import { useHeaderTabStops } from './table/use-header-tab-stops';
 import type { ExportColumn } from './table/export-sheet';
 import { FiltersContext } from './table/filters-context';
 import { RowMenu, type MenuAnchor } from './table/RowMenu';
@@ -213,9 +214,11 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     positionActionsColumn: 'last',
     columnFilterDisplayMode: 'subheader',
     defaultColumn: { size: 150, minSize: 60 },
+    // Their own minimum too: the data columns' minSize (60) would widen them by 36 px, which
+    // made the 1440 px default columns 16 px wider than the screen (issue 24).
     displayColumnDefOptions: {
-      'mrt-row-select': { size: selectColumnWidth, grow: false },
-      'mrt-row-actions': { size: actionsColumnWidth, grow: false, header: '' },
+      'mrt-row-select': { size: selectColumnWidth, minSize: selectColumnWidth, grow: false },
+      'mrt-row-actions': { size: actionsColumnWidth, minSize: actionsColumnWidth, grow: false, header: '' },
     },
     localization: i18n.language === 'ru' ? MRT_Localization_RU : MRT_Localization_EN,
     state: {
@@ -349,6 +352,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
       </Stack>
     ),
   });
+  useHeaderTabStops(table.refs.tableHeadRef);
 
   const confirmThen = (message: string | undefined, run: () => void) => (message ? setConfirming({ message, run }) : run());
   const runAction = (action: RowAction, row: Row) => confirmThen(action.confirm, () => void action.run(row, { reload, notify }));

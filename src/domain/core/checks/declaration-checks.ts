@@ -7,6 +7,7 @@
 import { indexColumns, type AnyEntity, type CoveringIndex } from '../entity';
 import { enums, type EnumName } from '../enums';
 import { hasColumn, onDeleteRules, type FieldDef } from '../fields';
+import { searchField, searchKeyPattern } from '../search-fields';
 import { holderCountKey } from '../rules/used-by';
 import type { Catalogue } from '../i18n/messages';
 import { refusalCodesByArea } from '../refusals/refusal-codes';
@@ -53,8 +54,11 @@ export function checkDeclarations(entities: readonly AnyEntity[], catalogues: Ca
     const known = (name: string) => has(entity, name) || auditFields.includes(name);
     if (entity.display !== 'id' && !has(entity, entity.display)) problem('E003', entity, `display field "${entity.display}" is not declared`);
     for (const name of (entity.searchFields ?? []) as string[]) {
-      if (!has(entity, name)) problem('E003', entity, `search field "${name}" is not declared`, name);
-      else if (!hasColumn(fieldsOf(entity)[name])) problem('E004', entity, `search field "${name}" is not stored`, name);
+      const { field, key } = searchField(name);
+      if (!has(entity, field)) problem('E003', entity, `search field "${name}" is not declared`, name);
+      else if (!hasColumn(fieldsOf(entity)[field])) problem('E004', entity, `search field "${name}" is not stored`, name);
+      else if (key !== null && (fieldsOf(entity)[field].kind !== 'json' || !searchKeyPattern.test(key)))
+        problem('E004', entity, `search field "${name}" names a key of "${field}", which is not a json field or not a word`, name);
     }
     for (const term of entity.defaultOrdering ?? []) {
       const name = term.replace(/^-/, '');

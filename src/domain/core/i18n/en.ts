@@ -9,6 +9,7 @@ import { registryActsEn } from '../../registry-acts/registry-acts-en';
 import { monthGenerationEn } from './month-generation-en';
 import { salesEn } from '../../sales/sales-en';
 import { tableEn } from './table-en';
+import { shellEn } from './shell-en';
 import { dashboardsEn } from '../../dashboards/dashboards-en';
 import { documentsEn } from '../../documents/documents-en';
 import { holdersEn } from './holders-en';
@@ -25,6 +26,7 @@ export const en: Catalogue = {
   ...identity,
   ...salesEn,
   ...tableEn,
+  ...shellEn,
   ...creativesEn,
   ...dashboardsEn,
   ...documentsEn,

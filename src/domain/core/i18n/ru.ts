@@ -10,6 +10,7 @@ import { registryActsRu } from '../../registry-acts/registry-acts-ru';
 import { monthGenerationRu } from './month-generation-ru';
 import { salesRu } from '../../sales/sales-ru';
 import { tableRu } from './table-ru';
+import { shellRu } from './shell-ru';
 import { dashboardsRu } from '../../dashboards/dashboards-ru';
 import { documentsRu } from '../../documents/documents-ru';
 import { holdersRu } from './holders-ru';
@@ -23,6 +24,7 @@ const catalogue: Catalogue = {
   ...ruEnums,
   ...salesRu,
   ...tableRu,
+  ...shellRu,
   ...creativesRu,
   ...dashboardsRu,
   ...documentsRu,

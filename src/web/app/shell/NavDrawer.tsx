@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { actorOfAccount, useAccount } from '../auth';
 import { readCookie, writeCookie } from '../preferences';
 import { groupRoutes, navRoutes, type AppRoute } from '../routes';
+import { GlobalSearch } from '../search/GlobalSearch';
 import { CurrentUserBlock } from './CurrentUserBlock';
 import { ShellControls } from './ShellControls';
 
@@ -50,6 +51,7 @@ export function NavDrawer({ routes }: { routes: AppRoute[] }) {
           {mini ? 'BO' : t('Back office')}
         </Typography>
       </Box>
+      <GlobalSearch routes={routes} mini={mini} onExpand={() => mini && toggle()} />
       <Divider />
       <CurrentUserBlock mini={mini} />
       <Divider />
