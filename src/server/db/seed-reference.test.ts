@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
+import { docxText, plainSpaces } from '../../../dev/testing/document-readers';
+import { orderWithProducts, salesWorld } from '../../../dev/fixtures/sales-fixtures';
 
 /** Issue 24: a Russian company's fresh database names its reference data in Russian, and an admin renames it. */
 let t: TestServer;
@@ -30,6 +32,20 @@ describe('reference data of a Russian company', () => {
     expect(all.filter((name) => /[A-Za-z]/.test(name))).toEqual([]);
   });
 
+  it("an act of a Russian company names its seeded executor in Russian, with Russian numbers and dates", async () => {
+    const w = await salesWorld(t);
+    const o = await orderWithProducts(t, w, { dateStart: '2026-02-03', dateEnd: '2026-02-20', dateReport: '2026-02-01' }, [{ price: 10, amount: 100, name: 'Баннер' }]);
+    const answer = await t.call(t.adminToken, { method: 'POST', url: '/api/documents/', payload: { orders: [o.id], type: 'ACT', signed: false, pdf: false } });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const task = await t.waitForTask(answer.json().taskId);
+    expect(task.state, JSON.stringify(task.detail)).toBe('SUCCESS');
+    const file = await t.call(t.adminToken, { method: 'GET', url: `/api/files/temp/${(task.detail as { fileId: number }).fileId}/` });
+    const text = plainSpaces(await docxText(file.rawPayload));
+    expect(text).toContain(`от 28.02.2026`);
+    expect(text).toMatch(/\d{1,3}( \d{3})*,\d{2}/);
+    expect(text).not.toContain('billing organisation');
+    expect(text).toContain('Основная организация-продавец');
+  });
   it('an admin renames a seeded billing organisation', async () => {
     const renamed = await t.call(t.adminToken, { method: 'PATCH', url: '/api/legal_entities/organisations/1/', payload: { name: 'ООО «Ромашка»' } });
     expect(renamed.statusCode).toBe(200);
