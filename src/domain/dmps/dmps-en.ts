@@ -8,7 +8,6 @@ export const dmpsEn: Catalogue = {
   'DMP exports': 'DMP exports',
   'DMP export': 'DMP export',
   'Export DMPs': 'Export DMPs',
-  'All DMPs': 'All DMPs',
   [dmpMessages.exported]: dmpMessages.exported,
   [dmpMessages.audiencesRefreshed]: dmpMessages.audiencesRefreshed,
   'entities.dmp': 'DMP',

@@ -8,7 +8,6 @@ export const dmpsRu: Catalogue = {
   'DMP exports': 'Выгрузки DMP',
   'DMP export': 'Выгрузка DMP',
   'Export DMPs': 'Выгрузка DMP',
-  'All DMPs': 'Все DMP',
   [dmpMessages.exported]: 'Выгрузка DMP завершена',
   [dmpMessages.audiencesRefreshed]: 'Аудитории DMP обновлены',
   'entities.dmp': 'DMP',
