@@ -18,6 +18,7 @@ import { createDomainInventory } from './domain-inventory';
 import { createOrders } from './orders';
 import { createStaff, demoStaffNames, type DemoUser } from './people';
 import { createPublishers } from './publishers';
+import { createDmps } from './analytics-year';
 import { createFormats } from './products';
 import { SeededRandom } from './seeded-random';
 
@@ -26,6 +27,8 @@ export class DemoRefusedError extends Error {}
 export interface DemoResult {
   team: DemoUser[];
   figures: DemoFigures;
+  /** The super admin the demo writes as (history). */
+  authorId: number | null;
 }
 
 export async function createDemoCompany(ctx: ServerContext, options: DemoOptions, progress: (step: string) => void = () => {}): Promise<DemoResult> {
@@ -52,6 +55,8 @@ export async function createDemoCompany(ctx: ServerContext, options: DemoOptions
     await createDomainInventory(writer, plan);
     progress('publishers and their sources');
     await createPublishers(ctx, writer, plan, authorId);
-    return { team, figures: await demoFigures(tx, options.today) };
+    progress('DMPs');
+    await createDmps(writer);
+    return { team, figures: await demoFigures(tx, options.today), authorId };
   });
 }

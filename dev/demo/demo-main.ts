@@ -14,6 +14,8 @@ import { createContext, type ServerContextWithJobs } from '../../src/server/serv
 import { businessDataFound, refusalMessage } from './business-data';
 import { createDemoCompany, DemoRefusedError } from './demo-company';
 import { fillDemoDomainStats } from './domain-inventory';
+import { fillDemoAnalyticsYear } from './analytics-year';
+import { runDemoGenerations } from './buying-generations';
 import { defaultDemoOptions, type DemoOptions } from './demo-plan';
 import { demoReport } from './demo-report';
 import { demoStaffNames } from './people';
@@ -46,6 +48,9 @@ async function fill(database: Database, options: DemoOptions): Promise<void> {
     const result = await createDemoCompany(ctx, options, (step) => console.log(`Demo: ${step}…`));
     console.log('Demo: domain statistics in the analytics database…');
     await fillDemoDomainStats(ctx, options.today, options.seed);
+    console.log('Demo: a year of publisher, DSP, DMP, marker and domain rows in the analytics database…');
+    await fillDemoAnalyticsYear(ctx, options.today, { random: new SeededRandom(options.seed + 41) });
+    await runDemoGenerations(ctx, options.today, result.authorId, (step) => console.log(`Demo: ${step}…`));
     const seconds = (performance.now() - started) / 1000;
     console.log(await demoReport(database, result, { seconds, publicUrl: config.publicUrl, where: config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}` }));
   } finally {

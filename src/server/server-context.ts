@@ -55,7 +55,15 @@ export interface StoredFile {
 
 export interface FileStore {
   /** Store bytes as a file record; `temp` marks generated files served by files/temp/. */
-  save(input: { name: string; data: Buffer | NodeJS.ReadableStream; contentType?: string; temp?: boolean; userId?: number | null }): Promise<StoredFile>;
+  save(input: {
+    name: string;
+    data: Buffer | NodeJS.ReadableStream;
+    contentType?: string;
+    temp?: boolean;
+    userId?: number | null;
+    /** The transaction the file's record joins (it rolls back with it); the database's own connection otherwise. */
+    executor?: Executor;
+  }): Promise<StoredFile>;
 }
 
 export interface ServerContext {

@@ -10,6 +10,7 @@ import type { Database } from './db/connection';
 import { HookRegistry } from './items/entity-hooks';
 import { createFileStore } from './files/file-store';
 import { createPgBossJobs, type PgBossJobs } from './jobs/pg-boss-jobs';
+import { scheduleDailyJobs } from './jobs/daily-jobs';
 import { createMailer } from './mail/mail';
 import type { ServerContext } from './server-context';
 
@@ -24,9 +25,16 @@ export type ServerContextWithJobs = ServerContext & { jobs: PgBossJobs };
 
 /** Attach every job of the context's modules to its queue. */
 export function startWorker(ctx: ServerContext): void {
-  for (const job of ctx.modules.flatMap((module) => module.jobs ?? [])) {
+  const definitions = ctx.modules.flatMap((module) => module.jobs ?? []);
+  for (const job of definitions) {
     ctx.jobs.handle(job.name, (data, taskId) => job.handler(ctx, data, taskId));
   }
+  const stopDaily = scheduleDailyJobs(ctx.jobs, definitions, ctx.logger);
+  const stopJobs = ctx.jobs.stop.bind(ctx.jobs);
+  ctx.jobs.stop = async () => {
+    stopDaily();
+    await stopJobs();
+  };
 }
 
 export async function createContext(config: Config, database: Database, logger: Logger, options: ContextOptions = {}): Promise<ServerContextWithJobs> {

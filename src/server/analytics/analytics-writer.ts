@@ -24,6 +24,8 @@ export type DspStatsRow = { day: string; dsp_id: string; marker: string; domain:
 export type MarkerImpressionsRow = { marker: string; day: string; impressions: number };
 
 export type DomainStatsRow = { day: string; domain: string; format: string; requests: number; bids: number; impressions: number; amount: number; cookies: number };
+export type DmpStatsRow = { day: string; dmp_id: string; audience_id: string; impressions: number; ssp_amount: number; dmp_amount: number };
+export type DmpAudiencesRow = { audience_id: string; dmp_id: string; name: string; audience_group: string; cpm: number };
 export type PanelsRow = { id: string; name: string; email: string; status: string; places: number; in_monkey: number };
 
 interface TableRows {
@@ -32,6 +34,8 @@ interface TableRows {
   dsp_stats: DspStatsRow;
   marker_impressions: MarkerImpressionsRow;
   domain_stats: DomainStatsRow;
+  dmp_stats: DmpStatsRow;
+  dmp_audiences: DmpAudiencesRow;
 }
 
 /** Bulk insert (JSONEachRow) into a table whose rows are typed here. */

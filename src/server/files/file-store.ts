@@ -76,7 +76,7 @@ export function createFileStore(config: Config, database: Database): FileStore {
       const { storageKey, size, leadingBytes } = await writeBytes(config, input.data);
       const contentType = input.contentType ?? sniffContentType(input.name, leadingBytes);
       try {
-        const [row] = await database.db
+        const [row] = await (input.executor ?? database.db)
           .insert(files)
           .values({ name: input.name, size, contentType, storageKey, isTemp: input.temp ?? false, createdBy: input.userId ?? null })
           .returning({ id: files.id, name: files.name, size: files.size });

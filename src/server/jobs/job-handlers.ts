@@ -23,9 +23,16 @@ export interface JobDefinition {
   name: string;
   handler: JobHandler;
   options: JobQueueOptions;
+  /** A scheduled job: every worker queues it once a day (one task at a time, jobs/daily-jobs.ts). */
+  daily?: true;
 }
 
 export function defineJob(name: string, handler: JobHandler, options: JobQueueOptions = {}): JobDefinition {
   if (!/^[\w.\-/]+$/.test(name)) throw new Error(`Invalid job name "${name}"`);
   return { name, handler, options };
+}
+
+/** A job the workers also queue once a day by themselves (a refresh from an outside system). */
+export function defineDailyJob(name: string, handler: JobHandler, options: JobQueueOptions = {}): JobDefinition {
+  return { ...defineJob(name, handler, options), daily: true };
 }

@@ -35,8 +35,8 @@ describe('route metadata', () => {
   it('lists drawer sections by navigation order, ERIR and profiler only for a super admin', () => {
     const actor = (isSuperAdmin: boolean) => ({ id: 1, role: 'ADMIN' as const, isSuperAdmin, department: null });
     const paths = (superAdmin: boolean) => navRoutes(appRoutes, actor(superAdmin)).map((r) => r.path);
-    expect(paths(true)).toEqual(['/', '/orders', '/creatives', '/contracts', '/payments', '/publishers', '/panelPublishers', '/legalEntities', '/domainswl', '/erirActs', '/estats', '/users', '/productFormats', '/silk']);
-    expect(paths(false)).toEqual(['/', '/orders', '/creatives', '/contracts', '/payments', '/publishers', '/panelPublishers', '/legalEntities', '/domainswl', '/users', '/productFormats']);
+    expect(paths(true)).toEqual(['/', '/orders', '/creatives', '/contracts', '/payments', '/publishers', '/panelPublishers', '/dmpAudiences', '/legalEntities', '/domainswl', '/erirActs', '/estats', '/users', '/productFormats', '/silk']);
+    expect(paths(false)).toEqual(['/', '/orders', '/creatives', '/contracts', '/payments', '/publishers', '/panelPublishers', '/dmpAudiences', '/legalEntities', '/domainswl', '/users', '/productFormats']);
     expect(appRoutes.filter((r) => r.path === '/erirActs' || r.path.startsWith('/estats')).every((r) => r.access === 'superAdmin')).toBe(true);
   });
   it('keeps the Legal tab group in the navigation order of spec 2 §2.1', () => {
@@ -51,6 +51,9 @@ describe('route metadata', () => {
   });
   it('keeps the publisher sources tab group of spec 2 §2.1: panels, SSPs, non-media', () => {
     expect(groupRoutes(appRoutes, 'publisherSources').map((r) => r.path)).toEqual(['/panelPublishers', '/sspPublishers', '/externalPublishers']);
+  });
+  it('keeps the DMP tab group of spec 2 §2.1: audiences, exports, then the DMPs', () => {
+    expect(groupRoutes(appRoutes, 'dmps').map((r) => r.path)).toEqual(['/dmpAudiences', '/dmpExports', '/dmps']);
   });
   it('registers the detail editors', () => {
     for (const path of ['/legalEntity/:id', '/client/:id', '/vertical/:id', '/user/:id', '/estats/bturls', '/order/:id', '/contract/:id', '/platforms/:id', '/domains/:id', '/domainswl/:id', '/prompts/:id', '/publishers/:id', '/publisherContract/:id']) {

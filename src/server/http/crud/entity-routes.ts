@@ -16,6 +16,7 @@ import { notFound } from '../../../domain/core/refusals/refusal';
 import { actorOf } from '../auth/authenticate';
 import type { RouteModule } from '../route-module';
 import { entityOpenApi } from './entity-openapi';
+import { declaredActions } from '../declared-actions';
 import { oneExportPerUser, type ExportGuard } from './one-export-per-user';
 import { sendFullList } from './full-list-export';
 import { items } from '../../items/items';
@@ -59,10 +60,13 @@ function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEnt
     return answer;
   });
 
-  api.post(base, { schema: docs.create }, async (request, reply) => {
-    const saved = await itemsOf(request).create(request.body);
-    return reply.code(201).send(forReader(ctx, entity, request, saved));
-  });
+  // A declared action on the collection's own POST (a month's generation, as DMP exports) replaces the generic create.
+  if (!declaredActions.some((action) => action.method === 'POST' && action.path === entity.path)) {
+    api.post(base, { schema: docs.create }, async (request, reply) => {
+      const saved = await itemsOf(request).create(request.body);
+      return reply.code(201).send(forReader(ctx, entity, request, saved));
+    });
+  }
 
   api.get<{ Params: Params }>(`${base}:id/`, { schema: docs.get }, async (request) => {
     const record = await itemsOf(request).read(idFromPath(entity, request.params.id));

@@ -16,6 +16,7 @@ import type { Analytics } from '../../analytics/analytics';
 import type { Executor } from '../../db/connection';
 import type { EntityTable } from '../../db/entity-tables';
 import type { JobQueueOptions } from '../job-handlers';
+import type { FileStore } from '../../server-context';
 
 /** Stored values of an entity's fields, as the row rule makes them. */
 export type StoredValues<F extends Fields> = { -readonly [K in keyof F]?: ValueOf<F[K]> };
@@ -36,6 +37,8 @@ export interface SourceInput<A> {
   scope: GenerationScope;
   /** What `analytics` read (undefined when the generation reads nothing there). */
   analytics: A;
+  /** Where a generation that makes files (DMP exports) stores them; null where the run was given none. */
+  files: FileStore | null;
 }
 
 export interface GenerationCounts {

@@ -16,7 +16,7 @@ import { actMonth } from '../../../domain/registry-acts/act-month';
 import { serverAnalytics } from '../../analytics/analytics';
 import type { Database, Executor } from '../../db/connection';
 import { systemActor } from '../../items/system-actor';
-import type { ServerContext } from '../../server-context';
+import type { FileStore, ServerContext } from '../../server-context';
 import { defineJob, type JobDefinition } from '../job-handlers';
 import type { GenerationCounts, GenerationScope, MonthGenerationDef } from './month-generation-def';
 import { lockMonth } from './month-lock';
@@ -29,6 +29,8 @@ export interface GenerationRun {
   date: string;
   scope?: GenerationScope;
   actor: Actor;
+  /** The file store, for a generation that makes files. */
+  files?: FileStore;
 }
 
 /** The task's detail: the success text, the month, the counts and their sentence in English. */
@@ -66,7 +68,7 @@ export function defineMonthGeneration<F extends Fields, C extends Fields = Field
     const read = (def.analytics ? await def.analytics(await serverAnalytics(dataDir), month, scope) : undefined) as A;
     return async (tx: Executor): Promise<GenerationResult> => {
       await lockMonth(tx, def.name, month.start);
-      const figures = await def.source({ tx, month, scope, analytics: read });
+      const figures = await def.source({ tx, month, scope, analytics: read, files: run.files ?? null });
       const rows = def.rows(figures, month);
       const counts = await writeMonth(tx, { def: erased, month, scope, actor: run.actor }, rows);
       return {
@@ -87,7 +89,7 @@ export function defineMonthGeneration<F extends Fields, C extends Fields = Field
 
   const job = defineJob(
     def.name,
-    (ctx, data) => run(ctx, { date: String(data.month), scope: typeof data.scope === 'number' ? data.scope : null, actor: systemActor((data.userId as number | null) ?? null) }),
+    (ctx, data) => run(ctx, { date: String(data.month), scope: typeof data.scope === 'number' ? data.scope : null, actor: systemActor((data.userId as number | null) ?? null), files: ctx.files }),
     def.queue,
   );
 

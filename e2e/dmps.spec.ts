@@ -1,0 +1,92 @@
+/**
+ * DMPs in the browser (spec 2 §2.3): the audiences table is read only (no create, no row menu),
+ * the exports table's "Export" dialog chooses the month (the table's) and every DMP, and after
+ * the task the export of the month shows its SSP and DMP budgets and their footer totals, and
+ * the audiences were refreshed from the analytics database. The analytics rows are written into
+ * the embedded analytics database of the spec's own data directory before its server starts (no
+ * other process may hold it); its first DMP gets id 1, the id they name.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { adminApi, expect, signIn, test } from './fixtures';
+import { startServer, type RunningServer } from './server';
+
+const audiences = [
+  { audience_id: 'aud-1', dmp_id: '1', name: 'E2E car owners', audience_group: 'Auto', cpm: 12.5 },
+  { audience_id: 'aud-2', dmp_id: '1', name: 'E2E young mothers', audience_group: 'Family', cpm: 20 },
+];
+const stats = [
+  { day: '2026-03-02', dmp_id: '1', audience_id: 'aud-1', impressions: 1000, ssp_amount: 1000.5, dmp_amount: 100.25 },
+  { day: '2026-03-30', dmp_id: '1', audience_id: 'aud-2', impressions: 500, ssp_amount: 234.5, dmp_amount: 23.75 },
+  { day: '2026-04-01', dmp_id: '1', audience_id: 'aud-2', impressions: 9, ssp_amount: 9, dmp_amount: 9 },
+];
+
+async function startWithDmpStats(): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'adoffice-e2e-dmps-'));
+  const script = `
+    const { serverAnalytics } = await import('./src/server/analytics/analytics.ts');
+    const { insertAnalyticsRows } = await import('./src/server/analytics/analytics-writer.ts');
+    const { closeAnalytics } = await import('./src/server/analytics/analytics-connection.ts');
+    const analytics = await serverAnalytics(process.env.DATA_DIR, {});
+    await insertAnalyticsRows(analytics, 'dmp_audiences', JSON.parse(process.env.AUDIENCES));
+    await insertAnalyticsRows(analytics, 'dmp_stats', JSON.parse(process.env.STATS));
+    await closeAnalytics();`;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
+    env: { ...process.env, DATA_DIR: dataDir, AUDIENCES: JSON.stringify(audiences), STATS: JSON.stringify(stats), CLICKHOUSE_URL: '' },
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stdout + run.stderr).toBe(0);
+  return startServer(process.cwd(), { CLICKHOUSE_URL: '' }, dataDir, 280_000);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+const dmpsTest = test.extend<{}, { server: RunningServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startWithDmpStats();
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 400_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.baseUrl),
+});
+
+const slow = { timeout: 60_000 };
+
+dmpsTest('export a month of DMP budgets from the dialog; the audiences are refreshed and read only', async ({ page, request }) => {
+  dmpsTest.setTimeout(400_000);
+  const api = await adminApi(request);
+  const created = await api.post('/api/dmp/', { data: { name: 'E2E DMP' } });
+  expect(created.status(), await created.text()).toBe(201);
+  expect((await created.json()).id).toBe(1);
+  await signIn(page);
+
+  await page.goto('/dmpExports');
+  await expect(page.getByTestId('entity-table-dmpExport')).toBeVisible(slow);
+  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+  await page.getByTestId('dmp-exports-month').fill('2026-03');
+  await page.getByTestId('dmp-export').click();
+  await expect(page.getByTestId('dmp-export-month')).toHaveValue('2026-03');
+  await page.getByTestId('dmp-export-run').click();
+  await expect(page.getByText('DMP export complete')).toBeVisible(slow);
+  await expect(page.getByTestId('table-row')).toHaveCount(1, slow);
+  const row = page.getByTestId('table-row').first();
+  await expect(row).toContainText('E2E DMP');
+  await expect(row).toContainText('1,235.00');
+  await expect(row).toContainText('124.00');
+  await expect(page.getByTestId('total-sspBudget')).toContainText('1,235.00');
+  await expect(page.getByTestId('total-dmpBudget')).toContainText('124.00');
+
+  // The export refreshed the audiences first: read only, no create, no row menu.
+  await page.goto('/dmpAudiences');
+  await expect(page.getByTestId('entity-table-dmpAudience')).toBeVisible(slow);
+  await expect(page.getByTestId('table-row')).toHaveCount(2, slow);
+  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+  await expect(page.getByTestId('table-row').filter({ hasText: 'E2E car owners' })).toContainText('Auto');
+  await page.getByTestId('table-row').filter({ hasText: 'E2E young mothers' }).click({ button: 'right' });
+  await expect(page.getByRole('menu')).toHaveCount(0);
+});

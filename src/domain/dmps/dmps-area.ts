@@ -1,0 +1,14 @@
+/** The DMPs area: DMPs, their audiences (from the analytics database) and the monthly exports. */
+import { actionsOf, defineArea } from '../core/area';
+import * as actions from './dmp-actions';
+import { dmpEntities } from './dmp-entities';
+import { dmpsEn } from './dmps-en';
+import { dmpsRu } from './dmps-ru';
+
+export const dmpsArea = defineArea({
+  name: 'dmps',
+  entities: dmpEntities,
+  actions: actionsOf(actions),
+  messages: { en: dmpsEn, ru: dmpsRu },
+  floors: { server: true, web: true },
+});
