@@ -1,10 +1,14 @@
 /**
  * The domain inventory in the browser (spec 2 §2.5): a batch upload of domains with a refused
  * row, a domain opened in its full-page editor, the inventory refreshed from the analytics
- * database, and a custom white-label file made (its run button disabled while the list is empty).
+ * database, and a custom white-label file made (its run button disabled while the list is empty);
+ * an inventory domain pinged and enriched from its row menu (the site and the language model
+ * are local stubs: the server's check reaches only the names mapped to the SITES stub).
  */
 import ExcelJS from 'exceljs';
+import { completion } from '../dev/testing/chat-completions';
 import { adminApi, expect, signIn, test, unique } from './fixtures';
+import { startStub, stubPort, stubSites } from './stubs';
 import { businessDay } from '../src/domain/core/calendar/business-day';
 
 async function domainsWorkbook(first: string, second: string): Promise<Buffer> {
@@ -60,4 +64,40 @@ test('upload domains, open one, refresh the inventory and make a custom white-la
   expect(String(sheet.getRow(2).getCell(1).value)).toBe(`${stamp}-wl.example`);
   expect(String(sheet.getRow(3).getCell(1).value)).toBe(`missing-${stamp}.example`);
   expect(String(sheet.getRow(3).getCell(2).value)).toBe('Not in the inventory');
+});
+
+test('ping an inventory domain and enrich it from its row menu', async ({ page, request }) => {
+  test.skip(!stubPort('SITES') || !stubPort('LLM'), 'needs the stubs of a server the suite started');
+  test.setTimeout(120_000);
+  const sites = await startStub('SITES', () => ({ status: 200, body: {} }));
+  const llm = await startStub('LLM', () => completion(JSON.stringify({ topThemes: ['News'], themes: ['News', 'Politics'], content: 'A news site' })));
+  try {
+    const api = await adminApi(request);
+    const name = stubSites[0];
+    // Already there when the suite runs again on the same server.
+    expect([201, 400]).toContain((await api.post('/api/domains/wl/', { data: { domain: name } })).status());
+    expect((await api.post('/api/domains/wl/deepseek/prompt/', { data: { type: 'THEMATIC', systemText: 'Answer in JSON', userText: 'What is {domain} about?' } })).status()).toBe(201);
+    const stored = async () => ((await (await api.get(`/api/domains/wl/?domain__cnt=${name}`)).json()) as { results: Array<Record<string, unknown>> }).results[0];
+    await signIn(page);
+    await page.goto(`/domainswl?domain__cnt=${name}`);
+    const row = page.getByTestId('table-row').filter({ hasText: name });
+    await row.click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Ping', exact: true }).click();
+    await expect(page.getByText('Ping completed!')).toBeVisible({ timeout: 60_000 });
+    expect(await stored()).toMatchObject({ availability: 'AVAILABLE' });
+    await row.click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Thematic enrichment', exact: true }).click();
+    await expect(page.getByText('DeepSeek update completed! Updated: 1, failed: 0')).toBeVisible({ timeout: 60_000 });
+    expect(await stored()).toMatchObject({ topThemes: ['News'], content: 'A news site' });
+
+    // The run-check of every domain: the suite's other names are not mapped, so not looked up.
+    await page.goto('/domains');
+    await page.getByTestId('domains-check').click();
+    // ("Check are running, wait." shows first; a check of a few unmapped names may end before it is seen.)
+    await expect(page.getByText(/Check completed! Available: \d+, not available: \d+, captcha: \d+/)).toBeVisible({ timeout: 60_000 });
+    expect(sites.requests.length).toBeGreaterThan(0);
+  } finally {
+    await sites.close();
+    await llm.close();
+  }
 });

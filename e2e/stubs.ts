@@ -8,10 +8,17 @@
 import { startLocalService, type LocalAnswer, type LocalService, type RecordedRequest } from '../dev/testing/local-service';
 import { freePort } from './server';
 
+/** Site names the e2e server's availability check maps to the SITES stub. */
+export const stubSites = ['ping.e2e.example'];
+
 /** Server environment of each stubbed service, given the stub's base URL. */
 export const stubServices: Record<string, (url: string) => Record<string, string>> = {
   DADATA: (url) => ({ DADATA_URL: url, DADATA_TOKEN: 'e2e-dadata-token' }),
   ORD_VK: (url) => ({ ORD_VK_URL: url, ORD_VK_TOKEN: 'e2e-vk-token' }),
+  LLM: (url) => ({ LLM_URL: url, LLM_API_KEY: 'e2e-llm-key' }),
+  // The availability check reaches these names alone, at the stub (API.md: DOMAIN_CHECK_RESOLVE);
+  // every other name of the suite's database is NOT_AVAILABLE without a lookup.
+  SITES: (url) => ({ DOMAIN_CHECK_RESOLVE: stubSites.map((name) => `${name}=${new URL(url).host}`).join(','), DOMAIN_CHECK_ALLOW_PRIVATE: 'true', DOMAIN_CHECK_RESOLVE_ONLY: 'true' }),
 };
 
 /** Reserves the ports; returns the server's extra environment and the variables for the tests. */

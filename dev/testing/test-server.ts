@@ -80,6 +80,9 @@ export interface TestServerOptions {
 }
 
 export async function createTestServer(env: Record<string, string> = {}, options: TestServerOptions = {}): Promise<TestServer> {
+  // A test's database holds names (the demo's sites among them) that no check may look up or
+  // fetch: the availability check reaches only the names a test maps to its local server.
+  process.env.DOMAIN_CHECK_RESOLVE_ONLY ??= 'true';
   addProbeEntities(options.probeEntities ?? []);
   const testDatabase = await openTestDatabase();
   const { dataDir } = testDatabase;

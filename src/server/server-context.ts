@@ -42,6 +42,8 @@ export interface Jobs {
   /** Register the handler of a job name; its return value is the task's SUCCESS detail. */
   handle(name: string, handler: (data: Record<string, unknown>, taskId: string) => Promise<unknown>): void;
   state(taskId: string): Promise<{ state: TaskState; detail: unknown } | null>;
+  /** A running task's progress (a small JSON value): its STARTED state's detail until it ends. */
+  progress(taskId: string, progress: Record<string, unknown>): Promise<void>;
   /** The id of the task of this name queued last (finished or not), or null when none was. */
   latestTask(name: string): Promise<string | null>;
   stop(): Promise<void>;

@@ -8,6 +8,7 @@ import { defineAction } from '../core/actions/action';
 import { taskAnswer } from '../core/actions/task-answer';
 import { messages } from '../core/rules/field-rules';
 import { inventoryMessages } from './domains-messages';
+import { promptTypes } from './enrichment-answer';
 
 const tags = ['domains'];
 const model = z.record(z.string(), z.unknown());
@@ -23,6 +24,17 @@ export const connectDomain = defineAction({
   status: 201,
 });
 
+/**
+ * A row of the batch upload not taken, as catalogue keys and values for the user's language
+ * (API.md "Message codes"): `Row {{row}}: {{reason}}`, the reason one or more messages, each of
+ * a field when the items service refused that field.
+ */
+const batchProblem = z.object({
+  row: z.number(),
+  reasons: z.array(z.object({ field: z.string().optional(), code: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])) })),
+});
+export type BatchProblem = z.infer<typeof batchProblem>;
+
 export const batchDomains = defineAction({
   method: 'POST',
   path: 'domains/batch/',
@@ -30,7 +42,13 @@ export const batchDomains = defineAction({
     'Upload domains (multipart: file, name): an .xlsx with the template\'s columns; unknown platforms and tags are created; answers "N added, M updated" and one text per row not taken',
   tags,
   access: 'all',
-  answer: z.object({ detail: z.string(), errors: z.array(z.string()) }),
+  answer: z.object({
+    detail: z.string(),
+    code: z.string(),
+    values: z.record(z.string(), z.number()),
+    errors: z.array(z.string()),
+    problems: z.array(batchProblem),
+  }),
 });
 
 export const refreshInventory = defineAction({
@@ -49,6 +67,50 @@ export const customInventoryList = defineAction({
   tags,
   access: 'all',
   body: z.object({ domains: z.string({ error: inventoryMessages.customEmpty }).max(1_000_000, messages.invalid).refine((text) => text.trim() !== '', inventoryMessages.customEmpty) }),
+  answer: taskAnswer,
+});
+
+export const checkDomains = defineAction({
+  method: 'GET',
+  path: 'domains/check/',
+  summary:
+    'Checks every domain in the background (https, then http; captcha pages recognised; public addresses only) and records httpCode, available, lastCheckAt and tries; answers "Check are running, wait." and the task to follow',
+  tags,
+  access: 'all',
+  changesState: true,
+  answer: z.object({ detail: z.string(), taskId: z.string() }),
+});
+
+/** An inventory row's domain text (optional: without it, the call is for every row). */
+const inventoryDomain = z.string().trim().max(253, messages.invalid).optional();
+
+export const pingInventory = defineAction({
+  method: 'POST',
+  path: 'domains/wl/ping/',
+  summary: "The availability check of one inventory domain (its domain text) or of all: records availability and lastCheckAt; detail 'Ping completed!'",
+  tags,
+  access: 'all',
+  body: z.object({ domain: inventoryDomain }),
+  answer: taskAnswer,
+});
+
+export const exportInventoryToGoogle = defineAction({
+  method: 'POST',
+  path: 'domains/wl/export/',
+  summary: "The whole inventory into the first tab of the configured Google Sheet (Sheets API v4, service account); detail 'Export to Google completed!'",
+  tags,
+  access: 'all',
+  answer: taskAnswer,
+});
+
+export const enrichInventory = defineAction({
+  method: 'POST',
+  path: 'domains/wl/deepseek/',
+  summary:
+    "Audience or thematic enrichment by the language model for one inventory domain or every one lacking it; each answer validated before it is written; detail 'DeepSeek update completed! Updated: N, failed: M'",
+  tags,
+  access: 'all',
+  body: z.object({ domain: inventoryDomain, type: z.enum(promptTypes, { error: messages.invalid }) }),
   answer: taskAnswer,
 });
 

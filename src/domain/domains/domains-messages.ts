@@ -5,6 +5,11 @@
 export const inventoryMessages = {
   checkRunning: 'Check are running, wait.',
   refreshed: 'Refresh from CH completed!',
+  pinged: 'Ping completed!',
+  checkDone: 'Check completed! Available: {{available}}, not available: {{notAvailable}}, captcha: {{captcha}}',
+  checkProgress: 'Checked {{checked}} of {{total}}',
+  noPrompt: 'There is no {{type}} prompt: add one under Prompts',
+  notInInventory: '{{domain}} is not in the inventory',
   batchDone: '{{added}} added, {{updated}} updated',
   batchRow: 'Row {{row}}: {{reason}}',
   unknownTheme: 'unknown theme "{{value}}"',

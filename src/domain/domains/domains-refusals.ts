@@ -10,4 +10,6 @@ export const domainsRefusals = {
   'domains.unreadable': inventoryMessages.unreadable,
   'domains.noFile': inventoryMessages.noFile,
   'domains.customEmpty': inventoryMessages.customEmpty,
+  'domains.noPrompt': inventoryMessages.noPrompt,
+  'domains.notInInventory': inventoryMessages.notInInventory,
 } as const;

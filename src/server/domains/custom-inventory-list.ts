@@ -9,8 +9,6 @@ import { customListSites } from '../../domain/domains/custom-list';
 import { customInventoryList } from '../../domain/domains/domain-actions';
 import { domainWl } from '../../domain/domains/domain-entities';
 import { inventoryMessages } from '../../domain/domains/domains-messages';
-import { entityFields, fieldLabel } from '../../domain/core/entity';
-import { en } from '../../domain/core/i18n';
 import { parseListQuery } from '../../domain/core/query/list-query';
 import { refuse } from '../../domain/core/refusals/refusal';
 import { tableOf } from '../db/entity-tables';
@@ -20,16 +18,11 @@ import { actionRoute } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
 import type { ServerContext } from '../server-context';
 import { xlsxType } from './domains-template';
+import { inventoryCell, inventoryColumns } from './inventory-sheet';
 
 export const customInventoryListJob = 'domains.custom-list';
 
-const columns = entityFields(domainWl).map(([name, field]) => ({ name, kind: field.kind, header: en[fieldLabel(domainWl, name)] ?? name }));
-
-function cellOf(value: unknown): string | number | null {
-  if (Array.isArray(value)) return value.join(', ');
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return (value as string | number | null | undefined) ?? null;
-}
+const columns = inventoryColumns;
 
 export async function customListBook(ctx: ServerContext, sites: readonly string[], startedBy: number | null): Promise<Buffer> {
   const inventory = items(domainWl, { ctx, actor: systemActor(startedBy) });
@@ -46,7 +39,7 @@ export async function customListBook(ctx: ServerContext, sites: readonly string[
   sheet.getRow(1).font = { bold: true };
   for (const site of sites) {
     const row = found.get(site);
-    if (row) sheet.addRow(Object.fromEntries(columns.map((column) => [column.name, cellOf(row[column.name])])));
+    if (row) sheet.addRow(Object.fromEntries(columns.map((column) => [column.name, inventoryCell(row[column.name])])));
     else sheet.addRow({ domain: site, [columns[1].name]: inventoryMessages.customNotInInventory });
   }
   return Buffer.from(await book.xlsx.writeBuffer());

@@ -5,7 +5,7 @@
  * the rows taken are one transaction; each row's writes are a savepoint in it, so a row the
  * items service refuses leaves nothing behind. An empty file changes nothing.
  */
-import { batchDomains, type DomainTemplateColumn } from '../../domain/domains/domain-actions';
+import { batchDomains, type BatchProblem, type DomainTemplateColumn } from '../../domain/domains/domain-actions';
 import { readBatchRow, type BatchLookups, type BatchRow } from '../../domain/domains/domain-batch-row';
 import { domain, domainContent, domainTag, domainTheme } from '../../domain/domains/domain-entities';
 import { inventoryMessages } from '../../domain/domains/domains-messages';
@@ -13,6 +13,7 @@ import { platform } from '../../domain/domains/platforms';
 import { en } from '../../domain/core/i18n';
 import { parseListQuery } from '../../domain/core/query/list-query';
 import { Refusal } from '../../domain/core/refusals/refusal';
+import { refusalsEn } from '../../domain/core/refusals/refusal-codes';
 import { renderMessage } from '../../domain/core/refusals/render-message';
 import type { AnyEntity } from '../../domain/core/entity';
 import type { Executor, Tx } from '../db/connection';
@@ -30,10 +31,21 @@ async function namesToIds(entity: AnyEntity, scope: ActionScope): Promise<Map<st
   return new Map((await allRows(entity, scope)).map((row) => [String(row.name).toLowerCase(), Number(row.id)]));
 }
 
-/** The reason the items service gave, in one line: its detail and each field's message. */
-function refusalText(refusal: Refusal): string {
-  const fields = Object.entries(refusal.options.errors ?? {}).map(([field, list]) => `${field}: ${list.map((key) => en[key] ?? key).join(', ')}`);
-  return fields.length ? fields.join('; ') : refusal.detail;
+/** The reasons the items service gave: each field's messages, or its detail when it named no field. */
+function refusalReasons(refusal: Refusal): BatchProblem['reasons'] {
+  const fields = Object.entries(refusal.options.errors ?? {}).flatMap(([field, list]) => list.map((key) => ({ field, code: key, values: {} })));
+  return fields.length ? fields : [{ code: refusal.code, values: { ...(refusal.values as Record<string, string | number>) } }];
+}
+
+/** A problem in English, one line (the answer's `errors`). */
+function problemText(problem: BatchProblem): string {
+  const byField = new Map<string, string[]>();
+  for (const reason of problem.reasons) {
+    const template = reason.field === undefined && reason.code in refusalsEn ? refusalsEn[reason.code as keyof typeof refusalsEn] : (en[reason.code] ?? reason.code);
+    byField.set(reason.field ?? '', [...(byField.get(reason.field ?? '') ?? []), text(template, reason.values)]);
+  }
+  const reason = [...byField].map(([field, list]) => (field ? `${field}: ${list.join(', ')}` : list.join(', '))).join('; ');
+  return text(inventoryMessages.batchRow, { row: problem.row, reason });
 }
 
 /** Ids of the tag names, creating the unknown ones (their names go into `created`). */
@@ -61,15 +73,15 @@ async function platformIds(hosts: readonly string[], scope: ActionScope): Promis
 }
 
 export async function importDomainRows(rows: ReadonlyArray<{ row: number; cells: Record<string, string> }>, scope: ActionScope) {
-  const errors: string[] = [];
+  const problems: BatchProblem[] = [];
   const lookups: BatchLookups = { themes: await namesToIds(domainTheme, scope), contents: await namesToIds(domainContent, scope) };
   const read: Array<{ row: number } & BatchRow> = [];
   for (const { row, cells } of rows) {
     const parsed = readBatchRow(cells as Partial<Record<DomainTemplateColumn, string>>, lookups);
-    if ('message' in parsed) errors.push(text(inventoryMessages.batchRow, { row, reason: text(parsed.message, parsed.values) }));
+    if ('message' in parsed) problems.push({ row, reasons: [{ code: parsed.message, values: parsed.values }] });
     else read.push({ row, ...parsed });
   }
-  if (!read.length) return { added: 0, updated: 0, errors };
+  if (!read.length) return { added: 0, updated: 0, problems };
   const tags = await namesToIds(domainTag, scope);
   const platforms = await platformIds([...new Set(read.map((r) => r.host))], scope);
   const domainsByPlatform = new Map<number, Id>();
@@ -108,15 +120,17 @@ export async function importDomainRows(rows: ReadonlyArray<{ row: number; cells:
       // The savepoint rolled back: what this row created is gone again.
       for (const name of createdTags) tags.delete(name);
       if (createdPlatform) platforms.delete(row.host);
-      errors.push(text(inventoryMessages.batchRow, { row: row.row, reason: refusalText(error) }));
+      problems.push({ row: row.row, reasons: refusalReasons(error) });
     }
   }
-  return { added, updated, errors };
+  problems.sort((a, b) => a.row - b.row);
+  return { added, updated, problems };
 }
 
 export const batchDomainsRoute = actionRoute(batchDomains, async ({ ctx, actor, request }) => {
   // The upload is read whole before the transaction opens (the embedded database has one session).
   const rows = await uploadedSheetRows(request);
-  const { added, updated, errors } = await ctx.database.db.transaction((tx) => importDomainRows(rows, { ctx, actor, tx }));
-  return { detail: text(inventoryMessages.batchDone, { added, updated }), errors };
+  const { added, updated, problems } = await ctx.database.db.transaction((tx) => importDomainRows(rows, { ctx, actor, tx }));
+  const values = { added, updated };
+  return { detail: text(inventoryMessages.batchDone, values), code: inventoryMessages.batchDone, values, errors: problems.map(problemText), problems };
 });

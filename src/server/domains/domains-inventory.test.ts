@@ -83,8 +83,10 @@ describe('batch upload', () => {
     ]);
     const answer = await upload(t.adminToken, file);
     expect(answer.statusCode, answer.body).toBe(200);
-    expect(answer.json()).toEqual({
+    expect(answer.json()).toMatchObject({
       detail: '1 added, 1 updated',
+      code: '{{added}} added, {{updated}} updated',
+      values: { added: 1, updated: 1 },
       errors: [
         'Row 4: An IP address is not a domain name: 10.1.2.3',
         'Row 5: unknown theme "Cooking"',
@@ -92,6 +94,11 @@ describe('batch upload', () => {
         'Row 7: unknown format "AUDIO"',
       ],
     });
+    // The same rows as catalogue keys and values, for the user's language.
+    expect(answer.json().problems.slice(0, 2)).toEqual([
+      { row: 4, reasons: [{ code: 'An IP address is not a domain name: {{value}}', values: { value: '10.1.2.3' } }] },
+      { row: 5, reasons: [{ code: 'unknown theme "{{value}}"', values: { value: 'Cooking' } }] },
+    ]);
     const tags = await listOf('domains/tags/?ordering=name');
     expect(tags.map((tag) => tag.name)).toEqual(['premium', 'sport']);
     const fresh = (await listOf('domains/?domain=fresh.example'))[0];
@@ -104,7 +111,7 @@ describe('batch upload', () => {
 
   it('changes nothing for an empty file and refuses what is not an .xlsx', async () => {
     const before = (await fetched(t, 'domains/')).count;
-    expect((await upload(t.adminToken, await workbook([]))).json()).toEqual({ detail: '0 added, 0 updated', errors: [] });
+    expect((await upload(t.adminToken, await workbook([]))).json()).toMatchObject({ detail: '0 added, 0 updated', errors: [], problems: [] });
     expect((await fetched(t, 'domains/')).count).toBe(before);
     const text = await upload(t.adminToken, Buffer.from('domain\nx.example\n'), 'domains.csv');
     expect(text.statusCode).toBe(400);

@@ -2,7 +2,8 @@
  * `POST /api/domains/wl/refresh/` → {taskId} (API.md "Inventory"): the figures of the last 30
  * days per site, aggregated by the analytics database, written into the inventory in one
  * transaction: sites not yet there are added, the others updated, and an inventory site without
- * traffic in the window gets zero figures (they are the window's, not a running total).
+ * traffic in the window gets zero figures (they are the window's, not a running total). A row
+ * whose figures did not change is not written again.
  * Detail `Refresh from CH completed!`.
  */
 import { businessDay } from '../../domain/core/calendar/business-day';
@@ -39,6 +40,17 @@ function figuresOf(row: Omit<DomainFigures, 'domain'>) {
   };
 }
 
+const figureFields = ['formats', 'cookieVolume', 'bannerRequests', 'videoRequests', 'instreamRequests', 'bids', 'impressions', 'cpm', 'volume'] as const;
+
+/** Stored figures equal to new ones (lists by their items, numbers by value: money reads back as a number). */
+function sameFigures(stored: Record<string, unknown>, values: Record<string, unknown>): boolean {
+  return figureFields.every((name) => {
+    const [a, b] = [stored[name], values[name]];
+    if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => item === b[i]);
+    return Number(a) === Number(b);
+  });
+}
+
 const noTraffic = figuresOf({ formats: [], cookieVolume: 0, bannerRequests: 0, videoRequests: 0, instreamRequests: 0, bids: 0, impressions: 0, cpm: 0, volume: 0 });
 
 export async function refreshInventoryFigures(ctx: ServerContext, startedBy: number | null, today = businessDay()): Promise<{ added: number; updated: number }> {
@@ -47,21 +59,32 @@ export async function refreshInventoryFigures(ctx: ServerContext, startedBy: num
   return ctx.database.db.transaction(async (tx) => {
     const inventory = items(domainWl, { ctx, actor: systemActor(startedBy), tx });
     const table = tableOf(domainWl);
-    const known = new Map((await tx.select({ id: table.id, domain: table.domain }).from(table).for('update')).map((row) => [String(row.domain), row.id as number]));
+    const stored = await tx
+      .select({ id: table.id, domain: table.domain, ...Object.fromEntries(figureFields.map((name) => [name, table[name]])) })
+      .from(table)
+      .for('update');
+    const known = new Map(stored.map((row) => [String(row.domain), row as Record<string, unknown>]));
     const updates: Array<{ id: number; values: Record<string, unknown> }> = [];
     const added: Array<Record<string, unknown>> = [];
+    // Only the rows whose figures changed are written: a site idle for the whole window, or one
+    // refreshed twice a day, costs no update (each update rewrites the row and all its indexes).
+    const update = (current: Record<string, unknown>, values: Record<string, unknown>) => {
+      if (!sameFigures(current, values)) updates.push({ id: current.id as number, values });
+    };
+    let updated = 0;
     for (const { domain, ...row } of figures) {
-      const id = known.get(domain);
-      if (id === undefined) added.push({ domain, ...figuresOf(row) });
+      const current = known.get(domain);
+      if (current === undefined) added.push({ domain, ...figuresOf(row) });
       else {
-        updates.push({ id, values: figuresOf(row) });
+        update(current, figuresOf(row));
+        updated += 1;
         known.delete(domain);
       }
     }
-    for (const id of known.values()) updates.push({ id, values: noTraffic });
+    for (const current of known.values()) update(current, noTraffic);
     await inventory.system.insert(added, { history: false });
     await inventory.system.setEach(updates, { touch: false });
-    return { added: added.length, updated: updates.length - known.size };
+    return { added: added.length, updated };
   });
 }
 

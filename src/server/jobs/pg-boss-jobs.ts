@@ -81,7 +81,7 @@ function stateOf(row: { state: string; output: unknown }): { state: TaskState; d
     case 'retry':
       return { state: 'PENDING', detail: null };
     case 'active':
-      return { state: 'STARTED', detail: null };
+      return { state: 'STARTED', detail: output?.progress ?? null };
     case 'completed':
       return { state: 'SUCCESS', detail: output && 'result' in output ? output.result : output };
     case 'cancelled':
@@ -255,6 +255,14 @@ export async function createPgBossJobs(database: Database, logger: Logger, optio
         [taskId],
       );
       return rows.length ? stateOf(rows[0] as { state: string; output: unknown }) : null;
+    },
+
+    async progress(taskId, progress) {
+      // Kept beside the heartbeat in the running task's output; pg-boss replaces it with the result.
+      await database.query(
+        `UPDATE ${jobSchema}.job SET output = coalesce(output, '{}'::jsonb) || jsonb_build_object('progress', $2::jsonb) WHERE id = $1 AND state = 'active'`,
+        [taskId, JSON.stringify(progress)],
+      );
     },
 
     async latestTask(name) {

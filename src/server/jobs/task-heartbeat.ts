@@ -72,7 +72,7 @@ export function startTaskHeartbeat(options: TaskHeartbeatOptions): TaskHeartbeat
   async function beat() {
     if (!running.size) return;
     await run(
-      `UPDATE ${schema}.job SET output = jsonb_build_object('heartbeatOn', now(), 'process', $2::text)
+      `UPDATE ${schema}.job SET output = coalesce(output, '{}'::jsonb) || jsonb_build_object('heartbeatOn', now(), 'process', $2::text)
        WHERE id = ANY($1::uuid[]) AND state = 'active'`,
       [[...running], processLabel],
     );

@@ -1,13 +1,25 @@
-/** /domains (spec 2 §2.5): the domains table with its batch upload; rows open the full-page editor. */
+/** /domains (spec 2 §2.5): the domains table with its batch upload and run-check; rows open the full-page editor. */
 import { useMemo } from 'react';
 import { domain } from '../../domain/domains/domain-entities';
 import { EntityTable } from '../entity/EntityTable';
 import type { EntityTableOptions } from '../entity/table/table-options';
 import { DomainBatchButton } from './DomainBatchButton';
+import { DomainCheckButton } from './DomainCheckButton';
 import { useReloadList } from './use-reload-list';
 
 export default function DomainsScreen() {
   const reload = useReloadList(domain.name);
-  const options = useMemo<EntityTableOptions>(() => ({ editorPath: (id) => `/domains/${id}`, toolbar: <DomainBatchButton onDone={reload} /> }), [reload]);
+  const options = useMemo<EntityTableOptions>(
+    () => ({
+      editorPath: (id) => `/domains/${id}`,
+      toolbar: (
+        <>
+          <DomainBatchButton onDone={reload} />
+          <DomainCheckButton onDone={reload} />
+        </>
+      ),
+    }),
+    [reload],
+  );
   return <EntityTable entity={domain} options={options} />;
 }

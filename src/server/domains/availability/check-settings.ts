@@ -2,8 +2,11 @@
  * How the availability check runs, from the environment (README's configuration table):
  * `DOMAIN_CHECK_CONCURRENCY` (default 20) hosts at once; for tests only, `DOMAIN_CHECK_RESOLVE`
  * (comma-separated `name=address:port`, like curl's --resolve) answers chosen names without DNS
- * and sends both schemes to that port, and `DOMAIN_CHECK_ALLOW_PRIVATE=true` lets those mapped
- * names (and only them) reach a non-public address, the local server a test starts.
+ * and sends both schemes to that port, `DOMAIN_CHECK_ALLOW_PRIVATE=true` lets those mapped
+ * names (and only them) reach a non-public address, the local server a test starts, and
+ * `DOMAIN_CHECK_RESOLVE_ONLY=true` checks the mapped names alone: any other name or address
+ * literal is NOT_AVAILABLE without a lookup or a request (test servers whose databases hold
+ * other names: no check traffic may leave the machine).
  */
 import { isIP } from 'node:net';
 import { normaliseHostName } from '../../../domain/domains/host-name';
@@ -27,6 +30,8 @@ export interface DomainCheckSettings {
   maxBodyBytes: number;
   resolve: ReadonlyMap<string, PinnedAddress>;
   allowPrivate: boolean;
+  /** Tests: only the names of `resolve` are looked at; every other is not checked. */
+  resolveOnly?: boolean;
   /** Extra trusted certificate authorities (PEM), for a test's local HTTPS server. */
   ca?: string;
   /** Name resolution; the system resolver (dns.lookup, every address) unless a test gives its own. */
@@ -67,5 +72,6 @@ export function readDomainCheckSettings(env: NodeJS.ProcessEnv = process.env): D
     concurrency: Number.isInteger(concurrency) && concurrency > 0 ? Math.min(concurrency, maxConcurrency) : defaultDomainCheckSettings.concurrency,
     resolve: parseResolveSetting(env.DOMAIN_CHECK_RESOLVE),
     allowPrivate: env.DOMAIN_CHECK_ALLOW_PRIVATE === 'true',
+    resolveOnly: env.DOMAIN_CHECK_RESOLVE_ONLY === 'true',
   };
 }

@@ -237,6 +237,19 @@ describe('refused addresses: NOT_AVAILABLE without a request', () => {
     expect(asked).toEqual(['intranet.test']);
   });
 
+  it('with DOMAIN_CHECK_RESOLVE_ONLY, checks the mapped names alone: no lookup, no request for any other name or address', async () => {
+    const asked: string[] = [];
+    const lookup = testLookup({ 'public.test': ['93.184.216.34'] }, asked);
+    const before = sites.requests.length;
+    expect(await check('public.test', { lookup, resolveOnly: true })).toMatchObject({ httpCode: null, available: 'NOT_AVAILABLE', error: { code: 'domains.check.noAddress' } });
+    // A redirect to an address literal is not followed either.
+    const literal = await check('to-loopback.test', { lookup, resolveOnly: true });
+    expect(literal).toMatchObject({ available: 'NOT_AVAILABLE', error: { code: 'domains.check.noAddress', values: { host: '127.0.0.1' } } });
+    expect(asked).toEqual([]);
+    expect(sites.requests.length).toBe(before + 1);
+    expect((await check(mapped[0], { resolveOnly: true })).httpCode).not.toBeNull();
+  });
+
   it('refuses a DNS answer that mixes a public address with a private one', async () => {
     const result = await check('rebind.test', { lookup: testLookup({ 'rebind.test': ['93.184.216.34', '10.0.0.7'] }) });
     expect(result).toMatchObject({ httpCode: null, available: 'NOT_AVAILABLE', error: { code: 'domains.check.refusedAddress', values: { address: '10.0.0.7', range: 'private' } } });

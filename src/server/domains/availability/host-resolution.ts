@@ -35,6 +35,7 @@ async function addressesOf(host: string, settings: DomainCheckSettings, signal: 
 export async function resolveHost(host: string, settings: DomainCheckSettings, signal: AbortSignal): Promise<Resolution> {
   const bare = host.replace(/^\[|\]$/g, '');
   const mapped = settings.resolve.get(bare);
+  if (!mapped && settings.resolveOnly) return { ok: false, problem: checkProblem('domains.check.noAddress', { host: bare, reason: 'not in DOMAIN_CHECK_RESOLVE (DOMAIN_CHECK_RESOLVE_ONLY)' }) };
   const addresses = mapped ? [mapped] : await addressesOf(bare, settings, signal);
   if (!Array.isArray(addresses)) return { ok: false, problem: addresses };
   if (!(mapped && settings.allowPrivate)) {
