@@ -6,7 +6,7 @@
  */
 import { hasAccess, type Actor } from '../../domain/core/access';
 import type { ActionDef } from '../../domain/core/actions/action';
-import { accessVerdict, type AnyEntity } from '../../domain/core/entity';
+import { accessVerdict, offersCall, type AnyEntity } from '../../domain/core/entity';
 
 export type EntityCall = 'list' | 'short' | 'one' | 'history' | 'create' | 'put' | 'patch' | 'delete';
 export const entityCalls: readonly EntityCall[] = ['list', 'short', 'one', 'history', 'create', 'put', 'patch', 'delete'];
@@ -32,6 +32,8 @@ const allowedStatuses: Record<EntityCall, readonly number[]> = {
 export function expectedEntityAnswer(entity: AnyEntity, call: EntityCall, actor: Actor | null, record: Record<string, unknown> | null): readonly number[] {
   if (!actor) return [401];
   const action = accessOfCall[call];
+  // A collection without create or delete answers 405 to them, whatever the row.
+  if ((action === 'create' || action === 'delete') && !offersCall(entity, action)) return [405];
   const rowCall = call !== 'list' && call !== 'short' && call !== 'create';
   // Writes look the row up before the rule, which is a function of it; reads check the rule first.
   if (rowCall && !record && action !== 'read') return [404];
