@@ -9,7 +9,7 @@ export const invoiceEn: Catalogue = {
   'fields.actNumber': 'Act number',
   'fields.invoiceSignStatus': 'Document status',
   'Set paid': 'Set paid',
-  'Mark the invoice as paid in full ({{amount}})?': 'Mark the invoice as paid in full ({{amount}})?',
+  'Mark the invoice as paid in full?': 'Mark the invoice as paid in full?',
   'Invoice paid': 'Invoice paid',
   'Generate invoices': 'Generate invoices',
   'Generate the invoices of the month? Unpaid invoices are updated, paid ones kept.': 'Generate the invoices of the month? Unpaid invoices are updated, paid ones kept.',
