@@ -32,22 +32,19 @@ export const statisticsFileName = (month: ActMonth, type: StatisticsExportType) 
 /** Streams the workbook of the publisher's panels into `out`; answers the number of group rows. */
 export async function writeStatisticsBook(ctx: ServerContext, out: PassThrough, input: { type: StatisticsExportType; panels: readonly string[]; month: ActMonth }): Promise<number> {
   const analytics = await serverAnalytics(ctx.config.dataDir);
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // Without a styles part: a styled streamed workbook writes 100,000 rows three times slower.
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = book.addWorksheet(input.type);
-  const groups = panelStatisticsGroupings[input.type];
-  const columns = [...groups, 'impressions', 'clicks', 'amount'] as const;
-  sheet.columns = columns.map((key) => ({ header: headers[key], key, width: groups.includes(key as never) ? 32 : 14, style: key === 'amount' ? { numFmt: '#,##0.00' } : { numFmt: key === 'impressions' || key === 'clicks' ? '0' : '@' } }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  const groups: readonly string[] = panelStatisticsGroupings[input.type];
+  const columns = [...groups, 'impressions', 'clicks', 'amount'];
+  sheet.columns = columns.map((key) => ({ header: headers[key], key, width: groups.includes(key) ? 32 : 14 }));
   let count = 0;
   for await (const row of panelStatistics(analytics, input.type, input.panels, input.month)) {
-    sheet.addRow({ ...row, amount: Number(row.amount) }).commit();
+    sheet.addRow([...groups.map((column) => row[column as keyof typeof row]), row.impressions, row.clicks, Number(row.amount)]).commit();
     count++;
   }
   const totals = await panelTotals(analytics, input.panels, input.month);
-  const total = sheet.addRow({ [groups[0]]: 'Total', impressions: totals.impressions, clicks: totals.clicks, amount: Number(totals.amount) });
-  total.font = { bold: true };
-  total.commit();
+  sheet.addRow(['Total', ...groups.slice(1).map(() => null), totals.impressions, totals.clicks, Number(totals.amount)]).commit();
   sheet.commit();
   await book.commit();
   return count;
