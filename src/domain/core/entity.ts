@@ -147,6 +147,15 @@ export function accessVerdict(
   return decide(entity.access?.[action], actor, record as ModelOf<Fields> | null);
 }
 
+/**
+ * The collection offers this call at all (API.md "A collection without create or delete answers
+ * 405 to them"): a view, or an entity whose rule for it is `none`, does not; a rule that refuses
+ * some actors answers 403 to them instead.
+ */
+export function offersCall(entity: AnyEntity, action: 'create' | 'delete'): boolean {
+  return !entity.view && entity.access?.[action] !== 'none';
+}
+
 export function mayDo(entity: AnyEntity, action: 'read' | 'create' | 'update' | 'delete', actor: Actor | null, record: Record<string, unknown> | null): boolean {
   return accessVerdict(entity, action, actor, record).allowed;
 }

@@ -153,6 +153,15 @@ export const enums = {
     ['ORIGIN_RECIEVED', 'Original received'],
     ['SIGNED_EDO', 'Signed in EDO'],
   ]),
+  /** A requested export's state (spec 2 §4 "Export job states"). */
+  exportState: items([
+    ['queued', 'Queued'],
+    ['running', 'Running'],
+    ['success', 'Success'],
+    ['error', 'Error'],
+    ['failed', 'Failed'],
+    ['no_access', 'No access'],
+  ]),
   /** How a discount or commission is given: a percent or an amount in roubles (spec 1 §3). */
   amountType: items([
     ['PERCENTS', '%'],

@@ -1,15 +1,18 @@
-/** The publishers area: publishers, their contracts and sources (SSP, panels, non-media). */
+/** The publishers area: publishers, their contracts and sources (SSP, panels, non-media), their invoices. */
 import { actionsOf, defineArea } from '../core/area';
 import * as actions from './publisher-actions';
+import * as invoiceActions from './publisher-invoice-actions';
 import { publisherEntities } from './publisher-entities';
+import { publisherInvoice } from './publisher-invoices';
+import { publisherReport } from './publisher-reports';
 import { publishersEn } from './publishers-en';
 import { publishersRu } from './publishers-ru';
 import { publishersRefusals } from './publishers-refusals';
 
 export const publishersArea = defineArea({
   name: 'publishers',
-  entities: publisherEntities,
-  actions: actionsOf(actions),
+  entities: [...publisherEntities, publisherInvoice, publisherReport],
+  actions: [...actionsOf(actions), ...actionsOf(invoiceActions)],
   refusals: publishersRefusals,
   messages: { en: publishersEn, ru: publishersRu },
   floors: { server: true, web: true },

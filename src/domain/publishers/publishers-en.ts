@@ -1,6 +1,7 @@
 /** English labels of the publisher side (spec 2 §2.2, §3): publishers, their contracts and sources. */
 import { rowProblemTexts } from './nonmedia-rows';
 import type { Catalogue } from '../core/i18n/messages';
+import { invoiceEn } from '../buying-invoices/invoice-en';
 
 export const publishersEn: Catalogue = {
   Publishers: 'Publishers',
@@ -18,6 +19,29 @@ export const publishersEn: Catalogue = {
   'Link copied': 'Link copied',
   'The link could not be copied': 'The link could not be copied',
   ...rowProblemTexts,
+  ...invoiceEn,
+  'entities.publisherReport': 'Publisher report',
+  'Publisher reports': 'Publisher reports',
+  'fields.byDomains': 'By domains',
+  'fields.state': 'State',
+  'fields.file': 'File',
+  'fields.taskId': 'Task',
+  'Export complete': 'Export complete',
+  'Statistics exports': 'Statistics exports',
+  'Regenerate for the publisher': 'Regenerate for the publisher',
+  'Regenerate the invoice of this publisher for its month?': 'Regenerate the invoice of this publisher for its month?',
+  'Invoices generation complete': 'Invoices generation complete',
+  'Choose the publisher for a report by domains': 'Choose the publisher for a report by domains',
+  'enums.statisticsExport.PANEL_PLACEMENTS': 'By placements',
+  'enums.statisticsExport.PANEL_DOMAINS': 'By domains',
+  'enums.statisticsExport.PANEL_FORMATS': 'By formats',
+  'enums.statisticsExport.PANEL_DOMAINS_FORMATS': 'By domains and formats',
+  'enums.statisticsExport.PANEL_DOMAINS_PLACEMENTS': 'By domains and placements',
+  'entities.publisherInvoice': 'Publisher invoice',
+  'Publisher invoices': 'Publisher invoices',
+  'Publisher invoice': 'Publisher invoice',
+  'fields.panelAmount': 'Panel amount',
+  'fields.divideSource': 'Divide by source',
   'entities.publisher': 'Publisher',
   'entities.publisherContract': 'Publisher contract',
   'entities.ssp': 'SSP',

@@ -73,6 +73,25 @@ export function generatePublisherStats(analytics: Analytics, { month, rows, sour
   return analytics.command(generatePublisherStatsQuery, { month, rows, sources });
 }
 
+/** One PANEL source's month spread over `placements` distinct placements (a big statistics export, for benchmarks). */
+export const generatePlacementStatsQuery = `INSERT INTO publisher_stats
+SELECT
+  addDays({month:Date}, number % 28) AS day,
+  'PANEL' AS source_kind,
+  {source:String} AS source_id,
+  concat('site', toString(number % 997), '.example') AS domain,
+  ['BANNER', 'VIDEO', 'INSTREAM', 'NATIVE'][number % 4 + 1] AS format,
+  concat('placement-', toString(number % {placements:UInt32})) AS placement,
+  concat('Kra', toString(number % 20011)) AS marker,
+  1 + number % 1000 AS impressions,
+  number % 7 AS clicks,
+  toDecimal64(number % 10000, 2) / 100 AS amount
+FROM numbers({rows:UInt64})`;
+
+export function generatePlacementStats(analytics: Analytics, input: { month: string; source: string; placements: number; rows: number }): Promise<void> {
+  return analytics.command(generatePlacementStatsQuery, input);
+}
+
 export interface GeneratedDomainDays {
   /** The first day; rows spread over `days` days from it. */
   from: string;

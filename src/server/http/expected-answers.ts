@@ -7,7 +7,7 @@
 import { hasAccess, type Actor } from '../../domain/core/access';
 import type { ActionDef } from '../../domain/core/actions/action';
 import { declaredActions } from './declared-actions';
-import { accessVerdict, type AnyEntity } from '../../domain/core/entity';
+import { accessVerdict, offersCall, type AnyEntity } from '../../domain/core/entity';
 
 export type EntityCall = 'list' | 'short' | 'one' | 'history' | 'create' | 'put' | 'patch' | 'delete';
 export const entityCalls: readonly EntityCall[] = ['list', 'short', 'one', 'history', 'create', 'put', 'patch', 'delete'];
@@ -36,6 +36,8 @@ export function expectedEntityAnswer(entity: AnyEntity, call: EntityCall, actor:
   const takenBy = call === 'create' ? declaredActions.find((declared) => declared.method === 'POST' && declared.path === entity.path) : undefined;
   if (takenBy) return expectedActionAnswer(takenBy, actor, [200, 400]);
   const action = accessOfCall[call];
+  // A collection without create or delete answers 405 to them, whatever the row.
+  if ((action === 'create' || action === 'delete') && !offersCall(entity, action)) return [405];
   const rowCall = call !== 'list' && call !== 'short' && call !== 'create';
   // Writes look the row up before the rule, which is a function of it; reads check the rule first.
   if (rowCall && !record && action !== 'read') return [404];

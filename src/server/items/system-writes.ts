@@ -63,10 +63,22 @@ export async function setStored(tx: Executor, entity: AnyEntity, actor: Actor, w
  * Set each row's own stored values (figures the system computed, row by row) in one pass,
  * without history; `touch` moves their `updatedAt`. Not for entities that feed rollups.
  */
-export async function setEachStored(tx: Executor, entity: AnyEntity, actor: Actor, rows: ReadonlyArray<{ id: number | string; values: Record<string, unknown> }>, options: { touch: boolean }): Promise<number> {
+export async function setEachStored(
+  tx: Executor,
+  entity: AnyEntity,
+  actor: Actor,
+  rows: ReadonlyArray<{ id: number | string; values: Record<string, unknown> }>,
+  options: { touch: boolean; history?: boolean },
+): Promise<number> {
   if (feedsRollups(entity)) throw new Error(`${entity.name} feeds rollups: set its rows through setStored`);
+  const ids = rows.map((row) => row.id);
+  const before = options.history && ids.length ? await readMany(tx, entity, ids) : [];
   const audit = options.touch ? { updatedBy: authorId(actor), updatedAt: new Date().toISOString() } : {};
   await bulkUpdate(tx, tableOf(entity), rows.map((row) => ({ id: row.id, values: { ...row.values, ...audit } })));
+  if (before.length) {
+    const after = new Map((await readMany(tx, entity, ids)).map((record) => [String(record.id), record]));
+    await recordHistoryMany(tx, entity, 'update', actor, before.map((record) => [record, after.get(String(record.id)) ?? null]));
+  }
   return rows.length;
 }
 

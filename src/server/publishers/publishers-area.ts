@@ -1,16 +1,21 @@
 /**
  * The publisher side (spec 2 §2.2; API.md "Buying side"): publishers, their contracts and
- * sources on the generic routes, the panel sync and the non-media upload. Sending publishers and
+ * sources on the generic routes, the panel sync and the non-media upload; publisher invoices
+ * (their month generation and statistics exports) and publisher reports. Sending publishers and
  * their contracts to the registry is the registry area's.
  */
 import { defineModule } from '../app-module';
 import * as publisherTables from './nonmedia-figures-table';
 import { nonMediaUploadRoutes } from './nonmedia-upload-route';
 import { panelSyncRoute, panelSyncTask } from './panel-sync';
+import { generatePublisherInvoicesRoute, publisherInvoiceGeneration } from './invoice-generation';
+import { statisticsExportRoute, statisticsExportTask } from './statistics-export';
+import { publisherReportHooks, publisherReportTask } from './publisher-report';
 
 export const publishersArea = defineModule({
   name: 'publishers',
   tables: publisherTables,
-  routes: [panelSyncRoute, nonMediaUploadRoutes],
-  jobs: [panelSyncTask],
+  hooks: [publisherReportHooks],
+  routes: [panelSyncRoute, nonMediaUploadRoutes, generatePublisherInvoicesRoute, statisticsExportRoute],
+  jobs: [panelSyncTask, publisherInvoiceGeneration.job, statisticsExportTask, publisherReportTask],
 });

@@ -157,7 +157,7 @@ describe('the act itself', () => {
     const [, act] = await monthActs(t, '2025-03-01');
     const [item] = await actItems(t, act.id);
     expect((await t.call(t.adminToken, { method: 'PATCH', url: `/api/erir/actitems/${item.id}/`, payload: { sum: 1 } })).statusCode).toBe(403);
-    expect((await t.call(t.adminToken, { method: 'POST', url: '/api/erir/actitems/', payload: { act: act.id, sum: 1 } })).statusCode).toBe(403);
+    expect((await t.call(t.adminToken, { method: 'POST', url: '/api/erir/actitems/', payload: { act: act.id, sum: 1 } })).statusCode).toBe(405);
     const { token } = await t.userWithRole('USER');
     expect((await t.call(token, { method: 'DELETE', url: `/api/erir/${act.id}/` })).statusCode).toBe(403);
     expect((await t.call(t.adminToken, { method: 'DELETE', url: `/api/erir/${act.id}/` })).statusCode).toBe(204);

@@ -94,8 +94,8 @@ describe('order sums', () => {
     expect(debt).toMatchObject({ dueDate: '2026-03-02', lateDays: expected, debt: 1200, sumWithNds: 1200 });
     const patched = await t.call(t.adminToken, { method: 'PATCH', url: `/api/orders/accounting/${o.id}/`, payload: { accComment: 'Promised Friday', accPredictPaymentDate: '2026-12-04' } });
     expect(patched.statusCode, patched.body).toBe(200);
-    expect((await t.call(t.adminToken, { method: 'DELETE', url: `/api/orders/accounting/${o.id}/` })).statusCode).toBe(403);
-    expect((await t.call(t.adminToken, { method: 'POST', url: '/api/orders/accounting/', payload: {} })).statusCode).toBe(403);
+    expect((await t.call(t.adminToken, { method: 'DELETE', url: `/api/orders/accounting/${o.id}/` })).statusCode).toBe(405);
+    expect((await t.call(t.adminToken, { method: 'POST', url: '/api/orders/accounting/', payload: {} })).statusCode).toBe(405);
     const late = await t.call(t.adminToken, { method: 'GET', url: `/api/orders/accounting/?lateDays__gt=60&name=Late` });
     expect(late.json().count).toBe(0);
 

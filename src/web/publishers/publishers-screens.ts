@@ -3,7 +3,8 @@
  * /publishers/{id}; the publisher contracts tab of the Contracts group (dialog editor; after a
  * save the table shows that contract's number) and /publisherContract/{id}; the sources tabs:
  * panels (no create, no row menu, "Sync with panel"), SSPs and non-media sources with the
- * spreadsheet upload.
+ * spreadsheet upload; the publisher invoices tab (/psspInvoices) and the publisher reports tab of
+ * the acts group (/psspExports).
  */
 import { createElement } from 'react';
 import Storefront from '@mui/icons-material/Storefront';
@@ -19,7 +20,9 @@ const sources = 'publisherSources';
 
 export const screens: AppRoute[] = [
   screen('/publishers', 'Publishers', tableScreen('publisher', { editorPath: publisherEditorPath, actions: publisherRowActions }), { icon: Storefront, navOrder: 5, group: 'publishers' }),
+  screen('/psspInvoices', 'Publisher invoices', () => import('./PublisherInvoicesScreen'), { group: 'publishers', entity: 'publisherInvoice' }),
   screen('/publishers/:id', 'Publisher', editorPage('publisher')),
+  screen('/psspExports', 'Publisher reports', () => import('./PublisherReportsScreen'), { group: 'erirActs', entity: 'publisherReport' }),
   screen(
     '/publisherContract',
     'Publisher contracts',

@@ -19,6 +19,7 @@ const written: Partial<Record<RefusalCode, string>> = {
   'request.invalid': 'Неверный запрос: {{reason}}',
   'request.refused': 'Отказано: {{reason}}',
   'request.notFound': 'Не найдено: {{reason}}',
+  'request.methodNotAllowed': 'Метод «{{method}}» не разрешён.',
   'request.conflict': 'Конфликт: {{reason}}',
   'request.tooManyRequests': 'Слишком много запросов: {{reason}}',
   'request.unavailable': 'Служба недоступна: {{reason}}',
@@ -70,6 +71,8 @@ const written: Partial<Record<RefusalCode, string>> = {
   ...inventoryServicesRefusalsRu,
   'publishers.notXlsx': 'Файл должен быть в формате .xlsx',
   'publishers.noFile': 'Выберите файл для загрузки',
+  'publishers.generateInvoicesWithoutDate': 'Нельзя сформировать счета без указанной даты',
+  'publishers.invoiceNotFound': 'Счёт {{id}} не найден',
   'publishers.nonMediaHeader': 'Первая строка должна быть: nonmedia_id, date, impressions, amount',
 };
 

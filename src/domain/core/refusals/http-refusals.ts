@@ -9,6 +9,7 @@ export const httpRefusals = {
   'request.emptyJson': "Body cannot be empty when content-type is set to 'application/json'",
   'request.mediaType': 'Unsupported content type: send application/json',
   'request.tooLarge': 'PROVIDED FILE TOO LARGE',
+  'request.methodNotAllowed': 'Method "{{method}}" not allowed.',
   // the English text as it came (fastify's own messages, refusals not yet given a code)
   'request.invalid': '{{reason}}',
   'request.refused': '{{reason}}',

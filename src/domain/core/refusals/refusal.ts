@@ -8,7 +8,7 @@ import { en } from '../i18n/en';
 import { renderMessage, type MessageValues } from './render-message';
 import { refusalCodeOf, refusalsEn, type RefusalCode } from './refusal-codes';
 
-export const refusalKinds = ['invalid', 'unauthenticated', 'forbidden', 'notFound', 'conflict', 'tooLarge', 'tooManyRequests', 'unavailable'] as const;
+export const refusalKinds = ['invalid', 'unauthenticated', 'forbidden', 'notFound', 'methodNotAllowed', 'conflict', 'tooLarge', 'tooManyRequests', 'unavailable'] as const;
 export type RefusalKind = (typeof refusalKinds)[number];
 
 export interface RefusalOptions {
@@ -49,6 +49,7 @@ export const refuse = {
   unauthenticated: refusalOf('unauthenticated'),
   forbidden: refusalOf('forbidden'),
   notFound: refusalOf('notFound'),
+  methodNotAllowed: refusalOf('methodNotAllowed'),
   conflict: refusalOf('conflict'),
   tooLarge: refusalOf('tooLarge'),
   tooManyRequests: refusalOf('tooManyRequests'),
@@ -64,6 +65,7 @@ const textCodes: Record<RefusalKind, RefusalCode> = {
   unauthenticated: 'auth.notAuthorized',
   forbidden: 'request.refused',
   notFound: 'request.notFound',
+  methodNotAllowed: 'request.methodNotAllowed',
   conflict: 'request.conflict',
   tooLarge: 'request.tooLarge',
   tooManyRequests: 'request.tooManyRequests',

@@ -4,7 +4,7 @@
  */
 import { desc, eq, and } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AnyEntity } from '../../../domain/core/entity';
+import { offersCall, type AnyEntity } from '../../../domain/core/entity';
 import { entities } from '../../../domain/core/entities';
 import { user } from '../../../domain/accounts/accounts';
 import { tableOf } from '../../db/entity-tables';
@@ -12,11 +12,11 @@ import { historyEntityName } from '../../items/history';
 import { entityHistory } from '../../db/system-tables';
 import type { EntityRecord } from '../../items/entity-hooks';
 import type { ServerContext } from '../../server-context';
-import { notFound } from '../../../domain/core/refusals/refusal';
+import { notFound, refuse } from '../../../domain/core/refusals/refusal';
+import { declaredActions } from '../declared-actions';
 import { actorOf } from '../auth/authenticate';
 import type { RouteModule } from '../route-module';
 import { entityOpenApi } from './entity-openapi';
-import { declaredActions } from '../declared-actions';
 import { oneExportPerUser, type ExportGuard } from './one-export-per-user';
 import { sendFullList } from './full-list-export';
 import { items } from '../../items/items';
@@ -32,6 +32,14 @@ export function idFromPath(entity: AnyEntity, raw: string): number | string {
   return Number(raw);
 }
 
+
+/** 405 for a call the collection does not offer (API.md "Buying side"), after the sign-in check like any call. */
+function requireOffered(entity: AnyEntity, action: 'create' | 'delete'): void {
+  if (!offersCall(entity, action)) throw refuse.methodNotAllowed('request.methodNotAllowed', { method: action === 'create' ? 'POST' : 'DELETE' });
+}
+
+/** A declared action that answers `POST` on the collection's own path (generation of acts by `?date`) takes it over. */
+const postTakenByAction = (entity: AnyEntity) => declaredActions.some((action) => action.method === 'POST' && action.path === entity.path);
 
 /** The records answered to this reader, with the entity's reader-dependent values. */
 function forReader<T extends EntityRecord | EntityRecord[]>(ctx: ServerContext, entity: AnyEntity, request: FastifyRequest, records: T): T {
@@ -60,13 +68,12 @@ function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEnt
     return answer;
   });
 
-  // A declared action on the collection's own POST (a month's generation, as DMP exports) replaces the generic create.
-  if (!declaredActions.some((action) => action.method === 'POST' && action.path === entity.path)) {
+  if (!postTakenByAction(entity))
     api.post(base, { schema: docs.create }, async (request, reply) => {
+      requireOffered(entity, 'create');
       const saved = await itemsOf(request).create(request.body);
       return reply.code(201).send(forReader(ctx, entity, request, saved));
     });
-  }
 
   api.get<{ Params: Params }>(`${base}:id/`, { schema: docs.get }, async (request) => {
     const record = await itemsOf(request).read(idFromPath(entity, request.params.id));
@@ -82,6 +89,7 @@ function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEnt
   api.delete<{ Params: Params }>(`${base}:id/`, { schema: docs.remove }, async (request, reply) => {
     const id = idFromPath(entity, request.params.id);
     const unlink = unlinkRequest(entity, request.query as Query);
+    if (!unlink) requireOffered(entity, 'delete');
     if (unlink) await itemsOf(request).unlink(id, unlink);
     else await itemsOf(request).delete(id);
     return reply.code(204).send();

@@ -11,6 +11,7 @@ import type { ActMonth } from '../../../domain/registry-acts/act-month';
 import type { Executor } from '../../db/connection';
 import { tableOf } from '../../db/entity-tables';
 import { items } from '../../items/items';
+import { feedsRollups } from '../../items/rollups';
 import type { GeneratedRow, GenerationCounts, GenerationScope, MonthGenerationDef } from './month-generation-def';
 
 type Def = MonthGenerationDef<Fields, Fields, unknown, unknown>;
@@ -100,7 +101,9 @@ export async function writeMonth(tx: Executor, write: MonthWrite, rows: readonly
     await records.delete(inArray(table.id, gone), { history: true });
   }
   if (updated.length) await deleteChildren(tx, write, inArray(table.id, updated.map((u) => u.id)));
-  for (const { id, row } of updated) await records.set(id as number | string, row.record as Values, { history: true, touch: true });
+  // Rows of an entity that feeds no rollup are updated in one pass with their history; the others one by one.
+  if (feedsRollups(def.entity as AnyEntity)) for (const { id, row } of updated) await records.set(id as number | string, row.record as Values, { history: true, touch: true });
+  else await records.setEach(updated.map(({ id, row }) => ({ id: id as number | string, values: row.record as Values })), { touch: true, history: true });
   const created = await records.insert(fresh.map((row) => row.record as Values), { history: true });
   await insertChildren(tx, write, [...updated, ...created.map((record, index) => ({ id: record.id, row: fresh[index] }))]);
   return { created: created.length, replaced: updated.length + gone.length, kept: keptKeys.size };

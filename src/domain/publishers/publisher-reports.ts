@@ -1,0 +1,41 @@
+/**
+ * Publisher reports, the "exports" table (spec 2 §2.2, §3, §5, §9; API.md "Buying side"): a
+ * request for a month's spreadsheet of what each publisher earned (per publisher and domain when
+ * `domains`, which needs the publisher). Creating one starts its task (server/publishers/
+ * publisher-report.ts); the row keeps its `state` and, once done, its `file`.
+ */
+import { defineEntity, type FieldErrors, type ViewerContext } from '../core/entity';
+import { monthStart } from '../sales/order-dates';
+import { businessDay } from '../core/calendar/business-day';
+import { shiftMonth } from '../registry-acts/act-month';
+
+export const reportPublisherRequired = 'Choose the publisher for a report by domains';
+
+/** spec 2 §9: a report is of the previous month unless chosen. */
+const previousMonth = () => shiftMonth(monthStart(businessDay()), -1);
+
+export const publisherReport = defineEntity({
+  name: 'publisherReport',
+  area: 'publishers',
+  path: 'publishers/reports/',
+  table: 'publisher_reports',
+  display: 'id',
+  searchFields: [],
+  defaultOrdering: ['-id'],
+  // spec 2 §9: from one month before the current month's start to the current month's start.
+  defaultFilters: (ctx: ViewerContext) => {
+    const current = monthStart(ctx.today);
+    return { date__btw: `${shiftMonth(current, -1)},${current}` };
+  },
+  access: { update: 'none' },
+  editor: { mode: 'dialog', width: 500 },
+  fields: {
+    date: { kind: 'date', required: true, default: previousMonth, index: true },
+    publisher: { kind: 'ref', ref: 'publisher', index: true, onDelete: 'cascade' },
+    domains: { kind: 'boolean', label: 'fields.byDomains' },
+    state: { kind: 'enum', enum: 'exportState', readOnly: true, editor: false },
+    file: { kind: 'file', readOnly: true, editor: false },
+    taskId: { kind: 'string', readOnly: true, editor: false, column: false },
+  },
+  validate: (model): FieldErrors => (model.domains && (model.publisher === null || model.publisher === undefined) ? { publisher: [reportPublisherRequired] } : {}),
+});

@@ -1,0 +1,41 @@
+/**
+ * What the publisher side reads about its sources in the database beside the analytics figures
+ * (API.md "Buying side"): which publisher owns each source (`KIND:id`), the publishers' contract
+ * VAT, and the month's non-media uploads summed per source (they count as NONMEDIA rows).
+ */
+import { sql } from 'drizzle-orm';
+import { sourceKey, type SourceFigures } from '../../domain/publishers/publisher-invoice-rows';
+import type { ActMonth } from '../../domain/registry-acts/act-month';
+import type { Executor } from '../db/connection';
+import { rowsOf } from '../db/raw-rows';
+
+/** The publisher of every source (only the given publisher's when one is given), by `KIND:id`. */
+export async function sourceOwners(tx: Executor, publisher: number | null): Promise<Map<string, number>> {
+  const only = publisher === null ? sql`true` : sql`publisher_id = ${publisher}`;
+  const rows = await rowsOf<{ kind: string; id: string; publisher: number }>(
+    tx,
+    sql`select 'PANEL' as kind, id, publisher_id as publisher from panels where publisher_id is not null and ${only}
+        union all select 'SSP', id, publisher_id from ssps where publisher_id is not null and ${only}
+        union all select 'NONMEDIA', id, publisher_id from nonmedia where publisher_id is not null and ${only}`,
+  );
+  return new Map(rows.map((row) => [sourceKey(row.kind, row.id), Number(row.publisher)]));
+}
+
+/** Each publisher's contract VAT percent (null without one). */
+export async function publisherNds(tx: Executor, publisher: number | null): Promise<Map<number, number | null>> {
+  const rows = await rowsOf<{ id: number; nds: string | number | null }>(
+    tx,
+    sql`select p.id, c.nds from publishers p left join publisher_contracts c on c.id = p.contract_id where ${publisher === null ? sql`true` : sql`p.id = ${publisher}`}`,
+  );
+  return new Map(rows.map((row) => [Number(row.id), row.nds === null ? null : Number(row.nds)]));
+}
+
+/** The non-media uploads of the month, per source (no clicks). */
+export async function nonMediaSums(tx: Executor, month: ActMonth): Promise<SourceFigures[]> {
+  const rows = await rowsOf<{ id: string; impressions: string | number; amount: string }>(
+    tx,
+    sql`select nonmedia_id as id, sum(impressions) as impressions, sum(amount)::text as amount from nonmedia_figures
+        where day >= ${month.start} and day < ${month.next} group by nonmedia_id`,
+  );
+  return rows.map((row) => ({ sourceKind: 'NONMEDIA', sourceId: row.id, impressions: Number(row.impressions), clicks: 0, amount: row.amount }));
+}
