@@ -11,6 +11,7 @@
 import { systemActor } from '../../src/server/items/system-actor';
 import type { MonthGeneration } from '../../src/server/jobs/month-generation/month-generation';
 import { actGeneration } from '../../src/server/registry-acts/act-generation';
+import { publisherInvoiceGeneration } from '../../src/server/publishers/invoice-generation';
 import { dmpExportGeneration } from '../../src/server/dmps/dmp-export-generation';
 import type { ServerContext } from '../../src/server/server-context';
 import { shiftMonth } from '../../src/domain/registry-acts/act-month';
@@ -24,7 +25,7 @@ export interface DemoGeneration {
 
 export const demoGenerations: readonly DemoGeneration[] = [
   { title: 'order acts', generation: actGeneration },
-  // { title: 'publisher invoices', generation: publisherInvoiceGeneration },  (h5)
+  { title: 'publisher invoices', generation: publisherInvoiceGeneration },
   // { title: 'DSP invoices', generation: dspInvoiceGeneration },              (h7)
   // { title: 'publisher acts', generation: publisherActGeneration },          (h6)
   // { title: 'DSP acts', generation: dspActGeneration },                      (h6)
