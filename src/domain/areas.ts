@@ -15,6 +15,7 @@ import { documentsArea } from './documents/documents-area';
 import { dashboardsArea } from './dashboards/dashboards-area';
 import { registryArea } from './registry/registry-area';
 import { registryActsArea } from './registry-acts/registry-acts-area';
+import { buyingActsArea } from './buying-acts/buying-acts-area';
 import { profilerArea } from './profiler/profiler-area';
 import { publishersArea } from './publishers/publishers-area';
 
@@ -30,5 +31,6 @@ export const areas: readonly AreaManifest[] = [
   dashboardsArea,
   registryArea,
   registryActsArea,
+  buyingActsArea,
   profilerArea,
 ];

@@ -32,6 +32,7 @@ import type {
 } from '../integrations/ord';
 import { unmappable } from '../integrations/ord/ord-error';
 import { ordActInput } from './act-input';
+import { buyingActKinds, ordBuyingActInput, type BuyingActKindName } from './buying-act-input';
 import { mediaBytes } from './media-bytes';
 import { NotSendable } from './not-sendable';
 import { noPlatformMessage, orderPlatform } from './order-platform';
@@ -52,7 +53,7 @@ export const platformPerson = { kind: 'organisation' as const, id: firstBillingO
  * within a rank, to an earlier step: a parent contract), so this order, kept stable, is an
  * order in which everything goes after what it needs.
  */
-const rank: Record<PlannedStep['kind'], number> = { organisation: 0, legalEntity: 0, contract: 1, originalContract: 1, publisherContract: 1, platform: 2, media: 3, creative: 4, statistic: 5, act: 6 };
+const rank: Record<PlannedStep['kind'], number> = { organisation: 0, legalEntity: 0, contract: 1, originalContract: 1, publisherContract: 1, platform: 2, media: 3, creative: 4, statistic: 5, act: 6, publisherAct: 6, dspAct: 6 };
 
 /** The chains joined, each step once (where it first appears), in the issue's order. */
 function joined(...chains: Chain[]): Chain {
@@ -269,6 +270,37 @@ export class SendPlan {
       ]);
       return joined(...chain);
     });
+  }
+
+  /**
+   * A buying-side act (a publisher's, a DSP's): its counterparty and its contract first, the
+   * original contracts of its items, then the act and its "ready".
+   */
+  buyingAct(kindName: BuyingActKindName, id: number): Promise<Chain> {
+    return this.chainOf(`${kindName}:${id}`, async () => {
+      const shape = buyingActKinds[kindName];
+      const record = await required(this.db, shape.act, id);
+      const input = await ordBuyingActInput(this.db, shape, record);
+      const chain: Chain[] = [await this.root(shape.counterparty.kind, Number(record[shape.counterparty.field])), await this.root(shape.contract.kind, input.contractId)];
+      for (const item of input.items) chain.push(await this.originalContract(item.originalContractId));
+      chain.push([
+        {
+          kind: shape.kind,
+          id,
+          input,
+          send: async (operator) => {
+            const sent = await operator.upsertAct(input);
+            await operator.markActReady(input.id, shape.kind);
+            return sent;
+          },
+        },
+      ]);
+      return joined(...chain);
+    });
+  }
+
+  publisherAct(id: number): Promise<Chain> {
+    return this.buyingAct('publisherAct', id);
   }
 
   async root(kind: RecordKind, id: number): Promise<Chain> {

@@ -6,6 +6,7 @@ import { domainsInventoryEn } from '../../domains/domains-inventory-en';
 import { publishersEn } from '../../publishers/publishers-en';
 import { registryEn } from '../../registry/registry-en';
 import { registryActsEn } from '../../registry-acts/registry-acts-en';
+import { buyingActsEn } from '../../buying-acts/buying-acts-en';
 import { monthGenerationEn } from './month-generation-en';
 import { salesEn } from '../../sales/sales-en';
 import { tableEn } from './table-en';
@@ -33,6 +34,7 @@ export const en: Catalogue = {
   ...publishersEn,
   ...registryEn,
   ...registryActsEn,
+  ...buyingActsEn,
   ...monthGenerationEn,
   ...holdersEn,
   ...inventoryTaskDetailsEn,

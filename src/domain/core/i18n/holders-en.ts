@@ -34,6 +34,8 @@ export const holdersEn: Catalogue = {
   ...counted('ssp', 'SSP', 'SSPs'),
   ...counted('panel', 'panel', 'panels'),
   ...counted('nonMedia', 'non-media source', 'non-media sources'),
+  ...counted('publisherAct', 'publisher act', 'publisher acts'),
+  ...counted('publisherActItem', 'act item', 'act items'),
   ...counted('department', 'department', 'departments'),
   ...counted('country', 'country', 'countries'),
   ...counted('billingInfoPreset', 'billing info preset', 'billing info presets'),

@@ -37,6 +37,8 @@ export const holdersRu: Catalogue = {
   ...counted('ssp', 'SSP', 'SSP', 'SSP'),
   ...counted('panel', 'панель', 'панели', 'панелей'),
   ...counted('nonMedia', 'немедийный источник', 'немедийных источника', 'немедийных источников'),
+  ...counted('publisherAct', 'акт паблишера', 'акта паблишеров', 'актов паблишеров'),
+  ...counted('publisherActItem', 'позиция акта', 'позиции актов', 'позиций актов'),
   ...counted('department', 'отдел', 'отдела', 'отделов'),
   ...counted('country', 'страна', 'страны', 'стран'),
   ...counted('billingInfoPreset', 'шаблон реквизитов', 'шаблона реквизитов', 'шаблонов реквизитов'),

@@ -7,6 +7,7 @@ import { domainsInventoryRu } from '../../domains/domains-inventory-ru';
 import { publishersRu } from '../../publishers/publishers-ru';
 import { registryRu } from '../../registry/registry-ru';
 import { registryActsRu } from '../../registry-acts/registry-acts-ru';
+import { buyingActsRu } from '../../buying-acts/buying-acts-ru';
 import { monthGenerationRu } from './month-generation-ru';
 import { salesRu } from '../../sales/sales-ru';
 import { tableRu } from './table-ru';
@@ -31,6 +32,7 @@ const catalogue: Catalogue = {
   ...publishersRu,
   ...registryRu,
   ...registryActsRu,
+  ...buyingActsRu,
   ...monthGenerationRu,
   ...holdersRu,
   ...addressRangeLabelsRu,

@@ -30,6 +30,8 @@ const infoPath: Record<OrdStatusKind, string> = {
   platform: '/api/external/platform',
   creative: '/api/external/creative',
   act: '/api/external/v2/invoice',
+  publisherAct: '/api/external/v2/invoice',
+  dspAct: '/api/external/v2/invoice',
   statistic: '/api/external/v2/statistic',
 };
 

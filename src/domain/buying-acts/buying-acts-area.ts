@@ -1,0 +1,14 @@
+/** The buying-acts area: publisher acts and DSP acts with their items (one module, two users). */
+import { actionsOf, defineArea } from '../core/area';
+import * as actions from './buying-act-actions';
+import { buyingActsEn } from './buying-acts-en';
+import { buyingActsRu } from './buying-acts-ru';
+import { publisherAct, publisherActItem } from './publisher-acts';
+
+export const buyingActsArea = defineArea({
+  name: 'buying-acts',
+  entities: [publisherAct, publisherActItem],
+  actions: actionsOf(actions),
+  messages: { en: buyingActsEn, ru: buyingActsRu },
+  floors: { server: true, web: true },
+});
