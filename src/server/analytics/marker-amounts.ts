@@ -7,7 +7,7 @@
 import type { Analytics } from './analytics';
 import { actMonth } from '../../domain/registry-acts/act-month';
 
-/** Whose amount it is (a publisher source `PANEL:p1`, a DSP identifier), the marker and the sum. */
+/** Whose amount it is (a publisher source as `{source_kind}:{source_id}`, `PANEL:p1`; a DSP identifier), the marker and the sum. */
 export interface MarkerAmountRow {
   owner: string;
   marker: string;
@@ -25,9 +25,6 @@ export const dspMarkerQuery = `SELECT dsp_id AS owner, marker, toString(sum(amou
 FROM dsp_stats
 WHERE ${inMonth}
 GROUP BY dsp_id, marker`;
-
-/** The key a publisher source's amounts carry (`owner` of the publisher statement). */
-export const sourceOwner = (kind: string, id: string) => `${kind}:${id}`;
 
 async function monthMarkerAmounts(analytics: Analytics, query: string, date: string): Promise<MarkerAmountRow[]> {
   const month = actMonth(date);

@@ -38,13 +38,13 @@ export interface ActInvoice {
   extra: Record<string, unknown>;
 }
 
-export interface BuyingActUser {
+export interface BuyingActUser<F extends Fields = Fields, C extends Fields = Fields> {
   /** The job's name (`buying-acts.publisher-generate`). */
   name: string;
-  act: EntityDef<Fields>;
-  item: EntityDef<Fields>;
+  act: EntityDef<F>;
+  item: EntityDef<C>;
   /** The act's counterparty field (`publisher`, `dsp`). */
-  counterparty: string;
+  counterparty: keyof F & string;
   /** The prefix of a generated act number (`PA` → `PA-2026-10-17`). */
   numberPrefix: string;
   done: string;
@@ -74,7 +74,7 @@ async function markerContracts(tx: Executor, markers: readonly string[]): Promis
 }
 
 /** One act per invoice with its items (records of the user's act entity, typed by its declaration at the write). */
-function actRows(user: BuyingActUser, { invoices, amounts, contractsOf }: ActFigures, month: ActMonth): ReadonlyArray<GeneratedRow<Fields, Fields>> {
+function actRows<F extends Fields, C extends Fields>(user: BuyingActUser<F, C>, { invoices, amounts, contractsOf }: ActFigures, month: ActMonth): ReadonlyArray<GeneratedRow<F, C>> {
   const byOwner = new Map<string, MarkerAmountRow[]>();
   for (const row of amounts) byOwner.set(row.owner, [...(byOwner.get(row.owner) ?? []), row]);
   return invoices.map((invoice) => {
@@ -95,11 +95,11 @@ function actRows(user: BuyingActUser, { invoices, amounts, contractsOf }: ActFig
       ...invoice.extra,
     };
     return { record, children: items.map((item) => ({ originalContract: item.originalContract, sum: item.sum })) };
-  }) as unknown as ReadonlyArray<GeneratedRow<Fields, Fields>>;
+  }) as unknown as ReadonlyArray<GeneratedRow<F, C>>;
 }
 
-export function buyingActGeneration(user: BuyingActUser): MonthGeneration {
-  return defineMonthGeneration<Fields, Fields, ActFigures, MarkerAmountRow[]>({
+export function buyingActGeneration<F extends Fields, C extends Fields>(user: BuyingActUser<F, C>): MonthGeneration {
+  return defineMonthGeneration<F, C, ActFigures, MarkerAmountRow[]>({
     name: user.name,
     entity: user.act,
     monthField: 'date',
@@ -107,7 +107,7 @@ export function buyingActGeneration(user: BuyingActUser): MonthGeneration {
     scopeField: user.counterparty,
     kept: (acts) => isNotNull(acts.ordId),
     replace: 'recreate',
-    children: { entity: user.item, via: 'act' },
+    children: { entity: user.item, via: 'act' as keyof C & string },
     analytics: (analytics, month) => user.markerAmounts(analytics, month.start),
     async source({ tx, month, analytics }) {
       const invoices = await user.invoices(tx, month);
