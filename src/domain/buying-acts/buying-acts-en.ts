@@ -19,4 +19,5 @@ export const buyingActsEn: Catalogue = {
   'Publisher Acts sending complete': 'Publisher Acts sending complete',
   'DSP Acts generation complete': 'DSP Acts generation complete',
   'DSP Acts sending complete': 'DSP Acts sending complete',
+  Count: 'Count',
 };

@@ -19,4 +19,5 @@ export const buyingActsRu: Catalogue = {
   'Publisher Acts sending complete': 'Акты паблишеров отправлены',
   'DSP Acts generation complete': 'Акты DSP сформированы',
   'DSP Acts sending complete': 'Акты DSP отправлены',
+  Count: 'Количество',
 };
