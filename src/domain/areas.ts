@@ -17,6 +17,7 @@ import { registryArea } from './registry/registry-area';
 import { registryActsArea } from './registry-acts/registry-acts-area';
 import { profilerArea } from './profiler/profiler-area';
 import { publishersArea } from './publishers/publishers-area';
+import { dspsArea } from './dsps/dsps-area';
 
 export const areas: readonly AreaManifest[] = [
   referenceArea,
@@ -25,6 +26,7 @@ export const areas: readonly AreaManifest[] = [
   domainsArea,
   salesArea,
   publishersArea,
+  dspsArea,
   creativesArea,
   documentsArea,
   dashboardsArea,
