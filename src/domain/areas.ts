@@ -18,6 +18,7 @@ import { registryActsArea } from './registry-acts/registry-acts-area';
 import { buyingActsArea } from './buying-acts/buying-acts-area';
 import { profilerArea } from './profiler/profiler-area';
 import { publishersArea } from './publishers/publishers-area';
+import { dspsArea } from './dsps/dsps-area';
 
 export const areas: readonly AreaManifest[] = [
   referenceArea,
@@ -26,6 +27,7 @@ export const areas: readonly AreaManifest[] = [
   domainsArea,
   salesArea,
   publishersArea,
+  dspsArea,
   creativesArea,
   documentsArea,
   dashboardsArea,

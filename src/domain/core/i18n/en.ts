@@ -4,6 +4,7 @@ import { creativesEn } from '../../creatives/creatives-en';
 import { domainsEn } from '../../domains/domains-en';
 import { domainsInventoryEn } from '../../domains/domains-inventory-en';
 import { publishersEn } from '../../publishers/publishers-en';
+import { dspsEn } from '../../dsps/dsps-en';
 import { registryEn } from '../../registry/registry-en';
 import { registryActsEn } from '../../registry-acts/registry-acts-en';
 import { buyingActsEn } from '../../buying-acts/buying-acts-en';
@@ -32,6 +33,7 @@ export const en: Catalogue = {
   ...domainsEn,
   ...domainsInventoryEn,
   ...publishersEn,
+  ...dspsEn,
   ...registryEn,
   ...registryActsEn,
   ...buyingActsEn,

@@ -71,6 +71,8 @@ const written: Partial<Record<RefusalCode, string>> = {
   'publishers.notXlsx': 'Файл должен быть в формате .xlsx',
   'publishers.noFile': 'Выберите файл для загрузки',
   'publishers.nonMediaHeader': 'Первая строка должна быть: nonmedia_id, date, impressions, amount',
+  'dsps.generateWithoutDate': 'Нельзя сформировать счета без указанной даты',
+  'dsps.dspInfoHeader': 'Первая строка должна быть: dsp_id, date, marker, impressions, budget',
 };
 
 /** The Russian entry of every code: written here, else the translation of its English entry. */

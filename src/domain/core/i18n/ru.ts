@@ -5,6 +5,7 @@ import { creativesRu } from '../../creatives/creatives-ru';
 import { domainsRu } from '../../domains/domains-ru';
 import { domainsInventoryRu } from '../../domains/domains-inventory-ru';
 import { publishersRu } from '../../publishers/publishers-ru';
+import { dspsRu } from '../../dsps/dsps-ru';
 import { registryRu } from '../../registry/registry-ru';
 import { registryActsRu } from '../../registry-acts/registry-acts-ru';
 import { buyingActsRu } from '../../buying-acts/buying-acts-ru';
@@ -30,6 +31,7 @@ const catalogue: Catalogue = {
   ...domainsRu,
   ...domainsInventoryRu,
   ...publishersRu,
+  ...dspsRu,
   ...registryRu,
   ...registryActsRu,
   ...buyingActsRu,
