@@ -57,3 +57,7 @@ function monthActActions(acts: string, sendPath: string, who: string) {
 const publisherActions = monthActActions('erir/publisher/acts/', 'erir/publisher/send_acts/', 'publisher');
 export const generatePublisherActs = publisherActions.generate;
 export const sendPublisherActs = publisherActions.send;
+
+const dspActions = monthActActions('erir/dsp/acts/', 'erir/dsp/send_acts/', 'DSP');
+export const generateDspActs = dspActions.generate;
+export const sendDspActs = dspActions.send;

@@ -10,6 +10,8 @@ import Decimal from 'decimal.js';
 import { eq, isNotNull, and, asc } from 'drizzle-orm';
 import type { AnyEntity } from '../../domain/core/entity';
 import { publisherAct, publisherActItem } from '../../domain/buying-acts/publisher-acts';
+import { dspAct, dspActItem } from '../../domain/buying-acts/dsp-acts';
+import { dspContract } from '../../domain/dsps/dsp-entities';
 import { publisherContract } from '../../domain/publishers/publisher-entities';
 import { actMonth } from '../../domain/registry-acts/act-month';
 import type { Executor } from '../db/connection';
@@ -22,12 +24,16 @@ import { required } from './plan-records';
 import type { RecordKind } from './record-kinds';
 
 export interface BuyingActKind {
-  kind: 'publisherAct';
+  kind: 'publisherAct' | 'dspAct';
   act: AnyEntity;
   item: AnyEntity;
   /** The act's counterparty field and the record kind it is sent as first. */
   counterparty: { field: string; kind: RecordKind };
-  contract: { kind: 'publisherContract'; entity: AnyEntity };
+  /**
+   * The act's contract: sent first (`first`), or, where the send machinery has no step for that
+   * kind of contract yet (DSP contracts), required to be registered with the operator already.
+   */
+  contract: { kind: 'publisherContract' | 'dspContract'; entity: AnyEntity; first: boolean };
   clientRole: OrdRole;
   contractorRole: OrdRole;
   /** The act's sum as money without VAT, from the act and its contract. */
@@ -48,10 +54,21 @@ export const buyingActKinds = {
     act: publisherAct,
     item: publisherActItem,
     counterparty: { field: 'publisher', kind: 'publisher' },
-    contract: { kind: 'publisherContract', entity: publisherContract },
+    contract: { kind: 'publisherContract', entity: publisherContract, first: true },
     clientRole: 'ors',
     contractorRole: 'publisher',
     amount: (act, contract) => lessVat(act.sum, contract.nds),
+  },
+  dspAct: {
+    kind: 'dspAct',
+    act: dspAct,
+    item: dspActItem,
+    counterparty: { field: 'dsp', kind: 'dsp' },
+    contract: { kind: 'dspContract', entity: dspContract, first: false },
+    // The DSP buys from us: it is the client (an ad-system operator), we the contractor (the publisher side of the deal).
+    clientRole: 'ors',
+    contractorRole: 'publisher',
+    amount: (act, contract) => ({ withoutVat: num(act.nalogBaseSum).toNumber(), vatRate: num(contract.nds).isZero() ? null : num(contract.nds).toNumber() }),
   },
 } as const satisfies Record<string, BuyingActKind>;
 

@@ -9,4 +9,6 @@ import { screen, type AppRoute } from '../app/routes';
 export const screens: AppRoute[] = [
   screen('/publisherActs', 'Publisher acts', () => import('./PublisherActsScreen'), { group: 'erirActs', entity: 'publisherAct' }),
   screen('/publisherAct/:id', 'Publisher act', editorPage('publisherAct')),
+  screen('/dspActs', 'DSP acts', () => import('./DspActsScreen'), { group: 'erirActs', entity: 'dspAct' }),
+  screen('/dspAct/:id', 'DSP act', editorPage('dspAct')),
 ];

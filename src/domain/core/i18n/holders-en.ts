@@ -38,6 +38,8 @@ export const holdersEn: Catalogue = {
   ...counted('nonMedia', 'non-media source', 'non-media sources'),
   ...counted('publisherAct', 'publisher act', 'publisher acts'),
   ...counted('publisherActItem', 'act item', 'act items'),
+  ...counted('dspAct', 'DSP act', 'DSP acts'),
+  ...counted('dspActItem', 'act item', 'act items'),
   ...counted('dspContract', 'DSP contract', 'DSP contracts'),
   ...counted('dsp', 'DSP', 'DSPs'),
   ...counted('dspInvoice', 'DSP invoice', 'DSP invoices'),

@@ -41,6 +41,8 @@ export const holdersRu: Catalogue = {
   ...counted('nonMedia', 'немедийный источник', 'немедийных источника', 'немедийных источников'),
   ...counted('publisherAct', 'акт паблишера', 'акта паблишеров', 'актов паблишеров'),
   ...counted('publisherActItem', 'позиция акта', 'позиции актов', 'позиций актов'),
+  ...counted('dspAct', 'акт DSP', 'акта DSP', 'актов DSP'),
+  ...counted('dspActItem', 'позиция акта', 'позиции актов', 'позиций актов'),
   ...counted('dspContract', 'договор DSP', 'договора DSP', 'договоров DSP'),
   ...counted('dsp', 'DSP', 'DSP', 'DSP'),
   ...counted('dspInvoice', 'счёт DSP', 'счёта DSP', 'счетов DSP'),

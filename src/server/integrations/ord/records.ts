@@ -126,7 +126,7 @@ export interface OrdActInput {
   kind?: OrdActKind;
   contractId: number;
   /** The kind of contract it is under (default a client contract; a publisher's or DSP's contract for buying-side acts). */
-  contractKind?: 'contract' | 'publisherContract';
+  contractKind?: 'contract' | 'publisherContract' | 'dspContract';
   number: string | null;
   date: string;
   periodStart: string;

@@ -32,6 +32,7 @@ const infoPath: Record<OrdStatusKind, string> = {
   act: '/api/external/v2/invoice',
   publisherAct: '/api/external/v2/invoice',
   dspAct: '/api/external/v2/invoice',
+  dspContract: '/api/external/contract',
   statistic: '/api/external/v2/statistic',
 };
 

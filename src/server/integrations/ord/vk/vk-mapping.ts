@@ -273,6 +273,7 @@ export const vkDataType: Record<OrdStatusKind, string> = {
   act: 'invoice',
   publisherAct: 'invoice',
   dspAct: 'invoice',
+  dspContract: 'contract',
   statistic: 'statistics',
 };
 
