@@ -20,4 +20,6 @@ export const buyingActsEn: Catalogue = {
   'DSP Acts generation complete': 'DSP Acts generation complete',
   'DSP Acts sending complete': 'DSP Acts sending complete',
   Count: 'Count',
+  'fields.actSum': 'Act sum',
+  'fields.actSendingStatus': 'Act sending status',
 };

@@ -20,4 +20,9 @@ export const buyingActsRu: Catalogue = {
   'DSP Acts generation complete': 'Акты DSP сформированы',
   'DSP Acts sending complete': 'Акты DSP отправлены',
   Count: 'Количество',
+  'fields.actSum': 'Сумма актов',
+  'fields.actSendingStatus': 'Отправка актов',
+  'enums.actSentStatus.ALL_SENT': 'Все отправлены',
+  'enums.actSentStatus.NO_SENT': 'Не отправлены',
+  'enums.actSentStatus.PARTIAL_SENT': 'Отправлены частично',
 };

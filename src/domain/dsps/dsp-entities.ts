@@ -7,6 +7,7 @@
  */
 import { defineEntity, type ViewerContext } from '../core/entity';
 import { registryFields } from '../registry/registry-fields';
+import { invoiceActSendingStatus, invoiceActSum } from '../buying-acts/invoice-act-fields';
 import { publisherBillingOrganisationId, publisherContractRegistryFields } from '../publishers/publisher-entities';
 import { defaultActsFilter, shiftMonth } from '../registry-acts/act-month';
 import { monthStart } from '../sales/order-dates';
@@ -88,6 +89,8 @@ export const dspInvoice = defineEntity({
     status: { kind: 'enum', enum: 'psspInvoiceSignStatus', required: true, default: 'NO_ORIGIN', label: 'fields.signStatus' },
     actNumber: { kind: 'string', trim: true },
     needOrdReport: { kind: 'boolean' },
+    ...invoiceActSum('dsp_acts', 'dsp_id', 'dsp'),
+    ...invoiceActSendingStatus('dsp_acts', 'dsp_id', 'dsp'),
     postponeDays: { kind: 'int', rules: ['nonNegativeInteger'] },
     comment: { kind: 'text', trim: true, column: { hidden: true } },
   },

@@ -86,6 +86,8 @@ describe('DSP acts', () => {
   });
 
   it('are sent with the DSP first once the DSP contract is at the operator; refused by the reason before', async () => {
+    const invoiceOf = async () => ((await fetched(t, 'dsp/invoice/?dsp=dsp-a')).results as Row[])[0];
+    expect(await invoiceOf()).toMatchObject({ actSum: 480, actSendingStatus: 'NO_SENT' });
     const refused = await send();
     expect(refused.state).toBe('FAILURE');
     expect(String(refused.detail)).toContain('Send the contract to the operator first');
@@ -98,5 +100,6 @@ describe('DSP acts', () => {
     expect(urls.indexOf(`PUT /v1/person/le-${legalEntity}`)).toBeLessThan(urls.indexOf(`PUT /v4/invoice/dact-${act.id}`));
     expect(vk.requests.find((r) => r.url === `/v4/invoice/dact-${act.id}`)?.body).toMatchObject({ contract_external_id: `dc-${contract.id}`, client_role: 'ors', contractor_role: 'publisher' });
     expect(act).toMatchObject({ ordId: `dact-${act.id}`, erirApi: 'VK', isUpdated: true });
+    expect(await invoiceOf()).toMatchObject({ actSum: 480, actSendingStatus: 'ALL_SENT' });
   });
 });

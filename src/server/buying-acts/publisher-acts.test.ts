@@ -112,6 +112,8 @@ describe('publisher act generation', () => {
       [null, 240],
     ]);
     expect(items.reduce((acc, item) => acc.plus(String(item.sum)), new Decimal(0)).toNumber()).toBe(1200);
+    // The invoice shows its month's act sum.
+    expect(((await fetched(t, `publishers/invoices/?publisher=${publisher.id}`)).results as Row[])[0]).toMatchObject({ actSum: 1200 });
   });
 
   it('replaces the unsent acts of the month, taking the invoice act number', async () => {
