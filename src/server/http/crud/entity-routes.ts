@@ -20,7 +20,7 @@ import { oneExportPerUser, type ExportGuard } from './one-export-per-user';
 import { sendFullList } from './full-list-export';
 import { items } from '../../items/items';
 import { unlinkRequest } from '../../items/unlink';
-import { declaredActions } from '../declared-actions';
+import { collectionPostAction } from '../declared-actions';
 
 type Params = { id: string };
 type Query = Record<string, string | string[]>;
@@ -61,7 +61,7 @@ function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEnt
   });
 
   // A collection whose POST is a declared action (publisher and DSP acts: the POST is their generation, API.md "Entity paths") has no create call.
-  if (!declaredActions.some((action) => action.method === 'POST' && action.path === entity.path)) {
+  if (!collectionPostAction(entity)) {
     api.post(base, { schema: docs.create }, async (request, reply) => {
       const saved = await itemsOf(request).create(request.body);
       return reply.code(201).send(forReader(ctx, entity, request, saved));
