@@ -15,9 +15,11 @@ import { documentsArea } from './documents/documents-area';
 import { dashboardsArea } from './dashboards/dashboards-area';
 import { registryArea } from './registry/registry-area';
 import { registryActsArea } from './registry-acts/registry-acts-area';
+import { buyingActsArea } from './buying-acts/buying-acts-area';
 import { profilerArea } from './profiler/profiler-area';
 import { publishersArea } from './publishers/publishers-area';
 import { dmpsArea } from './dmps/dmps-area';
+import { dspsArea } from './dsps/dsps-area';
 
 export const areas: readonly AreaManifest[] = [
   referenceArea,
@@ -27,10 +29,12 @@ export const areas: readonly AreaManifest[] = [
   salesArea,
   publishersArea,
   dmpsArea,
+  dspsArea,
   creativesArea,
   documentsArea,
   dashboardsArea,
   registryArea,
   registryActsArea,
+  buyingActsArea,
   profilerArea,
 ];

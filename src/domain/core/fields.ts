@@ -102,6 +102,8 @@ export interface FieldDefBase {
   unique?: string;
   /** Not stored in the entity's own table (computed or inverse). */
   virtual?: boolean;
+  /** int only: stored as a 64-bit integer (a month's impressions summed over many rows). */
+  wide?: boolean;
   /** Show numbers short (K/M) in tables. */
   short?: boolean;
   /** A value the server works out (read-only to every client); see `Computed`. */

@@ -34,13 +34,13 @@ export const rowProblemTexts = {
 } as const;
 
 /** The English text of a problem, as the answer's `errors` carry it. */
-export function rowProblemText(problem: RowProblem): string {
+export function rowProblemText(problem: { key: string; values: Record<string, string | number> }): string {
   return problem.key.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(problem.values[name] ?? ''));
 }
 
-const blank = (cell: SheetCell) => cell === null || cell === undefined || (typeof cell === 'string' && !cell.trim());
+export const blank = (cell: SheetCell) => cell === null || cell === undefined || (typeof cell === 'string' && !cell.trim());
 
-const shown = (cell: SheetCell) => (cell instanceof Date ? cell.toISOString() : String(cell ?? '')).trim().slice(0, 100);
+export const shown = (cell: SheetCell) => (cell instanceof Date ? cell.toISOString() : String(cell ?? '')).trim().slice(0, 100);
 
 export function isNonMediaHeader(row: readonly SheetCell[]): boolean {
   return nonMediaHeader.every((name, index) => String(row[index] ?? '').trim().toLowerCase() === name);
@@ -63,7 +63,7 @@ export function sheetDate(cell: SheetCell): string | null {
   return dotted ? realDate(Number(dotted[3]), Number(dotted[2]), Number(dotted[1])) : null;
 }
 
-function sheetNumber(cell: SheetCell): number | null {
+export function sheetNumber(cell: SheetCell): number | null {
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
   if (typeof cell !== 'string') return null;
   const text = cell.trim().replace(/\s/g, '').replace(',', '.');

@@ -8,6 +8,7 @@
 import { defineEntity } from '../core/entity';
 import { invoiceFields, invoiceMonthFilter } from '../buying-invoices/invoice-fields';
 import { invoiceAmountWithNds } from '../buying-invoices/invoice-rules';
+import { invoiceActSum } from '../buying-acts/invoice-act-fields';
 
 export const publisherInvoice = defineEntity({
   name: 'publisherInvoice',
@@ -26,6 +27,7 @@ export const publisherInvoice = defineEntity({
     impressions: { kind: 'int', summary: 'sum', rules: ['nonNegativeInteger'] },
     panelAmount: { kind: 'money', summary: 'sum' },
     ...invoiceFields,
+    ...invoiceActSum('publisher_acts', 'publisher_id', 'publisher'),
     divideSource: { kind: 'boolean' },
   },
   listView: {

@@ -7,6 +7,7 @@ import {
   boolean,
   date,
   index,
+  bigint,
   integer,
   jsonb,
   numeric,
@@ -50,7 +51,7 @@ function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
     case 'enum':
       return text(col);
     case 'int':
-      return integer(col);
+      return field.wide ? bigint(col, { mode: 'number' }) : integer(col);
     case 'decimal':
       return numeric(col, { precision: 18, scale: 4, mode: 'number' });
     case 'money':

@@ -6,3 +6,4 @@ export * from '../registry/registry-tables';
 export * from '../dashboards/dashboard-tables';
 export * from '../publishers/nonmedia-figures-table';
 export const { ...tablesByName } = entityTables;
+export * from '../dsps/dsp-marker-lines-table';

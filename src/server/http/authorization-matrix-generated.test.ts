@@ -24,6 +24,7 @@ import { routesOf, type OpenApiDocument } from '../../../dev/fuzz/openapi-routes
 import { actorNames, type ActorName } from '../../../dev/fuzz/request-plans';
 import { changedValue } from './matrix-values';
 import { otherRoutes } from './matrix-other-routes';
+import { collectionPostAction } from './declared-actions';
 
 type Row = Record<string, unknown> & { id: number | string };
 
@@ -137,7 +138,8 @@ describe('the authorization matrix, from the declarations', () => {
     const failures: string[] = [];
     for (const entity of entities) {
       const row = rows.get(entity)?.[0] ?? null;
-      for (const call of entityCalls.filter((name) => name !== 'delete')) {
+      // A collection whose POST is a declared action (acts' generation) is checked with the actions.
+      for (const call of entityCalls.filter((name) => name !== 'delete' && !(name === 'create' && collectionPostAction(entity)))) {
         for (const actor of actorNames) {
           const expected = expectedEntityAnswer(entity, call, actorOf[actor], call === 'list' || call === 'short' || call === 'create' ? null : row);
           const answer = await answerOf(actor, callOf(entity, call, row));

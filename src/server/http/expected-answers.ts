@@ -6,7 +6,7 @@
  */
 import { hasAccess, type Actor } from '../../domain/core/access';
 import type { ActionDef } from '../../domain/core/actions/action';
-import { declaredActions } from './declared-actions';
+import { collectionPostAction } from './declared-actions';
 import { accessVerdict, offersCall, type AnyEntity } from '../../domain/core/entity';
 
 export type EntityCall = 'list' | 'short' | 'one' | 'history' | 'create' | 'put' | 'patch' | 'delete';
@@ -33,7 +33,7 @@ const allowedStatuses: Record<EntityCall, readonly number[]> = {
 export function expectedEntityAnswer(entity: AnyEntity, call: EntityCall, actor: Actor | null, record: Record<string, unknown> | null): readonly number[] {
   if (!actor) return [401];
   // A declared action that takes the collection's POST over (a month's generation) answers it: the action matrix checks it.
-  const takenBy = call === 'create' ? declaredActions.find((declared) => declared.method === 'POST' && declared.path === entity.path) : undefined;
+  const takenBy = call === 'create' ? collectionPostAction(entity) : undefined;
   if (takenBy) return expectedActionAnswer(takenBy, actor, [200, 400]);
   const action = accessOfCall[call];
   // A collection without create or delete answers 405 to them, whatever the row.

@@ -46,7 +46,8 @@ export function cachedReferencesOf(entity: AnyEntity): CachedReference[] {
     for (const [field, declared] of entityFields(entity)) {
       if (declared.kind !== 'ref' || !hasColumn(declared)) continue;
       const target = entitiesByName[declared.ref];
-      if (target.display === 'id') continue;
+      // Texts are kept by numeric id: a reference to a text-id entity (a DSP) reads its text with the row.
+      if (target.display === 'id' || target.idKind === 'text') continue;
       const display = entityFields(target).find(([name]) => name === target.display)?.[1];
       if (!display || !hasColumn(display) || expressionOf(display)) continue;
       known.push({ field, nameKey: `${field}Name`, target, table: getTableName(tableOf(target)) });

@@ -25,6 +25,7 @@ import { SendPlan } from '../registry/send-plan';
 import { RetryLater } from '../registry/send-step';
 import { enqueueStatusPoll } from '../registry/status-poll';
 import type { StepRunner } from '../registry/step-runner';
+import type { RecordKind } from '../registry/record-kinds';
 
 export const actSendingJob = 'registry.acts-send';
 
@@ -40,31 +41,39 @@ export interface ActSendingResult {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export async function sendMonthActs(ctx: ServerContext, date: string, userId: number | null): Promise<ActSendingResult> {
-  const month = actMonth(date);
-  const table = tableOf(erirAct);
-  const db = ctx.database.db;
-  const pending = await db
-    .select({ id: table.id, number: table.number, erirApi: table.erirApi })
-    .from(table)
-    .where(and(gte(table.date, month.start), lt(table.date, month.next), eq(table.isUpdated, false)))
-    .orderBy(asc(table.id));
-  const result: ActSendingResult = { detail: registryActMessages.sent, month: month.start, sent: 0, failed: 0, steps: { sent: 0, unchanged: 0 }, errors: [] };
-  const plan = new SendPlan(db, ctx.config);
-  // One runner per operator: the acts' shared records are asked about once; an unusable operator is named once.
+/** An act to send: its kind, id and number, and the operators it goes to. */
+export interface PendingAct {
+  kind: RecordKind;
+  id: number;
+  number: string | null;
+  apis: readonly OrdApi[];
+}
+
+/**
+ * Sends acts one after the other, each with its chain, through each of its operators (one runner
+ * per operator, so the acts' shared records are asked about once and an unusable operator is
+ * named once); order acts and the buying side's acts alike.
+ */
+export async function sendActs(ctx: ServerContext, month: string, detail: string, pending: readonly PendingAct[], userId: number | null): Promise<ActSendingResult> {
+  const result: ActSendingResult = { detail, month, sent: 0, failed: 0, steps: { sent: 0, unchanged: 0 }, errors: [] };
+  const plan = new SendPlan(ctx.database.db, ctx.config);
   const runners = new Map<OrdApi, Promise<StepRunner>>();
   for (const act of pending) {
-    const id = Number(act.id);
-    const api = String(act.erirApi) as OrdApi;
-    const runner = runners.get(api) ?? operatorRunner(ctx, api, userId);
-    runners.set(api, runner);
-    try {
-      await (await runner).run(await plan.act(id));
-      result.sent++;
-    } catch (error) {
-      if (error instanceof RetryLater) await retrySendLater(ctx, { kind: 'act', id, api, userId }, error);
+    const problems: string[] = [];
+    for (const api of act.apis) {
+      const runner = runners.get(api) ?? operatorRunner(ctx, api, userId);
+      runners.set(api, runner);
+      try {
+        await (await runner).run(await plan.root(act.kind, act.id));
+      } catch (error) {
+        if (error instanceof RetryLater) await retrySendLater(ctx, { kind: act.kind, id: act.id, api, userId }, error);
+        problems.push(act.apis.length > 1 ? `${api}: ${messageOf(error)}` : messageOf(error));
+      }
+    }
+    if (!problems.length) result.sent++;
+    else {
       result.failed++;
-      result.errors.push({ act: id, number: (act.number as string | null) ?? null, message: messageOf(error) });
+      result.errors.push({ act: act.id, number: act.number, message: problems.join('; ') });
     }
   }
   for (const runner of runners.values()) {
@@ -75,6 +84,18 @@ export async function sendMonthActs(ctx: ServerContext, date: string, userId: nu
   if (result.steps.sent) await enqueueStatusPoll(ctx);
   if (result.failed && !result.sent) throw new Error(`${result.errors[0].message} (${result.failed} acts not sent)`);
   return result;
+}
+
+export async function sendMonthActs(ctx: ServerContext, date: string, userId: number | null): Promise<ActSendingResult> {
+  const month = actMonth(date);
+  const table = tableOf(erirAct);
+  const pending = await ctx.database.db
+    .select({ id: table.id, number: table.number, erirApi: table.erirApi })
+    .from(table)
+    .where(and(gte(table.date, month.start), lt(table.date, month.next), eq(table.isUpdated, false)))
+    .orderBy(asc(table.id));
+  const acts = pending.map((act) => ({ kind: 'act' as const, id: Number(act.id), number: (act.number as string | null) ?? null, apis: [String(act.erirApi) as OrdApi] }));
+  return sendActs(ctx, month.start, registryActMessages.sent, acts, userId);
 }
 
 export const actSending = defineJob(actSendingJob, (ctx, data) => sendMonthActs(ctx, String(data.month), (data.userId as number | null) ?? null));

@@ -18,7 +18,7 @@ import { notFound } from '../../domain/core/refusals/refusal';
 import type { OrdRole } from '../integrations/ord';
 
 /** A record the send plan needs (the job reads as the system). */
-export async function required(db: Executor, entity: AnyEntity, id: number): Promise<Record<string, unknown>> {
+export async function required(db: Executor, entity: AnyEntity, id: number | string): Promise<Record<string, unknown>> {
   const record = await items(entity, { actor: systemActor(null), tx: db }).read(id);
   if (!record) throw notFound();
   return record;

@@ -33,6 +33,11 @@ export async function writeRecordIds(tx: Executor, kind: OrdObjectKind, id: numb
     await writeOn(tx, kind, id, { ordId: sent.ordId, isUpdated: true }, userId);
     return;
   }
+  if (kind === 'publisherAct' || kind === 'dspAct') {
+    // A buying-side act keeps the operator that took it (it is sent where its contract is registered).
+    await writeOn(tx, kind, id, { ordId: sent.ordId, erirApi: api, isUpdated: true }, userId);
+    return;
+  }
   await writeOn(tx, kind, id, { [idColumn[api]]: sent.ordId, isUpdated: true }, userId);
 }
 

@@ -32,6 +32,9 @@ import type {
 } from '../integrations/ord';
 import { unmappable } from '../integrations/ord/ord-error';
 import { ordActInput } from './act-input';
+import { buyingActKinds, ordBuyingActInput, type BuyingActKindName } from './buying-act-input';
+import { dsp as dspEntity } from '../../domain/dsps/dsp-entities';
+import { registryActMessages } from '../../domain/registry-acts/registry-act-actions';
 import { mediaBytes } from './media-bytes';
 import { NotSendable } from './not-sendable';
 import { noPlatformMessage, orderPlatform } from './order-platform';
@@ -44,6 +47,9 @@ import { readSubmission } from './submission-store';
 
 export type Chain = PlannedStep[];
 
+/** Where a record keeps its id at each operator. */
+const operatorIdField: Record<OrdApi, 'vkId' | 'ozonId' | 'otmId'> = { VK: 'vkId', OZON: 'ozonId', OTM: 'otmId' };
+
 /** The counterparty a platform is registered under: we place ads on it, we do not own it. */
 export const platformPerson = { kind: 'organisation' as const, id: firstBillingOrganisationId };
 
@@ -52,7 +58,7 @@ export const platformPerson = { kind: 'organisation' as const, id: firstBillingO
  * within a rank, to an earlier step: a parent contract), so this order, kept stable, is an
  * order in which everything goes after what it needs.
  */
-const rank: Record<PlannedStep['kind'], number> = { organisation: 0, legalEntity: 0, contract: 1, originalContract: 1, publisherContract: 1, platform: 2, media: 3, creative: 4, statistic: 5, act: 6 };
+const rank: Record<PlannedStep['kind'], number> = { organisation: 0, legalEntity: 0, contract: 1, originalContract: 1, publisherContract: 1, platform: 2, media: 3, creative: 4, statistic: 5, act: 6, publisherAct: 6, dspAct: 6, dspContract: 1 };
 
 /** The chains joined, each step once (where it first appears), in the issue's order. */
 function joined(...chains: Chain[]): Chain {
@@ -271,7 +277,54 @@ export class SendPlan {
     });
   }
 
-  async root(kind: RecordKind, id: number): Promise<Chain> {
-    return this[kind](id);
+  /**
+   * A buying-side act (a publisher's, a DSP's): its counterparty and its contract first, the
+   * original contracts of its items, then the act and its "ready".
+   */
+  buyingAct(kindName: BuyingActKindName, id: number): Promise<Chain> {
+    return this.chainOf(`${kindName}:${id}`, async () => {
+      const shape = buyingActKinds[kindName];
+      const record = await required(this.db, shape.act, id);
+      const input = await ordBuyingActInput(this.db, shape, record);
+      const contractRecord = await required(this.db, shape.contract.entity, input.contractId);
+      const chain: Chain[] = [await this.root(shape.counterparty.kind, record[shape.counterparty.field] as number | string)];
+      if (shape.contract.first) chain.push(await this.root(shape.contract.kind as RecordKind, input.contractId));
+      for (const item of input.items) chain.push(await this.originalContract(item.originalContractId));
+      chain.push([
+        {
+          kind: shape.kind,
+          id,
+          input,
+          send: async (operator) => {
+            if (!shape.contract.first && !contractRecord[operatorIdField[operator.api]]) throw new NotSendable(registryActMessages.noOperatorId);
+            const sent = await operator.upsertAct(input);
+            await operator.markActReady(input.id, shape.kind);
+            return sent;
+          },
+        },
+      ]);
+      return joined(...chain);
+    });
+  }
+
+  publisherAct(id: number): Promise<Chain> {
+    return this.buyingAct('publisherAct', id);
+  }
+
+  dspAct(id: number): Promise<Chain> {
+    return this.buyingAct('dspAct', id);
+  }
+
+  /** A DSP is a person: its legal entity (API.md "Buying side"). */
+  dsp(id: number | string): Promise<Chain> {
+    return this.chainOf(`dsp:${id}`, async () => {
+      const record = await required(this.db, dspEntity, id);
+      if (record.legalEntity === null || record.legalEntity === undefined) throw new NotSendable('The DSP has no legal entity');
+      return this.legalEntity(Number(record.legalEntity));
+    });
+  }
+
+  async root(kind: RecordKind, id: number | string): Promise<Chain> {
+    return (this[kind] as (id: number | string) => Promise<Chain>).call(this, id);
   }
 }

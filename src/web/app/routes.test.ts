@@ -35,15 +35,15 @@ describe('route metadata', () => {
   it('lists drawer sections by navigation order, ERIR and profiler only for a super admin', () => {
     const actor = (isSuperAdmin: boolean) => ({ id: 1, role: 'ADMIN' as const, isSuperAdmin, department: null });
     const paths = (superAdmin: boolean) => navRoutes(appRoutes, actor(superAdmin)).map((r) => r.path);
-    expect(paths(true)).toEqual(['/', '/orders', '/creatives', '/contracts', '/payments', '/publishers', '/panelPublishers', '/dmpAudiences', '/legalEntities', '/domainswl', '/erirActs', '/estats', '/users', '/productFormats', '/silk']);
-    expect(paths(false)).toEqual(['/', '/orders', '/creatives', '/contracts', '/payments', '/publishers', '/panelPublishers', '/dmpAudiences', '/legalEntities', '/domainswl', '/users', '/productFormats']);
+    expect(paths(true)).toEqual(['/', '/orders', '/creatives', '/contracts', '/payments', '/publishers', '/panelPublishers', '/dsp', '/dmpAudiences', '/legalEntities', '/domainswl', '/erirActs', '/estats', '/users', '/productFormats', '/silk']);
+    expect(paths(false)).toEqual(['/', '/orders', '/creatives', '/contracts', '/payments', '/publishers', '/panelPublishers', '/dsp', '/dmpAudiences', '/legalEntities', '/domainswl', '/users', '/productFormats']);
     expect(appRoutes.filter((r) => r.path === '/erirActs' || r.path.startsWith('/estats')).every((r) => r.access === 'superAdmin')).toBe(true);
   });
   it('keeps the Legal tab group in the navigation order of spec 2 §2.1', () => {
     expect(groupRoutes(appRoutes, 'legal').map((r) => r.path)).toEqual(['/legalEntities', '/clients', '/brands', '/vertical', '/holdings']);
   });
   it('keeps the Contracts and Finance tab groups of spec 1 §2 (with the publisher contracts of spec 2 §2.1)', () => {
-    expect(groupRoutes(appRoutes, 'contracts').map((r) => r.path)).toEqual(['/contracts', '/originalContracts', '/publisherContract']);
+    expect(groupRoutes(appRoutes, 'contracts').map((r) => r.path)).toEqual(['/contracts', '/originalContracts', '/publisherContract', '/dspContracts']);
     expect(groupRoutes(appRoutes, 'finance').map((r) => r.path)).toEqual(['/payments', '/accountsReceivable']);
   });
   it('keeps the Platforms tab group of spec 2 §2.1: platforms, domains, the inventory (the drawer\'s default), prompts, then the domains\' lists', () => {

@@ -260,7 +260,10 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     muiTableFooterCellProps: { sx: { ...cellSx, whiteSpace: 'nowrap', overflow: 'hidden', bgcolor: 'background.paper', borderTop: 2, borderTopColor: 'divider' } },
     muiLinearProgressProps: { 'aria-label': t('Loading...') },
     renderBottomToolbarCustomActions: () => (
-      <FilterChips chips={chips} shown={count} all={allCount} onClear={(key) => setState({ ...state, filters: withoutFilter(state.filters, key), page: 1 })} />
+      <Stack direction="row" spacing={2} alignItems="center">
+        <FilterChips chips={chips} shown={count} all={allCount} onClear={(key) => setState({ ...state, filters: withoutFilter(state.filters, key), page: 1 })} />
+        {options.summary?.(total, count)}
+      </Stack>
     ),
     muiTableBodyRowProps: ({ row, staticRowIndex }) => ({
       'data-testid': 'table-row',

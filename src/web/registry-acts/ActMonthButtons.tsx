@@ -1,23 +1,35 @@
 /**
- * "Generate acts" and "Send to ERIR" of the order acts table (spec 2 §2.4, §6): shown to whom
- * the declared actions allow (admins), enabled only with a month filter. Each asks its declared
- * confirmation, starts its task and waits for it.
+ * "Generate acts" and "Send to ERIR" of an acts table (order, publisher and DSP acts; spec 2
+ * §2.2–§2.4, §6): shown to whom the declared actions allow (admins), enabled only with a month
+ * filter. Each asks its declared confirmation, runs (a generation, a task) and reloads.
  */
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import Send from '@mui/icons-material/Send';
+import type { ActionDef } from '../../domain/core/actions/action';
 import { generateErirActs, registryActMessages, sendErirActs } from '../../domain/registry-acts/registry-act-actions';
 import { ActionButton } from '../data/ActionButton';
 import { useAction } from '../data/use-action';
 
+/** The month actions of one kind of acts with their success texts. */
+export interface MonthActActions {
+  generate: ActionDef;
+  send: ActionDef;
+  generated: string;
+  sent: string;
+}
+
+export const orderActActions: MonthActActions = { generate: generateErirActs, send: sendErirActs, generated: registryActMessages.generated, sent: registryActMessages.sent };
+
 interface Props {
   /** First day of the filtered month, or null when the filter is not one month. */
   month: string | null;
+  actions?: MonthActActions;
   onDone(): void;
 }
 
-export function ActMonthButtons({ month, onDone }: Props) {
-  const generate = useAction(generateErirActs, { success: registryActMessages.generated, reload: onDone });
-  const send = useAction(sendErirActs, { success: registryActMessages.sent, reload: onDone });
+export function ActMonthButtons({ month, actions = orderActActions, onDone }: Props) {
+  const generate = useAction(actions.generate, { success: actions.generated, reload: onDone });
+  const send = useAction(actions.send, { success: actions.sent, reload: onDone });
   const blocked = !month && 'Choose a month first';
   return (
     <>

@@ -5,8 +5,10 @@ import { domainsEn } from '../../domains/domains-en';
 import { domainsInventoryEn } from '../../domains/domains-inventory-en';
 import { publishersEn } from '../../publishers/publishers-en';
 import { dmpsEn } from '../../dmps/dmps-en';
+import { dspsEn } from '../../dsps/dsps-en';
 import { registryEn } from '../../registry/registry-en';
 import { registryActsEn } from '../../registry-acts/registry-acts-en';
+import { buyingActsEn } from '../../buying-acts/buying-acts-en';
 import { monthGenerationEn } from './month-generation-en';
 import { salesEn } from '../../sales/sales-en';
 import { tableEn } from './table-en';
@@ -35,8 +37,10 @@ export const en: Catalogue = {
   ...domainsInventoryEn,
   ...publishersEn,
   ...dmpsEn,
+  ...dspsEn,
   ...registryEn,
   ...registryActsEn,
+  ...buyingActsEn,
   ...monthGenerationEn,
   ...holdersEn,
   ...inventoryTaskDetailsEn,

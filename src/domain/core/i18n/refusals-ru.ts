@@ -74,6 +74,8 @@ const written: Partial<Record<RefusalCode, string>> = {
   'publishers.generateInvoicesWithoutDate': 'Нельзя сформировать счета без указанной даты',
   'publishers.invoiceNotFound': 'Счёт {{id}} не найден',
   'publishers.nonMediaHeader': 'Первая строка должна быть: nonmedia_id, date, impressions, amount',
+  'dsps.generateWithoutDate': 'Нельзя сформировать счета без указанной даты',
+  'dsps.dspInfoHeader': 'Первая строка должна быть: dsp_id, date, marker, impressions, budget',
 };
 
 /** The Russian entry of every code: written here, else the translation of its English entry. */

@@ -6,8 +6,10 @@ import { domainsRu } from '../../domains/domains-ru';
 import { domainsInventoryRu } from '../../domains/domains-inventory-ru';
 import { publishersRu } from '../../publishers/publishers-ru';
 import { dmpsRu } from '../../dmps/dmps-ru';
+import { dspsRu } from '../../dsps/dsps-ru';
 import { registryRu } from '../../registry/registry-ru';
 import { registryActsRu } from '../../registry-acts/registry-acts-ru';
+import { buyingActsRu } from '../../buying-acts/buying-acts-ru';
 import { monthGenerationRu } from './month-generation-ru';
 import { salesRu } from '../../sales/sales-ru';
 import { tableRu } from './table-ru';
@@ -33,8 +35,10 @@ const catalogue: Catalogue = {
   ...domainsInventoryRu,
   ...publishersRu,
   ...dmpsRu,
+  ...dspsRu,
   ...registryRu,
   ...registryActsRu,
+  ...buyingActsRu,
   ...monthGenerationRu,
   ...holdersRu,
   ...addressRangeLabelsRu,

@@ -14,6 +14,7 @@ import { httpRefusals } from './http-refusals';
 import { registryRefusals } from '../../registry/registry-refusals';
 import { salesRefusals } from '../../sales/sales-refusals';
 import { publishersRefusals } from '../../publishers/publishers-refusals';
+import { dspsRefusals } from '../../dsps/dsps-refusals';
 
 export const refusalCodesByArea = {
   entity: entityRefusals,
@@ -27,6 +28,7 @@ export const refusalCodesByArea = {
   analytics: analyticsRefusals,
   domains: domainsRefusals,
   publishers: publishersRefusals,
+  dsps: dspsRefusals,
 } as const;
 
 type Areas = typeof refusalCodesByArea;

@@ -13,7 +13,6 @@ import { entityHistory } from '../../db/system-tables';
 import type { EntityRecord } from '../../items/entity-hooks';
 import type { ServerContext } from '../../server-context';
 import { notFound, refuse } from '../../../domain/core/refusals/refusal';
-import { declaredActions } from '../declared-actions';
 import { actorOf } from '../auth/authenticate';
 import type { RouteModule } from '../route-module';
 import { entityOpenApi } from './entity-openapi';
@@ -21,6 +20,7 @@ import { oneExportPerUser, type ExportGuard } from './one-export-per-user';
 import { sendFullList } from './full-list-export';
 import { items } from '../../items/items';
 import { unlinkRequest } from '../../items/unlink';
+import { collectionPostAction } from '../declared-actions';
 
 type Params = { id: string };
 type Query = Record<string, string | string[]>;
@@ -39,7 +39,6 @@ function requireOffered(entity: AnyEntity, action: 'create' | 'delete'): void {
 }
 
 /** A declared action that answers `POST` on the collection's own path (generation of acts by `?date`) takes it over. */
-const postTakenByAction = (entity: AnyEntity) => declaredActions.some((action) => action.method === 'POST' && action.path === entity.path);
 
 /** The records answered to this reader, with the entity's reader-dependent values. */
 function forReader<T extends EntityRecord | EntityRecord[]>(ctx: ServerContext, entity: AnyEntity, request: FastifyRequest, records: T): T {
@@ -68,7 +67,8 @@ function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEnt
     return answer;
   });
 
-  if (!postTakenByAction(entity))
+  // A collection whose POST is a declared action (a month's generation: DMP exports, publisher and DSP acts) has no create call.
+  if (!collectionPostAction(entity))
     api.post(base, { schema: docs.create }, async (request, reply) => {
       requireOffered(entity, 'create');
       const saved = await itemsOf(request).create(request.body);

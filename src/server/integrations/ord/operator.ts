@@ -4,7 +4,7 @@
  * a record again updates it at the operator. Failures throw OrdError (ord-error.ts).
  */
 import type { OrdApi } from './config';
-import type { OrdStatusKind } from './external-ids';
+import type { OrdActKind, OrdStatusKind } from './external-ids';
 import type { OrdActInput, OrdContractInput, OrdCreativeInput, OrdMediaInput, OrdPartyInput, OrdPlatformInput, OrdStatisticInput } from './records';
 
 /** What the registry area stores after a send: our external id and the operator's own id. */
@@ -50,7 +50,7 @@ export interface OrdOperator {
   /** The act with its items (original contract → creative → platform). */
   upsertAct(act: OrdActInput): Promise<OrdSent>;
   /** Tells the operator the act is complete and may go to ERIR. */
-  markActReady(actId: number): Promise<void>;
+  markActReady(actId: number, kind?: OrdActKind): Promise<void>;
   /** One request per calendar month of the rows' actual dates; one answer per row. */
   sendStatistics(rows: OrdStatisticInput[]): Promise<OrdStatisticSent[]>;
   getStatus(kind: OrdStatusKind, externalIds: string[]): Promise<OrdStatus[]>;

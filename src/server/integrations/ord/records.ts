@@ -10,6 +10,7 @@ import type { legalEntity } from '../../../domain/counterparties/counterparties'
 import type { organisation } from '../../../domain/reference/reference';
 import type { contract, originalContract } from '../../../domain/sales/contracts';
 import type { publisherContract } from '../../../domain/publishers/publisher-entities';
+import type { OrdActKind } from './external-ids';
 
 type Model<E> = E extends EntityDef<infer F, infer K> ? ModelOf<F, K> : never;
 
@@ -121,7 +122,11 @@ export interface OrdActItemInput {
 /** Spec 2 §3 ErirAct (an act under one of our client contracts). */
 export interface OrdActInput {
   id: number;
+  /** What the act is sent as (default an order act): a buying-side act keeps its own external ids. */
+  kind?: OrdActKind;
   contractId: number;
+  /** The kind of contract it is under (default a client contract; a publisher's or DSP's contract for buying-side acts). */
+  contractKind?: 'contract' | 'publisherContract' | 'dspContract';
   number: string | null;
   date: string;
   periodStart: string;

@@ -71,6 +71,8 @@ export interface EntityTableOptions {
   selectionActions?: SelectionAction[];
   /** The filters the table takes after its dialog editor saved a record (a publisher contract's number); absent: it reloads as it is. */
   filtersAfterSave?(saved: Record<string, unknown>): FilterMap | undefined;
+  /** A summary line under the table from the list's `count` and `total` (the acts' count, sums and items percent). */
+  summary?(total: Record<string, unknown>, count: number): ReactNode;
   /** Cells drawn by the screen instead of as text (a coloured chip), by field name. */
   cells?: Record<string, (row: Row) => ReactNode>;
 }

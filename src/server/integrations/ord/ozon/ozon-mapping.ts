@@ -184,8 +184,8 @@ const ozonPrice = (money: { withoutVat: number; vatRate: number | null }) => vat
 export function ozonInvoice(act: OrdActInput): Body {
   const withNds = act.amount.vatRate !== null;
   return compact({
-    externalInvoiceId: ordExternalId('act', act.id),
-    externalContractId: ordExternalId('contract', act.contractId),
+    externalInvoiceId: ordExternalId(act.kind ?? 'act', act.id),
+    externalContractId: ordExternalId(act.contractKind ?? 'contract', act.contractId),
     invoiceNumber: text(act.number),
     invoiceDate: act.date,
     startDate: act.periodStart,
@@ -208,7 +208,7 @@ export function ozonCreativeLinks(act: OrdActInput): Body | null {
     .map((item) => ({
       externalContractId: ordExternalId('originalContract', item.originalContractId),
       externalCreativeIds: item.creatives.map((c) => ordExternalId('creative', c.creativeId)),
-      externalInvoiceId: ordExternalId('act', act.id),
+      externalInvoiceId: ordExternalId(act.kind ?? 'act', act.id),
     }));
   return items.length ? { items } : null;
 }

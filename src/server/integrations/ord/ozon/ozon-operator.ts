@@ -30,6 +30,9 @@ const infoPath: Record<OrdStatusKind, string> = {
   platform: '/api/external/platform',
   creative: '/api/external/creative',
   act: '/api/external/v2/invoice',
+  publisherAct: '/api/external/v2/invoice',
+  dspAct: '/api/external/v2/invoice',
+  dspContract: '/api/external/contract',
   statistic: '/api/external/v2/statistic',
 };
 

@@ -214,9 +214,9 @@ function vkShows(shows: OrdPlatformShows, field: string, noVat: NoVatWord = 'wit
 
 export function vkInvoice(act: OrdActInput): VkPayload {
   return {
-    externalId: ordExternalId('act', act.id),
+    externalId: ordExternalId(act.kind ?? 'act', act.id),
     body: compact({
-      contract_external_id: ordExternalId('contract', act.contractId),
+      contract_external_id: ordExternalId(act.contractKind ?? 'contract', act.contractId),
       date: act.date,
       serial: text(act.number),
       date_start: act.periodStart,
@@ -271,6 +271,9 @@ export const vkDataType: Record<OrdStatusKind, string> = {
   platform: 'pad',
   creative: 'creative',
   act: 'invoice',
+  publisherAct: 'invoice',
+  dspAct: 'invoice',
+  dspContract: 'contract',
   statistic: 'statistics',
 };
 

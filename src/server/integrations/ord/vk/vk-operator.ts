@@ -45,8 +45,8 @@ export function vkOperator(config: OrdConfig): OrdOperator {
       return { externalId: payload.externalId, ordId: payload.externalId, erid };
     },
     upsertAct: async (act) => put('/v4/invoice', vkInvoice(act)),
-    async markActReady(actId) {
-      await call({ method: 'POST', path: at('/v4/invoice', ordExternalId('act', actId), '/ready') });
+    async markActReady(actId, kind = 'act') {
+      await call({ method: 'POST', path: at('/v4/invoice', ordExternalId(kind, actId), '/ready') });
     },
     async sendStatistics(rows) {
       const sent: OrdStatisticSent[] = [];

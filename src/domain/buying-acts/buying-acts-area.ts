@@ -1,0 +1,15 @@
+/** The buying-acts area: publisher acts and DSP acts with their items (one module, two users). */
+import { actionsOf, defineArea } from '../core/area';
+import * as actions from './buying-act-actions';
+import { buyingActsEn } from './buying-acts-en';
+import { buyingActsRu } from './buying-acts-ru';
+import { publisherAct, publisherActItem } from './publisher-acts';
+import { dspAct, dspActItem } from './dsp-acts';
+
+export const buyingActsArea = defineArea({
+  name: 'buying-acts',
+  entities: [publisherAct, publisherActItem, dspAct, dspActItem],
+  actions: actionsOf(actions),
+  messages: { en: buyingActsEn, ru: buyingActsRu },
+  floors: { server: true, web: true },
+});

@@ -1,0 +1,134 @@
+/**
+ * The DSP side's declarations (spec 2 §2.3, §3, §5, §9; API.md "Buying side", "DSPs"): DSP
+ * contracts (sent to the registry as publisher contracts are), DSPs (text id; `dspId` lists the
+ * identifiers the analytics database's `dsp_stats.dsp_id` uses), DSP invoices (generated per DSP
+ * and month from `dsp_stats`, typed by hand too) and missed markers (one row per DSP and month
+ * with uploaded lines, written by the upload only).
+ */
+import { defineEntity, type ViewerContext } from '../core/entity';
+import { registryFields } from '../registry/registry-fields';
+import { invoiceActSendingStatus, invoiceActSum } from '../buying-acts/invoice-act-fields';
+import { publisherBillingOrganisationId, publisherContractRegistryFields } from '../publishers/publisher-entities';
+import { defaultActsFilter, shiftMonth } from '../registry-acts/act-month';
+import { monthStart } from '../sales/order-dates';
+import { businessDay } from '../core/calendar/business-day';
+
+export const dspContract = defineEntity({
+  name: 'dspContract',
+  area: 'dsps',
+  path: 'dsp/contract/',
+  table: 'dsp_contracts',
+  display: 'number',
+  searchFields: ['number'],
+  defaultOrdering: ['-date', '-id'],
+  editor: { mode: 'page' },
+  fields: {
+    number: { kind: 'string', required: true, trim: true, index: true },
+    date: { kind: 'date', required: true, label: 'fields.signingDate' },
+    organisation: { kind: 'ref', ref: 'organisation', required: true, default: publisherBillingOrganisationId, index: true },
+    legalEntity: { kind: 'ref', ref: 'legalEntity', required: true, index: true },
+    postponeDays: { kind: 'int', required: true, default: 60, rules: ['nonNegativeInteger'] },
+    nds: { kind: 'decimal', required: true, default: 20, rules: ['unsigned'] },
+    link: { kind: 'url', trim: true, rules: ['url'] },
+    ...registryFields('dspContract', publisherContractRegistryFields),
+  },
+});
+
+export const dsp = defineEntity({
+  name: 'dsp',
+  area: 'dsps',
+  path: 'dsp/',
+  table: 'dsps',
+  idKind: 'text',
+  display: 'name',
+  searchFields: ['name'],
+  defaultOrdering: ['name'],
+  editor: { mode: 'page' },
+  fields: {
+    name: { kind: 'string', required: true, trim: true, index: true },
+    legalEntity: { kind: 'ref', ref: 'legalEntity', index: true },
+    contract: { kind: 'ref', ref: 'dspContract', required: true, index: true },
+    dspId: { kind: 'list', trim: true, rules: ['nonBlankItems'] },
+    url: { kind: 'url', trim: true, rules: ['url'] },
+    needSendOrd: { kind: 'boolean', default: true },
+  },
+});
+
+/** spec 2 §9: a new DSP invoice is dated the previous month. */
+const previousMonth = () => shiftMonth(monthStart(businessDay()), -1);
+
+export const dspInvoice = defineEntity({
+  name: 'dspInvoice',
+  area: 'dsps',
+  path: 'dsp/invoice/',
+  table: 'dsp_invoices',
+  display: 'id',
+  searchFields: [],
+  defaultOrdering: ['-date', '-id'],
+  defaultFilters: (ctx: ViewerContext) => ({ date__btw: defaultActsFilter(ctx.today) }),
+  indexes: [['date', 'dsp']],
+  editor: { mode: 'page' },
+  fields: {
+    dsp: { kind: 'ref', ref: 'dsp', required: true, createOnly: true, index: true },
+    date: { kind: 'date', required: true, default: previousMonth },
+    impressions: { kind: 'int', wide: true, summary: 'sum', rules: ['nonNegativeInteger'] },
+    originalAmount: { kind: 'money', summary: 'sum' },
+    dspAmount: { kind: 'money', required: true, summary: 'sum' },
+    diff: { kind: 'money', summary: 'sum', computed: { sql: 'coalesce({originalAmount} - {dspAmount}, 0)' } },
+    amountWithoutNds: { kind: 'money', required: true, summary: 'sum', rules: ['nonZero'] },
+    amountWithNds: { kind: 'money', required: true, summary: 'sum', rules: ['nonZero'] },
+    paymentAmount: { kind: 'money', required: true, default: 0, summary: 'sum' },
+    paymentStatus: {
+      kind: 'enum',
+      enum: 'paymentStatus',
+      computed: {
+        sql: "case when {amountWithNds} > 0 and {paymentAmount} >= {amountWithNds} then 'PAID' when {paymentAmount} > 0 and {paymentAmount} < {amountWithNds} then 'PARTIALLY_PAID' else 'NOT_PAID' end",
+      },
+    },
+    toPaySum: { kind: 'money', summary: 'sum', computed: { sql: 'coalesce({amountWithNds}, 0) - coalesce({paymentAmount}, 0)' } },
+    status: { kind: 'enum', enum: 'psspInvoiceSignStatus', required: true, default: 'NO_ORIGIN', label: 'fields.signStatus' },
+    actNumber: { kind: 'string', trim: true },
+    needOrdReport: { kind: 'boolean' },
+    ...invoiceActSum('dsp_acts', 'dsp_id', 'dsp'),
+    ...invoiceActSendingStatus('dsp_acts', 'dsp_id', 'dsp'),
+    postponeDays: { kind: 'int', rules: ['nonNegativeInteger'] },
+    comment: { kind: 'text', trim: true, column: { hidden: true } },
+  },
+});
+
+/**
+ * One row per DSP and month whose spreadsheet lines were uploaded (`POST erir/dsp_info/`):
+ * `budget` = Σ the lines' budget (kept by the upload), `invoiceBudget` = that DSP invoice's
+ * `amountWithoutNds` (0 without one), `diff` = `budget` − `invoiceBudget`.
+ */
+export const dspMissedMarker = defineEntity({
+  name: 'dspMissedMarker',
+  area: 'dsps',
+  path: 'dsp/markers/',
+  table: 'dsp_missed_markers',
+  display: 'id',
+  searchFields: [],
+  defaultOrdering: ['-date', 'dsp'],
+  defaultFilters: (ctx: ViewerContext) => ({ date: shiftMonth(monthStart(ctx.today), -1) }),
+  indexes: [['date', 'dsp']],
+  access: { create: 'none', update: 'none', delete: 'none' },
+  editor: { mode: 'dialog', noDelete: true },
+  listView: { noCreate: true, noDelete: true },
+  fields: {
+    dsp: { kind: 'ref', ref: 'dsp', required: true, readOnly: true, index: true, onDelete: 'cascade' },
+    date: { kind: 'date', required: true, readOnly: true },
+    budget: { kind: 'money', required: true, readOnly: true, summary: 'sum' },
+    invoiceBudget: {
+      kind: 'money',
+      summary: 'sum',
+      computed: { sql: '(select coalesce(sum(i.amount_without_nds), 0) from dsp_invoices i where i.dsp_id = {dsp} and i.date = {date})' },
+    },
+    diff: {
+      kind: 'money',
+      summary: 'sum',
+      computed: { sql: '{budget} - (select coalesce(sum(i.amount_without_nds), 0) from dsp_invoices i where i.dsp_id = {dsp} and i.date = {date})' },
+    },
+  },
+});
+
+export const dspEntities = [dspContract, dsp, dspInvoice, dspMissedMarker] as const;

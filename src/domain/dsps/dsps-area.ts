@@ -1,0 +1,17 @@
+/** The DSPs area: DSPs, their contracts, invoices and missed markers (spec 2 §2.3). */
+import { actionsOf, defineArea } from '../core/area';
+import * as actions from './dsp-actions';
+import { dspEntities } from './dsp-entities';
+import { dspsEn } from './dsps-en';
+import { dspsRu } from './dsps-ru';
+import { dspsRefusals } from './dsps-refusals';
+
+export const dspsArea = defineArea({
+  name: 'dsps',
+  entities: dspEntities,
+  // The actions come with their routes (invoice generation, contract send, unmatched-lines export).
+  actions: actionsOf(actions).filter(() => false),
+  refusals: dspsRefusals,
+  messages: { en: dspsEn, ru: dspsRu },
+  floors: { server: true, web: true },
+});

@@ -1,0 +1,62 @@
+/**
+ * `POST erir/dsp/acts/?date=` (API.md "Buying side"): the month's DSP acts, the DSP user of the
+ * buying-act generation. An act for each DSP with `needSendOrd` and an invoice of that month
+ * with `amountWithNds` > 0, under the DSP's contract: `sum` = `amountWithNds`, `nalogBaseSum` =
+ * `amountWithoutNds`, `nalogSum` = their difference; its markers are those of `dsp_stats` over
+ * every identifier of the DSP.
+ */
+import Decimal from 'decimal.js';
+import { sql } from 'drizzle-orm';
+import { buyingActMessages } from '../../domain/buying-acts/buying-act-actions';
+import { dspAct, dspActItem } from '../../domain/buying-acts/dsp-acts';
+import type { ActMonth } from '../../domain/registry-acts/act-month';
+import { dspMarkerAmounts } from '../analytics/marker-amounts';
+import type { Executor } from '../db/connection';
+import { rowsOf } from '../db/raw-rows';
+import { buyingActGeneration, type ActInvoice } from './buying-act-generation';
+import { registeredOperatorSql } from './publisher-act-generation';
+
+async function dspInvoices(tx: Executor, month: ActMonth): Promise<ActInvoice[]> {
+  const rows = await rowsOf<{ dsp: string; contract: unknown; erirApi: string | null; actNumber: string | null; withNds: unknown; withoutNds: unknown; owners: unknown }>(
+    tx,
+    sql`
+    select d.id as "dsp", d.contract_id as "contract", ${registeredOperatorSql('dc')} as "erirApi", i.act_number as "actNumber",
+      i.amount_with_nds::text as "withNds", i.amount_without_nds::text as "withoutNds", to_json(d.dsp_id) as "owners"
+    from dsp_invoices i
+    join dsps d on d.id = i.dsp_id
+    left join dsp_contracts dc on dc.id = d.contract_id
+    where d.need_send_ord and i.amount_with_nds > 0 and i.date >= ${month.start} and i.date < ${month.next}
+    order by d.id, i.id`,
+  );
+  const seen = new Set<string>();
+  const invoices: ActInvoice[] = [];
+  for (const row of rows) {
+    // One act per DSP: the first invoice of the month when it has several.
+    if (seen.has(row.dsp)) continue;
+    seen.add(row.dsp);
+    const withNds = new Decimal(String(row.withNds));
+    const withoutNds = new Decimal(String(row.withoutNds ?? 0));
+    invoices.push({
+      counterparty: row.dsp,
+      contract: row.contract === null ? null : Number(row.contract),
+      erirApi: row.erirApi,
+      actNumber: row.actNumber,
+      sum: withNds.toString(),
+      owners: ((typeof row.owners === 'string' ? JSON.parse(row.owners) : row.owners) as string[] | null) ?? [],
+      unmarked: '0',
+      extra: { nalogBaseSum: withoutNds.toNumber(), nalogSum: withNds.minus(withoutNds).toNumber() },
+    });
+  }
+  return invoices;
+}
+
+export const dspActGeneration = buyingActGeneration({
+  name: 'buying-acts.dsp-generate',
+  act: dspAct,
+  item: dspActItem,
+  counterparty: 'dsp',
+  numberPrefix: 'DA',
+  done: buyingActMessages.dspGenerated,
+  markerAmounts: dspMarkerAmounts,
+  invoices: dspInvoices,
+});

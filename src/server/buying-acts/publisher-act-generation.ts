@@ -1,0 +1,68 @@
+/**
+ * `POST erir/publisher/acts/?date=` (API.md "Buying side"): the month's publisher acts, the
+ * publisher user of the buying-act generation. An act for each publisher with `needOrdReport`
+ * and an invoice of that month with `amountWithNds` > 0, under the publisher's contract; its
+ * markers are those its sources (panels, SSPs, non-media) showed in `publisher_stats`; the
+ * non-media figures uploaded here carry no marker and fall into the item without contract.
+ */
+import { sql } from 'drizzle-orm';
+import { buyingActMessages } from '../../domain/buying-acts/buying-act-actions';
+import { publisherAct, publisherActItem } from '../../domain/buying-acts/publisher-acts';
+import type { ActMonth } from '../../domain/registry-acts/act-month';
+import { publisherMarkerAmounts } from '../analytics/marker-amounts';
+import type { Executor } from '../db/connection';
+import { rowsOf } from '../db/raw-rows';
+import { buyingActGeneration, type ActInvoice } from './buying-act-generation';
+
+/** The operator a contract is registered with, first of VK, Ozon, OTM (null: none). */
+export const registeredOperatorSql = (alias: string) => sql.raw(`case when ${alias}.vk_id is not null then 'VK' when ${alias}.ozon_id is not null then 'OZON' when ${alias}.otm_id is not null then 'OTM' end`);
+
+async function publisherInvoices(tx: Executor, month: ActMonth): Promise<ActInvoice[]> {
+  const rows = await rowsOf<{ publisher: unknown; contract: unknown; erirApi: string | null; actNumber: string | null; sum: unknown; owners: unknown; unmarked: unknown }>(
+    tx,
+    sql`
+    select p.id as "publisher", p.contract_id as "contract", ${registeredOperatorSql('pc')} as "erirApi", i.act_number as "actNumber", i.amount_with_nds::text as "sum",
+      coalesce((select json_agg(o.owner) from (select 'PANEL:' || s.id as owner from panels s where s.publisher_id = p.id
+            union all select 'SSP:' || s.id from ssps s where s.publisher_id = p.id
+            union all select 'NONMEDIA:' || s.id from nonmedia s where s.publisher_id = p.id) o), '[]') as "owners",
+      coalesce((select sum(f.amount) from nonmedia_figures f join nonmedia n on n.id = f.nonmedia_id
+                where n.publisher_id = p.id and f.day >= ${month.start} and f.day < ${month.next}), 0)::text as "unmarked"
+    from publisher_invoices i
+    join publishers p on p.id = i.publisher_id
+    left join publisher_contracts pc on pc.id = p.contract_id
+    where p.need_ord_report and i.amount_with_nds > 0 and i.date >= ${month.start} and i.date < ${month.next}
+    order by p.id, i.id`,
+  );
+  const seen = new Set<number>();
+  const invoices: ActInvoice[] = [];
+  for (const row of rows) {
+    const id = Number(row.publisher);
+    // One act per publisher: the first invoice of the month when it has several.
+    if (seen.has(id)) continue;
+    seen.add(id);
+    // json from either driver (PGlite parses it, node-postgres too; a text answer is parsed here).
+    const owners = ((typeof row.owners === 'string' ? JSON.parse(row.owners) : row.owners) as string[] | null) ?? [];
+    invoices.push({
+      counterparty: id,
+      contract: row.contract === null ? null : Number(row.contract),
+      erirApi: row.erirApi,
+      actNumber: row.actNumber,
+      sum: String(row.sum),
+      owners,
+      unmarked: String(row.unmarked ?? 0),
+      extra: {},
+    });
+  }
+  return invoices;
+}
+
+export const publisherActGeneration = buyingActGeneration({
+  name: 'buying-acts.publisher-generate',
+  act: publisherAct,
+  item: publisherActItem,
+  counterparty: 'publisher',
+  numberPrefix: 'PA',
+  done: buyingActMessages.publisherGenerated,
+  markerAmounts: publisherMarkerAmounts,
+  invoices: publisherInvoices,
+});

@@ -1,0 +1,14 @@
+/**
+ * The DSP side (spec 2 §2.3; API.md "Buying side", "DSPs"): DSPs, their contracts, invoices and
+ * missed markers on the generic routes, the invoice generation, the DSP spreadsheet upload and
+ * the unmatched-lines export. Sending DSP contracts to the registry is the registry area's.
+ */
+import { defineModule } from '../app-module';
+import * as dspTables from './dsp-marker-lines-table';
+
+export const dspsArea = defineModule({
+  name: 'dsps',
+  tables: dspTables,
+  routes: [],
+  jobs: [],
+});
