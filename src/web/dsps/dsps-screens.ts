@@ -11,7 +11,7 @@ import { registryCells } from '../registry/registry-cells';
 const group = 'dsps';
 
 export const screens: AppRoute[] = [
-  screen('/dsp', 'DSPs', tableScreen('dsp'), { icon: Dns, navOrder: 7, group }),
+  screen('/dsp', 'DSPs', tableScreen('dsp'), { icon: Dns, navOrder: 8, group }),
   screen('/dsp/:id', 'DSP', editorPage('dsp')),
   screen('/dspContracts', 'DSP contracts', tableScreen('dspContract', { cells: registryCells }), { group: 'contracts' }),
   screen('/dspContract/:id', 'DSP contract', editorPage('dspContract')),
