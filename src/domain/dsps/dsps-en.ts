@@ -11,6 +11,8 @@ export const dspsEn: Catalogue = {
   'DSP invoice': 'DSP invoice',
   'Missed markers': 'Missed markers',
   'Generate invoices': 'Generate invoices',
+  'Invoices generation complete': 'Invoices generation complete',
+  'Generate the DSP invoices of the month?': 'Generate the DSP invoices of the month?',
   'Set paid': 'Set paid',
   'Mark this invoice as paid in full?': 'Mark this invoice as paid in full?',
   'Upload DSP file': 'Upload DSP file',

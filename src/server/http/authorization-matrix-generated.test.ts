@@ -108,6 +108,8 @@ const entityRoutesOf = (entity: AnyEntity) => {
   const base = `/api/${entity.path}`;
   return [`GET ${base}`, `GET ${base}short/`, `POST ${base}`, ...['GET', 'PUT', 'PATCH', 'DELETE'].map((method) => `${method} ${base}{id}/`), `GET ${base}{id}/history/`];
 };
+/** Collections whose `POST {entity}/` is a declared action (checked with the actions), not create. */
+const postedAsAction = new Set(declaredActions.filter((action) => action.method === 'POST').map((action) => action.path));
 const actionRouteOf = (action: ActionDef) => `${action.method} /api/${action.path.replace(/:(\w+)/g, '{$1}')}`;
 
 describe('the authorization matrix, from the declarations', () => {
@@ -137,7 +139,7 @@ describe('the authorization matrix, from the declarations', () => {
     const failures: string[] = [];
     for (const entity of entities) {
       const row = rows.get(entity)?.[0] ?? null;
-      for (const call of entityCalls.filter((name) => name !== 'delete')) {
+      for (const call of entityCalls.filter((name) => name !== 'delete' && !(name === 'create' && postedAsAction.has(entity.path)))) {
         for (const actor of actorNames) {
           const expected = expectedEntityAnswer(entity, call, actorOf[actor], call === 'list' || call === 'short' || call === 'create' ? null : row);
           const answer = await answerOf(actor, callOf(entity, call, row));

@@ -9,10 +9,11 @@ import { platform } from '../../domain/domains/platforms';
 import { erirAct } from '../../domain/registry-acts/erir-acts';
 import { contract, originalContract } from '../../domain/sales/contracts';
 import { publisher, publisherContract } from '../../domain/publishers/publisher-entities';
+import { dspContract } from '../../domain/dsps/dsp-entities';
 
 /** `publisher` is a send's start only: a publisher goes to the registry as its contract's legal entity (API.md "Buying side"). */
-export type RecordKind = 'legalEntity' | 'contract' | 'originalContract' | 'publisherContract' | 'publisher' | 'platform' | 'creative' | 'act';
+export type RecordKind = 'legalEntity' | 'contract' | 'originalContract' | 'publisherContract' | 'dspContract' | 'publisher' | 'platform' | 'creative' | 'act';
 
-export const entityOfKind: Record<RecordKind, AnyEntity> = { legalEntity, contract, originalContract, publisherContract, publisher, platform, creative, act: erirAct };
+export const entityOfKind: Record<RecordKind, AnyEntity> = { legalEntity, contract, originalContract, publisherContract, dspContract, publisher, platform, creative, act: erirAct };
 
 export const isRecordKind = (kind: string): kind is RecordKind => kind in entityOfKind;

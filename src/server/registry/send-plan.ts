@@ -15,6 +15,7 @@ import { registryRelevantFields } from '../../domain/registry/registry-fields';
 import { erirAct } from '../../domain/registry-acts/erir-acts';
 import { contract, originalContract } from '../../domain/sales/contracts';
 import { publisher as publisherEntity, publisherContract, publisherContractRegistryFields } from '../../domain/publishers/publisher-entities';
+import { dspContract } from '../../domain/dsps/dsp-entities';
 import { actMonth } from '../../domain/registry-acts/act-month';
 import { registeredElsewhere } from '../../domain/creatives/creative-validation';
 import type { Config } from '../config';
@@ -52,7 +53,7 @@ export const platformPerson = { kind: 'organisation' as const, id: firstBillingO
  * within a rank, to an earlier step: a parent contract), so this order, kept stable, is an
  * order in which everything goes after what it needs.
  */
-const rank: Record<PlannedStep['kind'], number> = { organisation: 0, legalEntity: 0, contract: 1, originalContract: 1, publisherContract: 1, platform: 2, media: 3, creative: 4, statistic: 5, act: 6 };
+const rank: Record<PlannedStep['kind'], number> = { organisation: 0, legalEntity: 0, contract: 1, originalContract: 1, publisherContract: 1, dspContract: 1, platform: 2, media: 3, creative: 4, statistic: 5, act: 6 };
 
 /** The chains joined, each step once (where it first appears), in the issue's order. */
 function joined(...chains: Chain[]): Chain {
@@ -134,13 +135,23 @@ export class SendPlan {
 
   /** A publisher contract: our organisation and the publisher's legal entity, then the contract. */
   publisherContract(id: number): Promise<Chain> {
-    return this.chainOf(`publisherContract:${id}`, async () => {
-      const record = pickFields<PublisherContractRecord>(await required(this.db, publisherContract, id), publisherContractRegistryFields);
-      const input = { kind: 'publisherContract' as const, record };
+    return this.serviceContract('publisherContract', id);
+  }
+
+  /** A DSP contract, sent as the publisher contracts are (API.md "DSPs"). */
+  dspContract(id: number): Promise<Chain> {
+    return this.serviceContract('dspContract', id);
+  }
+
+  /** A service contract between our organisation and a counterparty: both parties first, then the contract. */
+  private serviceContract(kind: 'publisherContract' | 'dspContract', id: number): Promise<Chain> {
+    return this.chainOf(`${kind}:${id}`, async () => {
+      const record = pickFields<PublisherContractRecord>(await required(this.db, kind === 'dspContract' ? dspContract : publisherContract, id), publisherContractRegistryFields);
+      const input = { kind, record };
       return [
         ...(record.organisation !== null ? await this.organisation(Number(record.organisation)) : []),
         ...(record.legalEntity !== null ? await this.legalEntity(Number(record.legalEntity)) : []),
-        { kind: 'publisherContract', id, input, send: (operator) => operator.upsertContract(input) },
+        { kind, id, input, send: (operator) => operator.upsertContract(input) },
       ];
     });
   }

@@ -20,6 +20,14 @@ import { oneExportPerUser, type ExportGuard } from './one-export-per-user';
 import { sendFullList } from './full-list-export';
 import { items } from '../../items/items';
 import { unlinkRequest } from '../../items/unlink';
+import { declaredActions } from '../declared-actions';
+
+/**
+ * Collections whose `POST {entity}/` is a declared action instead of create (API.md "Entity
+ * paths": DSP and publisher act generation, the missed markers' export): the action's route
+ * answers it.
+ */
+const postedAsAction = new Set(declaredActions.filter((action) => action.method === 'POST').map((action) => action.path));
 
 type Params = { id: string };
 type Query = Record<string, string | string[]>;
@@ -59,10 +67,12 @@ function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEnt
     return answer;
   });
 
-  api.post(base, { schema: docs.create }, async (request, reply) => {
-    const saved = await itemsOf(request).create(request.body);
-    return reply.code(201).send(forReader(ctx, entity, request, saved));
-  });
+  if (!postedAsAction.has(entity.path)) {
+    api.post(base, { schema: docs.create }, async (request, reply) => {
+      const saved = await itemsOf(request).create(request.body);
+      return reply.code(201).send(forReader(ctx, entity, request, saved));
+    });
+  }
 
   api.get<{ Params: Params }>(`${base}:id/`, { schema: docs.get }, async (request) => {
     const record = await itemsOf(request).read(idFromPath(entity, request.params.id));

@@ -2,7 +2,7 @@
  * Our external ids at the operators: every object is keyed by them (VK in the path, Ozon in
  * the body), so one kind's ids never collide with another's in the same operator account.
  */
-export const ordObjectKinds = ['organisation', 'legalEntity', 'contract', 'originalContract', 'publisherContract', 'platform', 'media', 'creative', 'act', 'statistic'] as const;
+export const ordObjectKinds = ['organisation', 'legalEntity', 'contract', 'originalContract', 'publisherContract', 'dspContract', 'platform', 'media', 'creative', 'act', 'statistic'] as const;
 export type OrdObjectKind = (typeof ordObjectKinds)[number];
 
 const prefixes: Record<OrdObjectKind, string> = {
@@ -11,6 +11,7 @@ const prefixes: Record<OrdObjectKind, string> = {
   contract: 'c',
   originalContract: 'oc',
   publisherContract: 'pc',
+  dspContract: 'dc',
   platform: 'pl',
   media: 'md',
   creative: 'cr',

@@ -27,6 +27,7 @@ const infoPath: Record<OrdStatusKind, string> = {
   contract: '/api/external/contract',
   originalContract: '/api/external/contract',
   publisherContract: '/api/external/contract',
+  dspContract: '/api/external/contract',
   platform: '/api/external/platform',
   creative: '/api/external/creative',
   act: '/api/external/v2/invoice',
