@@ -5,6 +5,7 @@
  * this computes. Money in Decimal, rounded to 2 decimals half away from zero.
  */
 import Decimal from 'decimal.js';
+import { defaultInvoiceNds, invoiceAmountWithNds, roundMoney } from '../buying-invoices/invoice-rules';
 
 export interface IdentifierMonth {
   dspId: string;
@@ -33,17 +34,13 @@ export interface DspInvoiceFigures {
   dspAmount: number;
   originalAmount: number | null;
   amountWithoutNds: number;
+  nds: number;
   amountWithNds: number;
   needOrdReport: boolean;
   postponeDays: number | null;
 }
 
-const money = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber();
-
-/** `amountWithoutNds` × (1 + nds/100), 2 decimals half away from zero; 20 % without a contract's VAT. */
-export function withNds(amountWithoutNds: number, nds: number | null): number {
-  return money(new Decimal(amountWithoutNds).times(new Decimal(nds ?? 20).dividedBy(100).plus(1)));
-}
+const money = (value: Decimal) => roundMoney(value);
 
 /** One invoice per DSP with `dsp_stats` rows under any of its identifiers; none for the others. */
 export function dspInvoiceFigures(sums: readonly IdentifierMonth[], dsps: readonly DspOfMonth[]): DspInvoiceFigures[] {
@@ -62,7 +59,8 @@ export function dspInvoiceFigures(sums: readonly IdentifierMonth[], dsps: readon
       dspAmount,
       originalAmount,
       amountWithoutNds,
-      amountWithNds: withNds(amountWithoutNds, dsp.nds),
+      nds: dsp.nds ?? defaultInvoiceNds,
+      amountWithNds: invoiceAmountWithNds(amountWithoutNds, dsp.nds),
       needOrdReport: dsp.needSendOrd,
       postponeDays: dsp.postponeDays,
     });

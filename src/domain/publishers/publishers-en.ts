@@ -1,6 +1,7 @@
 /** English labels of the publisher side (spec 2 §2.2, §3): publishers, their contracts and sources. */
 import { rowProblemTexts } from './nonmedia-rows';
 import type { Catalogue } from '../core/i18n/messages';
+import { invoiceEn } from '../buying-invoices/invoice-en';
 
 export const publishersEn: Catalogue = {
   Publishers: 'Publishers',
@@ -18,6 +19,12 @@ export const publishersEn: Catalogue = {
   'Link copied': 'Link copied',
   'The link could not be copied': 'The link could not be copied',
   ...rowProblemTexts,
+  ...invoiceEn,
+  'entities.publisherInvoice': 'Publisher invoice',
+  'Publisher invoices': 'Publisher invoices',
+  'Publisher invoice': 'Publisher invoice',
+  'fields.panelAmount': 'Panel amount',
+  'fields.divideSource': 'Divide by source',
   'entities.publisher': 'Publisher',
   'entities.publisherContract': 'Publisher contract',
   'entities.ssp': 'SSP',

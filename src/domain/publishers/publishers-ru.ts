@@ -1,5 +1,6 @@
 /** Russian labels of the publisher side (spec 2 §2.2, §3): publishers, their contracts and sources. */
 import type { Catalogue } from '../core/i18n/messages';
+import { invoiceRu } from '../buying-invoices/invoice-ru';
 
 export const publishersRu: Catalogue = {
   Publishers: 'Паблишеры',
@@ -21,6 +22,12 @@ export const publishersRu: Catalogue = {
   'Row {{row}}: bad date {{value}}': 'Строка {{row}}: неверная дата {{value}}',
   'Row {{row}}: bad number of impressions {{value}}': 'Строка {{row}}: неверное число показов {{value}}',
   'Row {{row}}: bad amount {{value}}': 'Строка {{row}}: неверная сумма {{value}}',
+  ...invoiceRu,
+  'entities.publisherInvoice': 'Счёт паблишера',
+  'Publisher invoices': 'Счета паблишеров',
+  'Publisher invoice': 'Счёт паблишера',
+  'fields.panelAmount': 'Сумма панелей',
+  'fields.divideSource': 'Разделять по источникам',
   'entities.publisher': 'Паблишер',
   'entities.publisherContract': 'Договор паблишера',
   'entities.ssp': 'SSP',

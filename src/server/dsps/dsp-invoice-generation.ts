@@ -17,7 +17,7 @@ import { dspMonthSums } from '../analytics/month-sums';
 import type { Executor } from '../db/connection';
 import { rowsOf } from '../db/raw-rows';
 import { actionRoute } from '../http/actions/action-route';
-import { defineMonthGeneration } from '../jobs/month-generation/month-generation';
+import { defineInvoiceGeneration } from '../buying-invoices/invoice-generation';
 
 const numberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
@@ -48,14 +48,10 @@ interface Figures {
   dsps: DspOfMonth[];
 }
 
-export const dspInvoiceGeneration = defineMonthGeneration({
+export const dspInvoiceGeneration = defineInvoiceGeneration({
   name: 'dsps.invoices-generate',
   entity: dspInvoice,
-  monthField: 'date',
-  key: 'dsp',
-  // PAID: paid in full an invoice with something to pay.
-  kept: (invoices) => sql`(${invoices.amountWithNds} > 0 and ${invoices.paymentAmount} >= ${invoices.amountWithNds})`,
-  replace: 'inPlace',
+  counterparty: 'dsp',
   analytics: (analytics, month) => dspMonthSums(analytics, month.start),
   source: async ({ tx, month, analytics }): Promise<Figures> => ({ sums: analytics, dsps: await dspsOfMonth(tx, month) }),
   rows: ({ sums, dsps }, month) => dspInvoiceFigures(sums, dsps).map((figures) => ({ record: { ...figures, date: month.start } })),

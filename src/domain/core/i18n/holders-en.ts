@@ -31,6 +31,8 @@ export const holdersEn: Catalogue = {
   ...counted('deepseekPrompt', 'prompt', 'prompts'),
   ...counted('publisherContract', 'publisher contract', 'publisher contracts'),
   ...counted('publisher', 'publisher', 'publishers'),
+  ...counted('publisherInvoice', 'publisher invoice', 'publisher invoices'),
+  ...counted('publisherReport', 'publisher report', 'publisher reports'),
   ...counted('ssp', 'SSP', 'SSPs'),
   ...counted('panel', 'panel', 'panels'),
   ...counted('nonMedia', 'non-media source', 'non-media sources'),

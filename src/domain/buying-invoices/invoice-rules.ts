@@ -1,0 +1,57 @@
+/**
+ * The rules both invoice kinds of the buying side share (publisher and DSP invoices; API.md
+ * "Buying side", spec 2 §4, §5, §9): the amount with VAT from the amount without it (rounded to
+ * 2 decimals half away from zero; 20 % without a contract's nds), the payment status and the
+ * amount still to pay computed from `paymentAmount`, and "set paid" as a PATCH of
+ * `paymentAmount` to `amountWithNds`. Pure: the server, the generation and the editor use them.
+ */
+import Decimal from 'decimal.js';
+
+/** The VAT percent of an invoice whose counterparty's contract has none (spec 2 §9). */
+export const defaultInvoiceNds = 20;
+
+export type InvoicePaymentStatus = 'NOT_PAID' | 'PARTIALLY_PAID' | 'PAID';
+
+const dec = (value: number | string | null | undefined) => new Decimal(value ?? 0);
+
+/** Money rounded to 2 decimals half away from zero (a generated row's money, API.md "Buying side"). */
+export function roundMoney(value: Decimal.Value): number {
+  return new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber() || 0;
+}
+
+/** `amountWithoutNds` × (1 + nds/100), rounded; an absent nds counts 20. */
+export function invoiceAmountWithNds(amountWithoutNds: number | string | null | undefined, nds: number | string | null | undefined): number {
+  return roundMoney(dec(amountWithoutNds).times(dec(nds ?? defaultInvoiceNds).dividedBy(100).plus(1)));
+}
+
+/** PAID when `paymentAmount` ≥ `amountWithNds` > 0, PARTIALLY_PAID when 0 < `paymentAmount` < `amountWithNds`, else NOT_PAID. */
+export function invoicePaymentStatus(amountWithNds: number | null | undefined, paymentAmount: number | null | undefined): InvoicePaymentStatus {
+  const due = dec(amountWithNds);
+  const paid = dec(paymentAmount);
+  if (due.greaterThan(0) && paid.greaterThanOrEqualTo(due)) return 'PAID';
+  if (paid.greaterThan(0) && paid.lessThan(due)) return 'PARTIALLY_PAID';
+  return 'NOT_PAID';
+}
+
+/** `amountWithNds` − `paymentAmount`. */
+export function invoiceToPay(amountWithNds: number | null | undefined, paymentAmount: number | null | undefined): number {
+  return roundMoney(dec(amountWithNds).minus(dec(paymentAmount)));
+}
+
+/** The same rules as SQL over the invoice's own columns, for the computed fields (filtered, ordered, totalled in the database). */
+export const invoicePaymentStatusSql =
+  "case when {amountWithNds} > 0 and coalesce({paymentAmount}, 0) >= {amountWithNds} then 'PAID' when coalesce({paymentAmount}, 0) > 0 and coalesce({paymentAmount}, 0) < {amountWithNds} then 'PARTIALLY_PAID' else 'NOT_PAID' end";
+export const invoiceToPaySql = 'coalesce({amountWithNds}, 0) - coalesce({paymentAmount}, 0)';
+
+export interface PayableInvoice {
+  id: number | string;
+  amountWithNds: number | null;
+  paymentAmount: number | null;
+  updatedAt?: string;
+}
+
+/** "Set paid" (spec 2 §4): the PATCH that pays the invoice in full; null when it is PAID already (the action is hidden then). */
+export function setPaidPatch(invoice: PayableInvoice): { id: number | string; paymentAmount: number; updatedAt?: string } | null {
+  if (invoicePaymentStatus(invoice.amountWithNds, invoice.paymentAmount) === 'PAID') return null;
+  return { id: invoice.id, paymentAmount: roundMoney(dec(invoice.amountWithNds)), ...(invoice.updatedAt ? { updatedAt: invoice.updatedAt } : {}) };
+}

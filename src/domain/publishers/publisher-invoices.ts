@@ -1,0 +1,39 @@
+/**
+ * Publisher invoices (spec 2 §2.2, §3, §5, §9; API.md "Buying side"): what we owe a publisher for
+ * a month, generated from the analytics database's `publisher_stats` and the non-media figures
+ * (server/publishers/invoice-generation.ts) or typed by hand. The shared invoice fields
+ * (buying-invoices/invoice-fields.ts) carry the amounts, the payment and its computed status;
+ * `impressions` and `panelAmount` are the month's figures; `type` is the publisher's.
+ */
+import { defineEntity } from '../core/entity';
+import { invoiceFields, invoiceMonthFilter } from '../buying-invoices/invoice-fields';
+import { invoiceAmountWithNds } from '../buying-invoices/invoice-rules';
+
+export const publisherInvoice = defineEntity({
+  name: 'publisherInvoice',
+  area: 'publishers',
+  path: 'publishers/invoices/',
+  table: 'publisher_invoices',
+  display: 'id',
+  searchFields: [],
+  defaultOrdering: ['-date', '-id'],
+  defaultFilters: (ctx) => ({ ...invoiceMonthFilter(ctx), type: 'REGULAR' }),
+  indexes: [['date', 'publisher']],
+  editor: { mode: 'dialog', width: 700 },
+  fields: {
+    publisher: { kind: 'ref', ref: 'publisher', required: true, createOnly: true, index: true },
+    type: { kind: 'enum', enum: 'publisherType', computed: { sql: '{publisher.type}' }, editor: false },
+    impressions: { kind: 'int', summary: 'sum', rules: ['nonNegativeInteger'] },
+    panelAmount: { kind: 'money', summary: 'sum' },
+    ...invoiceFields,
+    divideSource: { kind: 'boolean' },
+  },
+  listView: {
+    columns: ['date', 'publisher', 'type', 'impressions', 'panelAmount', 'amountWithoutNds', 'amountWithNds', 'paymentAmount', 'toPaySum', 'paymentStatus', 'status', 'actNumber'],
+  },
+  // The amount with VAT follows the amount without it and the VAT percent unless the same write sets it.
+  normalize: (model, _previous, changed) =>
+    (changed.has('amountWithoutNds') || changed.has('nds')) && !changed.has('amountWithNds') && model.amountWithoutNds !== null
+      ? { amountWithNds: invoiceAmountWithNds(model.amountWithoutNds, model.nds) }
+      : {},
+});
