@@ -8,7 +8,7 @@ export const invoiceRu: Catalogue = {
   'fields.toPaySum': 'К оплате',
   'fields.actNumber': 'Номер акта',
   'fields.invoiceSignStatus': 'Статус документов',
-  'Set paid': 'Отметить оплату',
+  'Set paid': 'Отметить оплаченным',
   'Mark the invoice as paid in full ({{amount}})?': 'Отметить счёт оплаченным полностью ({{amount}})?',
   'Invoice paid': 'Счёт оплачен',
   'Generate invoices': 'Сформировать счета',
