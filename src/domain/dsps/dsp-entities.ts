@@ -68,6 +68,7 @@ export const dspInvoice = defineEntity({
   defaultFilters: invoiceMonthFilter,
   indexes: [['date', 'dsp']],
   editor: { mode: 'page' },
+  listView: { columns: ['dsp', 'date', 'impressions', 'dspAmount', 'originalAmount', 'diff', 'amountWithoutNds', 'amountWithNds', 'paymentAmount', 'paymentStatus', 'toPaySum', 'status'] },
   fields: {
     dsp: { kind: 'ref', ref: 'dsp', required: true, createOnly: true, index: true },
     ...invoiceFields,
