@@ -46,17 +46,18 @@ CREATE TABLE "dsp_invoices" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"dsp_id" text,
 	"date" date NOT NULL,
+	"amount_without_nds" numeric(16, 2),
+	"nds" numeric(18, 4),
+	"amount_with_nds" numeric(16, 2),
+	"status" text DEFAULT 'NO_ORIGIN' NOT NULL,
+	"payment_amount" numeric(16, 2) DEFAULT 0 NOT NULL,
+	"act_number" text,
+	"comment" text,
 	"impressions" bigint,
 	"original_amount" numeric(16, 2),
 	"dsp_amount" numeric(16, 2),
-	"amount_without_nds" numeric(16, 2),
-	"amount_with_nds" numeric(16, 2),
-	"payment_amount" numeric(16, 2) DEFAULT 0 NOT NULL,
-	"status" text DEFAULT 'NO_ORIGIN' NOT NULL,
-	"act_number" text,
 	"need_ord_report" boolean DEFAULT false NOT NULL,
 	"postpone_days" integer,
-	"comment" text,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_by" integer,
@@ -109,6 +110,8 @@ CREATE INDEX "dsps_contract_idx" ON "dsps" USING btree ("contract_id");
 CREATE INDEX "dsps_name_trgm" ON "dsps" USING gin ("name" gin_trgm_ops);
 --> statement-breakpoint
 CREATE INDEX "dsp_invoices_dsp_idx" ON "dsp_invoices" USING btree ("dsp_id");
+--> statement-breakpoint
+CREATE INDEX "dsp_invoices_date_idx" ON "dsp_invoices" USING btree ("date");
 --> statement-breakpoint
 CREATE INDEX "dsp_invoices_date_dsp_idx" ON "dsp_invoices" USING btree ("date","dsp_id");
 --> statement-breakpoint

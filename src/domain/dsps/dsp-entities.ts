@@ -9,9 +9,10 @@ import { defineEntity, type ViewerContext } from '../core/entity';
 import { registryFields } from '../registry/registry-fields';
 import { invoiceActSendingStatus, invoiceActSum } from '../buying-acts/invoice-act-fields';
 import { publisherBillingOrganisationId, publisherContractRegistryFields } from '../publishers/publisher-entities';
-import { defaultActsFilter, shiftMonth } from '../registry-acts/act-month';
+import { shiftMonth } from '../registry-acts/act-month';
 import { monthStart } from '../sales/order-dates';
 import { businessDay } from '../core/calendar/business-day';
+import { invoiceFields, invoiceMonthFilter } from '../buying-invoices/invoice-fields';
 
 export const dspContract = defineEntity({
   name: 'dspContract',
@@ -65,34 +66,22 @@ export const dspInvoice = defineEntity({
   display: 'id',
   searchFields: [],
   defaultOrdering: ['-date', '-id'],
-  defaultFilters: (ctx: ViewerContext) => ({ date__btw: defaultActsFilter(ctx.today) }),
+  defaultFilters: invoiceMonthFilter,
   indexes: [['date', 'dsp']],
   editor: { mode: 'page' },
+  listView: { columns: ['dsp', 'date', 'impressions', 'dspAmount', 'originalAmount', 'diff', 'amountWithoutNds', 'amountWithNds', 'paymentAmount', 'paymentStatus', 'toPaySum', 'status'] },
   fields: {
     dsp: { kind: 'ref', ref: 'dsp', required: true, createOnly: true, index: true },
-    date: { kind: 'date', required: true, default: previousMonth },
+    ...invoiceFields,
+    date: { ...invoiceFields.date, default: previousMonth },
     impressions: { kind: 'int', wide: true, summary: 'sum', rules: ['nonNegativeInteger'] },
     originalAmount: { kind: 'money', summary: 'sum' },
     dspAmount: { kind: 'money', required: true, summary: 'sum' },
     diff: { kind: 'money', summary: 'sum', computed: { sql: 'coalesce({originalAmount} - {dspAmount}, 0)' } },
-    amountWithoutNds: { kind: 'money', required: true, summary: 'sum', rules: ['nonZero'] },
-    amountWithNds: { kind: 'money', required: true, summary: 'sum', rules: ['nonZero'] },
-    paymentAmount: { kind: 'money', required: true, default: 0, summary: 'sum' },
-    paymentStatus: {
-      kind: 'enum',
-      enum: 'paymentStatus',
-      computed: {
-        sql: "case when {amountWithNds} > 0 and {paymentAmount} >= {amountWithNds} then 'PAID' when {paymentAmount} > 0 and {paymentAmount} < {amountWithNds} then 'PARTIALLY_PAID' else 'NOT_PAID' end",
-      },
-    },
-    toPaySum: { kind: 'money', summary: 'sum', computed: { sql: 'coalesce({amountWithNds}, 0) - coalesce({paymentAmount}, 0)' } },
-    status: { kind: 'enum', enum: 'psspInvoiceSignStatus', required: true, default: 'NO_ORIGIN', label: 'fields.signStatus' },
-    actNumber: { kind: 'string', trim: true },
     needOrdReport: { kind: 'boolean' },
     ...invoiceActSum('dsp_acts', 'dsp_id', 'dsp'),
     ...invoiceActSendingStatus('dsp_acts', 'dsp_id', 'dsp'),
     postponeDays: { kind: 'int', rules: ['nonNegativeInteger'] },
-    comment: { kind: 'text', trim: true, column: { hidden: true } },
   },
 });
 

@@ -9,8 +9,7 @@ import { dspsRefusals } from './dsps-refusals';
 export const dspsArea = defineArea({
   name: 'dsps',
   entities: dspEntities,
-  // The actions come with their routes (invoice generation, contract send, unmatched-lines export).
-  actions: actionsOf(actions).filter(() => false),
+  actions: actionsOf(actions),
   refusals: dspsRefusals,
   messages: { en: dspsEn, ru: dspsRu },
   floors: { server: true, web: true },

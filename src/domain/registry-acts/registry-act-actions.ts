@@ -25,7 +25,6 @@ export const registryActMessages = {
   markerChanged: 'Marker state changed',
   actionFailed: 'Action failed, check DAG logs for info',
   withoutContract: 'An act without contract cannot be sent: choose its contract',
-  noOperatorId: 'Send the contract to the operator first',
 };
 
 export const generateErirActs = defineAction({

@@ -46,7 +46,7 @@ export const creativeSend = defineAction({
   answer: taskAnswer,
 });
 
-export const registryObjectKinds = ['legalEntity', 'organisation', 'contract', 'originalContract', 'publisherContract', 'platform', 'media', 'creative', 'act'] as const;
+export const registryObjectKinds = ['legalEntity', 'organisation', 'contract', 'originalContract', 'publisherContract', 'dspContract', 'platform', 'media', 'creative', 'act'] as const;
 
 export const registrySubmission = z.object({
   objectKind: z.string(),

@@ -85,19 +85,18 @@ describe('DSP acts', () => {
     ]);
   });
 
-  it('are sent with the DSP first once the DSP contract is at the operator; refused by the reason before', async () => {
+  it('are sent with the DSP and its contract first', async () => {
     const invoiceOf = async () => ((await fetched(t, 'dsp/invoice/?dsp=dsp-a')).results as Row[])[0];
     expect(await invoiceOf()).toMatchObject({ actSum: 480, actSendingStatus: 'NO_SENT' });
-    const refused = await send();
-    expect(refused.state).toBe('FAILURE');
-    expect(String(refused.detail)).toContain('Send the contract to the operator first');
-    await t.ctx.database.query(`update dsp_contracts set vk_id = $1 where id = $2`, [`dc-${contract.id}`, contract.id]);
     vk.reset();
     const task = await send();
     expect(task).toMatchObject({ state: 'SUCCESS', detail: { detail: 'DSP Acts sending complete', sent: 1 } });
     const [act] = await monthActs();
     const urls = vk.requests.map((r) => `${r.method} ${r.url}`);
     expect(urls.indexOf(`PUT /v1/person/le-${legalEntity}`)).toBeLessThan(urls.indexOf(`PUT /v4/invoice/dact-${act.id}`));
+    expect(urls.indexOf(`PUT /v1/person/le-${legalEntity}`)).toBeGreaterThanOrEqual(0);
+    expect(urls.findIndex((url) => url.includes(`/contract/dc-${contract.id}`))).toBeGreaterThanOrEqual(0);
+    expect(urls.findIndex((url) => url.includes(`/contract/dc-${contract.id}`))).toBeLessThan(urls.indexOf(`PUT /v4/invoice/dact-${act.id}`));
     expect(vk.requests.find((r) => r.url === `/v4/invoice/dact-${act.id}`)?.body).toMatchObject({ contract_external_id: `dc-${contract.id}`, client_role: 'ors', contractor_role: 'publisher' });
     expect(act).toMatchObject({ ordId: `dact-${act.id}`, erirApi: 'VK', isUpdated: true });
     expect(await invoiceOf()).toMatchObject({ actSum: 480, actSendingStatus: 'ALL_SENT' });

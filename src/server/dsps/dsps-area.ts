@@ -5,10 +5,13 @@
  */
 import { defineModule } from '../app-module';
 import * as dspTables from './dsp-marker-lines-table';
+import { dspInfoUploadRoutes } from './dsp-info-upload-route';
+import { dspInvoiceGeneration, generateDspInvoicesRoute } from './dsp-invoice-generation';
+import { unmatchedLinesExport, unmatchedLinesRoute } from './unmatched-lines-export';
 
 export const dspsArea = defineModule({
   name: 'dsps',
   tables: dspTables,
-  routes: [],
-  jobs: [],
+  routes: [generateDspInvoicesRoute, dspInfoUploadRoutes, unmatchedLinesRoute],
+  jobs: [dspInvoiceGeneration.job, unmatchedLinesExport],
 });

@@ -79,9 +79,12 @@ export function changeCountsSql(entity: AnyEntity): SQL | null {
   );
 }
 
+/** A cached row's id: a serial id, or a text id (DSP, SSP, panel). */
+type Key = number | string;
+
 interface Kept {
   count: string;
-  texts: Map<number, string | null>;
+  texts: Map<Key, string | null>;
 }
 
 const kept = new Map<string, Kept>();
@@ -110,20 +113,23 @@ function compact(db: Executor, table: string): void {
 }
 
 /** The texts of `ids` and the table's change count, from one snapshot. */
-async function readTexts(db: Executor, target: AnyEntity, table: string, ids: number[]): Promise<{ count: string; texts: Map<number, string | null> }> {
+async function readTexts(db: Executor, target: AnyEntity, table: string, ids: Key[]): Promise<{ count: string; texts: Map<Key, string | null> }> {
   const source = tableOf(target) as EntityTable;
+  const textIds = target.idKind === 'text';
+  // A text id is quoted in the array literal (its quotes and backslashes escaped).
+  const list = `{${ids.map((id) => (textIds ? `"${String(id).replace(/[\\"]/g, '\\$&')}"` : String(id))).join(',')}}`;
   const result = (await db.execute(
     sql`select (select jsonb_object_agg(${source.id}, ${displaySql(target)}) from ${source}
-                 where ${source.id} = any(${`{${ids.join(',')}}`}::int8[])) as texts,
+                 where ${textIds ? sql`${source.id} = any(${list}::text[])` : sql`${source.id} = any(${list}::int8[])`}) as texts,
                ${changeCount(table)} as count`,
   )) as unknown as { rows?: Array<Record<string, unknown>> } | Array<Record<string, unknown>>;
   const [row] = Array.isArray(result) ? result : (result.rows ?? []);
   const found = (typeof row.texts === 'string' ? JSON.parse(row.texts) : (row.texts ?? {})) as Record<string, string | null>;
-  return { count: String(row.count), texts: new Map(Object.entries(found).map(([id, text]) => [Number(id), text === null ? null : String(text)])) };
+  return { count: String(row.count), texts: new Map(Object.entries(found).map(([id, text]) => [textIds ? id : Number(id), text === null ? null : String(text)])) };
 }
 
 /** Keeps texts read under their change count, beside those already kept under it. */
-function keep(table: string, count: string, texts: Map<number, string | null>): void {
+function keep(table: string, count: string, texts: Map<Key, string | null>): void {
   let entry = kept.get(table);
   if (entry?.count !== count) {
     entry = { count, texts: new Map() };
@@ -133,8 +139,9 @@ function keep(table: string, count: string, texts: Map<number, string | null>): 
   if (entry.texts.size > maxKeptPerTable) kept.delete(table);
 }
 
-/** A reference's id as the cache keys it (a bigint column's value comes as text). */
-const idOf = (value: unknown): number | null => (value === null || value === undefined ? null : typeof value === 'number' ? value : Number(value));
+/** A reference's id as the cache keys it: a number (a bigint column's value comes as text), or a text id as it is. */
+const idOf = (value: unknown, textIds: boolean): Key | null =>
+  value === null || value === undefined ? null : textIds ? String(value) : typeof value === 'number' ? value : Number(value);
 
 /**
  * Sets `<field>Name` on every row from the cache, reading what it lacks. The rows are value
@@ -154,14 +161,15 @@ export async function fillCachedTexts(
     if (changeRows > compactAbove) compact(db, table);
     const entry = kept.get(table);
     const texts = entry?.count === count ? entry.texts : undefined;
-    let missing: Set<number> | null = null;
+    const textIds = references[0].target.idKind === 'text';
+    let missing: Set<Key> | null = null;
     for (const row of rows) {
       for (const [idAt] of places) {
-        const id = idOf(row[idAt]);
+        const id = idOf(row[idAt], textIds);
         if (id !== null && !texts?.has(id)) (missing ??= new Set()).add(id);
       }
     }
-    let read: Map<number, string | null> | undefined;
+    let read: Map<Key, string | null> | undefined;
     if (missing) {
       const answer = await readTexts(db, references[0].target, table, [...missing]);
       for (const id of missing) if (!answer.texts.has(id)) answer.texts.set(id, null);
@@ -170,7 +178,7 @@ export async function fillCachedTexts(
     }
     for (const row of rows) {
       for (const [idAt, nameAt] of places) {
-        const id = idOf(row[idAt]);
+        const id = idOf(row[idAt], textIds);
         row[nameAt] = id === null ? null : ((read?.has(id) ? read.get(id) : texts?.get(id)) ?? null);
       }
     }

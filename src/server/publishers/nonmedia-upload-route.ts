@@ -27,8 +27,8 @@ export interface NonMediaUploadAnswer {
   problems: RowProblem[];
 }
 
-/** The uploaded file's bytes and name; 400 when there is none or it is not an .xlsx. */
-async function uploadedXlsx(request: FastifyRequest): Promise<Buffer> {
+/** The uploaded file's bytes (multipart `file`, `name`); 400 when there is none or it is not an .xlsx. Shared by the spreadsheet uploads. */
+export async function uploadedXlsx(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw refuse.invalid('publishers.noFile');
   let bytes: Buffer | null = null;
   let fileName = '';
@@ -69,8 +69,8 @@ function plainCell(value: CellValue): SheetCell {
   return null;
 }
 
-/** The first sheet's rows as plain cells (row 1 first); empty rows in between stay empty. */
-async function sheetRows(bytes: Buffer): Promise<SheetCell[][]> {
+/** The first sheet's first `columns` columns as plain cells (row 1 first); empty rows in between stay empty. */
+export async function sheetRows(bytes: Buffer, columns = 4): Promise<SheetCell[][]> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
@@ -82,7 +82,7 @@ async function sheetRows(bytes: Buffer): Promise<SheetCell[][]> {
   const rows: SheetCell[][] = [];
   sheet?.eachRow({ includeEmpty: true }, (row, number) => {
     const cells: SheetCell[] = [];
-    for (let column = 1; column <= 4; column++) cells.push(plainCell(row.getCell(column).value as CellValue));
+    for (let column = 1; column <= columns; column++) cells.push(plainCell(row.getCell(column).value as CellValue));
     rows[number - 1] = cells;
   });
   return Array.from(rows, (cells) => cells ?? []);

@@ -29,11 +29,8 @@ export interface BuyingActKind {
   item: AnyEntity;
   /** The act's counterparty field and the record kind it is sent as first. */
   counterparty: { field: string; kind: RecordKind };
-  /**
-   * The act's contract: sent first (`first`), or, where the send machinery has no step for that
-   * kind of contract yet (DSP contracts), required to be registered with the operator already.
-   */
-  contract: { kind: 'publisherContract' | 'dspContract'; entity: AnyEntity; first: boolean };
+  /** The act's contract, sent before the act. */
+  contract: { kind: 'publisherContract' | 'dspContract'; entity: AnyEntity };
   clientRole: OrdRole;
   contractorRole: OrdRole;
   /** The act's sum as money without VAT, from the act and its contract. */
@@ -54,7 +51,7 @@ export const buyingActKinds = {
     act: publisherAct,
     item: publisherActItem,
     counterparty: { field: 'publisher', kind: 'publisher' },
-    contract: { kind: 'publisherContract', entity: publisherContract, first: true },
+    contract: { kind: 'publisherContract', entity: publisherContract },
     clientRole: 'ors',
     contractorRole: 'publisher',
     amount: (act, contract) => lessVat(act.sum, contract.nds),
@@ -64,7 +61,7 @@ export const buyingActKinds = {
     act: dspAct,
     item: dspActItem,
     counterparty: { field: 'dsp', kind: 'dsp' },
-    contract: { kind: 'dspContract', entity: dspContract, first: false },
+    contract: { kind: 'dspContract', entity: dspContract },
     // The DSP buys from us: it is the client (an ad-system operator), we the contractor (the publisher side of the deal).
     clientRole: 'ors',
     contractorRole: 'publisher',

@@ -11,11 +11,11 @@ import { contract, originalContract } from '../../domain/sales/contracts';
 import { publisher, publisherContract } from '../../domain/publishers/publisher-entities';
 import { publisherAct } from '../../domain/buying-acts/publisher-acts';
 import { dspAct } from '../../domain/buying-acts/dsp-acts';
-import { dsp } from '../../domain/dsps/dsp-entities';
+import { dsp, dspContract } from '../../domain/dsps/dsp-entities';
 
 /** `publisher` and `dsp` are a send's start only (a DSP goes as its legal entity); a publisher goes to the registry as its contract's legal entity (API.md "Buying side"). */
-export type RecordKind = 'legalEntity' | 'contract' | 'originalContract' | 'publisherContract' | 'publisher' | 'platform' | 'creative' | 'act' | 'publisherAct' | 'dsp' | 'dspAct';
+export type RecordKind = 'legalEntity' | 'contract' | 'originalContract' | 'publisherContract' | 'dspContract' | 'publisher' | 'platform' | 'creative' | 'act' | 'publisherAct' | 'dsp' | 'dspAct';
 
-export const entityOfKind: Record<RecordKind, AnyEntity> = { legalEntity, contract, originalContract, publisherContract, publisher, platform, creative, act: erirAct, publisherAct, dsp, dspAct };
+export const entityOfKind: Record<RecordKind, AnyEntity> = { legalEntity, contract, originalContract, publisherContract, dspContract, publisher, platform, creative, act: erirAct, publisherAct, dsp, dspAct };
 
 export const isRecordKind = (kind: string): kind is RecordKind => kind in entityOfKind;

@@ -9,6 +9,7 @@ import {
   originalContractToErirRoute,
   platformToErirRoute,
   publisherContractToErirRoute,
+  dspContractToErirRoute,
   publisherToErirRoute,
   registrySubmissionsRoute,
 } from './send-routes';
@@ -23,6 +24,7 @@ export const registryArea = defineModule({
     platformToErirRoute,
     publisherToErirRoute,
     publisherContractToErirRoute,
+    dspContractToErirRoute,
     creativeSendRoute,
     registrySubmissionsRoute,
   ],

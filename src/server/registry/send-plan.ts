@@ -15,6 +15,7 @@ import { registryRelevantFields } from '../../domain/registry/registry-fields';
 import { erirAct } from '../../domain/registry-acts/erir-acts';
 import { contract, originalContract } from '../../domain/sales/contracts';
 import { publisher as publisherEntity, publisherContract, publisherContractRegistryFields } from '../../domain/publishers/publisher-entities';
+import { dspContract } from '../../domain/dsps/dsp-entities';
 import { actMonth } from '../../domain/registry-acts/act-month';
 import { registeredElsewhere } from '../../domain/creatives/creative-validation';
 import type { Config } from '../config';
@@ -34,7 +35,6 @@ import { unmappable } from '../integrations/ord/ord-error';
 import { ordActInput } from './act-input';
 import { buyingActKinds, ordBuyingActInput, type BuyingActKindName } from './buying-act-input';
 import { dsp as dspEntity } from '../../domain/dsps/dsp-entities';
-import { registryActMessages } from '../../domain/registry-acts/registry-act-actions';
 import { mediaBytes } from './media-bytes';
 import { NotSendable } from './not-sendable';
 import { noPlatformMessage, orderPlatform } from './order-platform';
@@ -46,9 +46,6 @@ import { statisticRows } from './statistic-rows';
 import { readSubmission } from './submission-store';
 
 export type Chain = PlannedStep[];
-
-/** Where a record keeps its id at each operator. */
-const operatorIdField: Record<OrdApi, 'vkId' | 'ozonId' | 'otmId'> = { VK: 'vkId', OZON: 'ozonId', OTM: 'otmId' };
 
 /** The counterparty a platform is registered under: we place ads on it, we do not own it. */
 export const platformPerson = { kind: 'organisation' as const, id: firstBillingOrganisationId };
@@ -140,13 +137,23 @@ export class SendPlan {
 
   /** A publisher contract: our organisation and the publisher's legal entity, then the contract. */
   publisherContract(id: number): Promise<Chain> {
-    return this.chainOf(`publisherContract:${id}`, async () => {
-      const record = pickFields<PublisherContractRecord>(await required(this.db, publisherContract, id), publisherContractRegistryFields);
-      const input = { kind: 'publisherContract' as const, record };
+    return this.serviceContract('publisherContract', id);
+  }
+
+  /** A DSP contract, sent as the publisher contracts are (API.md "DSPs"). */
+  dspContract(id: number): Promise<Chain> {
+    return this.serviceContract('dspContract', id);
+  }
+
+  /** A service contract between our organisation and a counterparty: both parties first, then the contract. */
+  private serviceContract(kind: 'publisherContract' | 'dspContract', id: number): Promise<Chain> {
+    return this.chainOf(`${kind}:${id}`, async () => {
+      const record = pickFields<PublisherContractRecord>(await required(this.db, kind === 'dspContract' ? dspContract : publisherContract, id), publisherContractRegistryFields);
+      const input = { kind, record };
       return [
         ...(record.organisation !== null ? await this.organisation(Number(record.organisation)) : []),
         ...(record.legalEntity !== null ? await this.legalEntity(Number(record.legalEntity)) : []),
-        { kind: 'publisherContract', id, input, send: (operator) => operator.upsertContract(input) },
+        { kind, id, input, send: (operator) => operator.upsertContract(input) },
       ];
     });
   }
@@ -286,9 +293,8 @@ export class SendPlan {
       const shape = buyingActKinds[kindName];
       const record = await required(this.db, shape.act, id);
       const input = await ordBuyingActInput(this.db, shape, record);
-      const contractRecord = await required(this.db, shape.contract.entity, input.contractId);
       const chain: Chain[] = [await this.root(shape.counterparty.kind, record[shape.counterparty.field] as number | string)];
-      if (shape.contract.first) chain.push(await this.root(shape.contract.kind as RecordKind, input.contractId));
+      chain.push(await this.root(shape.contract.kind, input.contractId));
       for (const item of input.items) chain.push(await this.originalContract(item.originalContractId));
       chain.push([
         {
@@ -296,7 +302,6 @@ export class SendPlan {
           id,
           input,
           send: async (operator) => {
-            if (!shape.contract.first && !contractRecord[operatorIdField[operator.api]]) throw new NotSendable(registryActMessages.noOperatorId);
             const sent = await operator.upsertAct(input);
             await operator.markActReady(input.id, shape.kind);
             return sent;

@@ -25,6 +25,7 @@ import { creativeOperator } from './plan-records';
 import { entityOfKind, isRecordKind, type RecordKind } from './record-kinds';
 import { registrySendEveryJob, registrySendJob, type SendEveryRequest, type SendRequest } from './send-job';
 import { publisherContractToErir, publisherToErir } from '../../domain/publishers/publisher-actions';
+import { dspContractToErir } from '../../domain/dsps/dsp-actions';
 import { submissionsOf } from './submission-store';
 
 async function queueSend(ctx: ServerContext, actor: Actor, kind: RecordKind, id: number, api: RegistryApi): Promise<{ taskId: string }> {
@@ -68,6 +69,7 @@ const toErirAnyRoute = (action: typeof publisherToErir, kind: RecordKind) =>
 
 export const publisherToErirRoute = toErirAnyRoute(publisherToErir, 'publisher');
 export const publisherContractToErirRoute = toErirAnyRoute(publisherContractToErir, 'publisherContract');
+export const dspContractToErirRoute = toErirAnyRoute(dspContractToErir, 'dspContract');
 
 export const creativeSendRoute = actionRoute(creativeSend, async ({ ctx, actor, params, query }) => {
   const creative = await items(entityOfKind.creative, { ctx, actor }).read(params.id);

@@ -1,21 +1,29 @@
 /**
  * The DSP side (spec 2 §2.3): the DSP table and its full-page editor at /dsp/{id}, the DSP
- * contracts tab of the Contracts group (/dspContracts, editor /dspContract/{id}), DSP invoices
- * (/dspInvoices, editor /dspInvoices/{id}) and missed markers (/missedMarkers).
+ * contracts tab of the Contracts group (/dspContracts with "Send to ERIR" per operator, editor
+ * /dspContract/{id}), DSP invoices (/dspInvoices with "Generate invoices" and "Set paid", editor
+ * /dspInvoices/{id}) and missed markers (/missedMarkers: the DSP spreadsheet upload, the row
+ * menu's DSP id and unmatched-lines download).
  */
+import { createElement } from 'react';
 import Dns from '@mui/icons-material/Dns';
+import { dspInfoUploadPath } from '../../domain/dsps/dsp-actions';
 import { editorPage, tableScreen } from '../app/generic-screens';
 import { screen, type AppRoute } from '../app/routes';
 import { registryCells } from '../registry/registry-cells';
+import { NonMediaUploadButton } from '../publishers/NonMediaUploadButton';
+import { dspContractRowActions, dspInvoiceRowActions, dspMissedMarkerRowActions } from './dsp-row-actions';
+import { GenerateDspInvoicesButton } from './GenerateDspInvoicesButton';
 
 const group = 'dsps';
+const dspUpload = { path: dspInfoUploadPath, entity: 'dspMissedMarker', label: 'Upload DSP file', testId: 'dsp-info' };
 
 export const screens: AppRoute[] = [
   screen('/dsp', 'DSPs', tableScreen('dsp'), { icon: Dns, navOrder: 8, group }),
   screen('/dsp/:id', 'DSP', editorPage('dsp')),
-  screen('/dspContracts', 'DSP contracts', tableScreen('dspContract', { cells: registryCells }), { group: 'contracts' }),
+  screen('/dspContracts', 'DSP contracts', tableScreen('dspContract', { actions: dspContractRowActions, cells: registryCells }), { group: 'contracts' }),
   screen('/dspContract/:id', 'DSP contract', editorPage('dspContract')),
-  screen('/dspInvoices', 'DSP invoices', tableScreen('dspInvoice'), { group }),
+  screen('/dspInvoices', 'DSP invoices', tableScreen('dspInvoice', { actions: dspInvoiceRowActions, toolbar: createElement(GenerateDspInvoicesButton) }), { group }),
   screen('/dspInvoices/:id', 'DSP invoice', editorPage('dspInvoice')),
-  screen('/missedMarkers', 'Missed markers', tableScreen('dspMissedMarker'), { group }),
+  screen('/missedMarkers', 'Missed markers', tableScreen('dspMissedMarker', { actions: dspMissedMarkerRowActions, toolbar: createElement(NonMediaUploadButton, { upload: dspUpload }) }), { group }),
 ];

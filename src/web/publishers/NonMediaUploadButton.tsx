@@ -21,7 +21,17 @@ interface UploadAnswer {
   problems: RowProblem[];
 }
 
-export function NonMediaUploadButton() {
+/** Where a spreadsheet goes and which table it reloads: the non-media upload by default, the DSP upload too. */
+export interface SheetUpload {
+  path: string;
+  entity: string;
+  label: string;
+  testId: string;
+}
+
+const nonMediaUpload: SheetUpload = { path: nonMediaUploadPath, entity: nonMedia.name, label: 'Upload non-media', testId: 'nonmedia' };
+
+export function NonMediaUploadButton({ upload: target = nonMediaUpload }: { upload?: SheetUpload }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -35,9 +45,9 @@ export function NonMediaUploadButton() {
     form.append('name', file.name);
     setBusy(true);
     await runCall(
-      () => dataProvider.uploadTo<UploadAnswer>(nonMediaUploadPath, form),
+      () => dataProvider.uploadTo<UploadAnswer>(target.path, form),
       { then: (answer) => setProblems(answer.problems), success: (answer) => ({ message: 'Rows taken: {{count}}', values: { count: String(answer.taken) } }) },
-      { notify, reload: () => void queryClient.invalidateQueries({ queryKey: listKey(nonMedia.name) }) },
+      { notify, reload: () => void queryClient.invalidateQueries({ queryKey: listKey(target.entity) }) },
     );
     setBusy(false);
   };
@@ -49,17 +59,17 @@ export function NonMediaUploadButton() {
         type="file"
         hidden
         accept=".xlsx"
-        data-testid="nonmedia-file"
+        data-testid={`${target.testId}-file`}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
           if (file) void upload(file);
         }}
       />
-      <Button size="small" startIcon={<UploadFile />} disabled={busy} data-testid="upload-nonmedia" onClick={() => input.current?.click()}>
-        {t('Upload non-media')}
+      <Button size="small" startIcon={<UploadFile />} disabled={busy} data-testid={`upload-${target.testId}`} onClick={() => input.current?.click()}>
+        {t(target.label)}
       </Button>
-      <Dialog open={problems.length > 0} onClose={() => setProblems([])} data-testid="nonmedia-problems">
+      <Dialog open={problems.length > 0} onClose={() => setProblems([])} data-testid={`${target.testId}-problems`}>
         <DialogTitle>{t('Rows not taken')}</DialogTitle>
         <DialogContent dividers>
           <List dense>

@@ -11,13 +11,13 @@ const prefixes: Record<OrdObjectKind, string> = {
   contract: 'c',
   originalContract: 'oc',
   publisherContract: 'pc',
+  dspContract: 'dc',
   platform: 'pl',
   media: 'md',
   creative: 'cr',
   act: 'act',
   publisherAct: 'pact',
   dspAct: 'dact',
-  dspContract: 'dc',
   statistic: 'st',
 };
 

@@ -36,13 +36,14 @@ export type OrdPartyInput =
   | { kind: 'legalEntity'; record: LegalEntityRecord; roles: OrdRole[]; /** OKSM numeric code of a foreign country. */ oksmCountryCode?: string | null }
   | { kind: 'organisation'; record: OrganisationRecord; roles: OrdRole[] };
 
-/** A publisher's contract (spec 2 §3): a service contract under which we pay the publisher for placing ads. */
+/** A publisher's or a DSP's contract (spec 2 §3): a service contract between our organisation and the counterparty (same fields). */
 export type PublisherContractRecord = Pick<Model<typeof publisherContract>, 'id' | 'organisation' | 'legalEntity' | 'number' | 'date'>;
 
 export type OrdContractInput =
   | { kind: 'contract'; record: ContractRecord }
   | { kind: 'originalContract'; record: OriginalContractRecord }
-  | { kind: 'publisherContract'; record: PublisherContractRecord };
+  | { kind: 'publisherContract'; record: PublisherContractRecord }
+  | { kind: 'dspContract'; record: PublisherContractRecord };
 
 export interface OrdPlatformInput {
   id: number;

@@ -72,10 +72,10 @@ const ozonActionType: Record<string, string> = { COMMERCIAL: 'ACTION_TYPE_COMMER
 const ozonSubjectType: Record<string, string> = { REPRESENTATION: 'SUBJECT_TYPE_REPRESENTATION', MEDIATION: 'SUBJECT_TYPE_INTERMEDIARY', ORG_DISTRIBUTION: 'SUBJECT_TYPE_ORGANISATION' };
 
 /** A publisher contract: our organisation orders ad distribution from the publisher. INFERRED: the distribution subject for it. */
-function ozonPublisherContract(record: PublisherContractRecord): Body {
+function ozonPublisherContract(kind: 'publisherContract' | 'dspContract', record: PublisherContractRecord): Body {
   if (!record.date) throw unmappable(service, 'date', 'Required field');
   return compact({
-    externalContractId: ordExternalId('publisherContract', record.id),
+    externalContractId: ordExternalId(kind, record.id),
     externalOrganisationCustomerId: ref('organisation', record.organisation, 'organisation'),
     externalOrganisationPerformerId: ref('legalEntity', record.legalEntity, 'legalEntity'),
     contractType: 'CONTRACT_TYPE_SERVICE',
@@ -88,7 +88,7 @@ function ozonPublisherContract(record: PublisherContractRecord): Body {
 }
 
 export function ozonContract(input: OrdContractInput): Body {
-  if (input.kind === 'publisherContract') return ozonPublisherContract(input.record);
+  if (input.kind === 'publisherContract' || input.kind === 'dspContract') return ozonPublisherContract(input.kind, input.record);
   const { record } = input;
   const [customer, performer, parent, parentField] =
     input.kind === 'contract'

@@ -27,12 +27,12 @@ const infoPath: Record<OrdStatusKind, string> = {
   contract: '/api/external/contract',
   originalContract: '/api/external/contract',
   publisherContract: '/api/external/contract',
+  dspContract: '/api/external/contract',
   platform: '/api/external/platform',
   creative: '/api/external/creative',
   act: '/api/external/v2/invoice',
   publisherAct: '/api/external/v2/invoice',
   dspAct: '/api/external/v2/invoice',
-  dspContract: '/api/external/contract',
   statistic: '/api/external/v2/statistic',
 };
 

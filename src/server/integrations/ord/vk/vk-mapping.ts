@@ -67,13 +67,13 @@ function party(kind: 'legalEntity' | 'organisation', id: number | string | null,
 }
 
 /**
- * A publisher contract: a service contract in which our organisation (the client) pays the
- * publisher's legal entity (the contractor) for distributing ads.
+ * A publisher (or DSP) contract: a service contract between our organisation (the client) and
+ * the counterparty's legal entity (the contractor) for distributing ads.
  */
-function vkPublisherContract(record: PublisherContractRecord): VkPayload {
+function vkPublisherContract(kind: 'publisherContract' | 'dspContract', record: PublisherContractRecord): VkPayload {
   if (!record.date) throw unmappable(service, 'date', 'Required field');
   return {
-    externalId: ordExternalId('publisherContract', record.id),
+    externalId: ordExternalId(kind, record.id),
     body: compact({
       type: 'service',
       client_external_id: party('organisation', record.organisation, 'organisation'),
@@ -87,7 +87,7 @@ function vkPublisherContract(record: PublisherContractRecord): VkPayload {
 }
 
 export function vkContract(input: OrdContractInput): VkPayload {
-  if (input.kind === 'publisherContract') return vkPublisherContract(input.record);
+  if (input.kind === 'publisherContract' || input.kind === 'dspContract') return vkPublisherContract(input.kind, input.record);
   const { record } = input;
   const [client, contractor, parent] =
     input.kind === 'contract'
@@ -268,12 +268,12 @@ export const vkDataType: Record<OrdStatusKind, string> = {
   contract: 'contract',
   originalContract: 'contract',
   publisherContract: 'contract',
+  dspContract: 'contract',
   platform: 'pad',
   creative: 'creative',
   act: 'invoice',
   publisherAct: 'invoice',
   dspAct: 'invoice',
-  dspContract: 'contract',
   statistic: 'statistics',
 };
 
