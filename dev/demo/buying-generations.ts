@@ -3,15 +3,16 @@
  * so that every buying-side table has rows after `npm run demo`: each runs as its task would
  * (one transaction per month, history as the demo's super admin), for the previous month.
  *
- * Hooks for the generations other areas build — add one entry each, in this order, as they land:
- *   publisher invoices (`publishers.invoices-generate`, h5), DSP invoices (h7), publisher acts and
- *   DSP acts (h6; after the invoices they are made from). Publisher statistics exports, reports
- *   and missed-marker lines are made by hand in the app.
+ * Acts come after the invoices they are made from. Publisher statistics exports, reports and
+ * missed-marker lines are made by hand in the app.
  */
 import { systemActor } from '../../src/server/items/system-actor';
 import type { MonthGeneration } from '../../src/server/jobs/month-generation/month-generation';
 import { actGeneration } from '../../src/server/registry-acts/act-generation';
 import { publisherInvoiceGeneration } from '../../src/server/publishers/invoice-generation';
+import { dspInvoiceGeneration } from '../../src/server/dsps/dsp-invoice-generation';
+import { publisherActGeneration } from '../../src/server/buying-acts/publisher-act-generation';
+import { dspActGeneration } from '../../src/server/buying-acts/dsp-act-generation';
 import { dmpExportGeneration } from '../../src/server/dmps/dmp-export-generation';
 import type { ServerContext } from '../../src/server/server-context';
 import { shiftMonth } from '../../src/domain/registry-acts/act-month';
@@ -26,9 +27,9 @@ export interface DemoGeneration {
 export const demoGenerations: readonly DemoGeneration[] = [
   { title: 'order acts', generation: actGeneration },
   { title: 'publisher invoices', generation: publisherInvoiceGeneration },
-  // { title: 'DSP invoices', generation: dspInvoiceGeneration },              (h7)
-  // { title: 'publisher acts', generation: publisherActGeneration },          (h6)
-  // { title: 'DSP acts', generation: dspActGeneration },                      (h6)
+  { title: 'DSP invoices', generation: dspInvoiceGeneration },
+  { title: 'publisher acts', generation: publisherActGeneration },
+  { title: 'DSP acts', generation: dspActGeneration },
   { title: 'DMP exports', generation: dmpExportGeneration },
 ];
 

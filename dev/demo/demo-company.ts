@@ -19,6 +19,7 @@ import { createOrders } from './orders';
 import { createStaff, demoStaffNames, type DemoUser } from './people';
 import { createPublishers } from './publishers';
 import { createDmps } from './analytics-year';
+import { createDsps } from './dsps';
 import { createFormats } from './products';
 import { SeededRandom } from './seeded-random';
 
@@ -55,6 +56,8 @@ export async function createDemoCompany(ctx: ServerContext, options: DemoOptions
     await createDomainInventory(writer, plan);
     progress('publishers and their sources');
     await createPublishers(ctx, writer, plan, authorId);
+    progress('DSPs');
+    await createDsps(writer, plan);
     progress('DMPs');
     await createDmps(writer);
     return { team, figures: await demoFigures(tx, options.today), authorId };
