@@ -5,7 +5,7 @@
  * `query` the list's query string, `columns` the chosen columns in order. That `entity` names a
  * declared entity and `columns` its fields is checked on writes (saved-view-target.ts).
  */
-import { defineEntity, type Actor } from '../core/entity';
+import { defineEntity, type Actor, type ModelOf } from '../core/entity';
 import { mayChangeSavedView, readSavedViews, savedViewMessages } from './saved-view-access';
 
 export const savedView = defineEntity({
@@ -28,3 +28,6 @@ export const savedView = defineEntity({
   },
   indexes: [['entity', 'owner']],
 });
+
+/** A saved view as the API answers it, with its owner's name beside the owner's id. */
+export type SavedViewModel = ModelOf<typeof savedView.fields, 'serial'> & { ownerName?: string | null };

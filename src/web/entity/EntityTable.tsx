@@ -4,7 +4,8 @@
  * stay), spreadsheet export, row context menu, footer totals, opening rows in the entity's
  * editor. Fitted (issue 24): one line a cell with the whole text on hover, compact or
  * comfortable rows, header, footer and pager inside a table as tall as the viewport minus
- * 124 px, chips of the active filters with the rows they hide, rows reached by the arrows.
+ * 124 px, chips of the active filters with the rows they hide, rows reached by the arrows;
+ * saved views of its filters, sort and columns (a screen's own table).
  */
 import { lazy, Suspense, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
@@ -40,6 +41,8 @@ import { RowMenu, type MenuAnchor } from './table/RowMenu';
 import type { EntityTableOptions, Row, RowAction, SelectionAction } from './table/table-options';
 import { orderingToSorting, pageSize, sortingToOrdering } from './table/table-state';
 import { useExport } from './table/use-export';
+import { useSavedViews } from './table/use-saved-views';
+import { ViewsMenu } from './table/ViewsMenu';
 import { useListController } from '../data/use-list-controller';
 import { useFormatContext } from './use-format-context';
 
@@ -82,6 +85,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     saveColumnPrefs(entity, next, localStorage);
   };
   const labelOf = useCallback((name: string) => t(fieldLabel(entity, name)), [entity, t]);
+  const views = useSavedViews(entity, { state, setState, prefs, setPrefs, enabled: fitted });
 
   const pageEditor = entity.editor?.mode === 'page' || !!options.editorPath;
   const editorPath = options.editorPath ?? ((id: number | string) => `/${entity.name}/${id}`);
@@ -291,6 +295,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
             <RestartAlt />
           </IconButton>
         </Tooltip>
+        {fitted && <ViewsMenu views={views} />}
         <Tooltip title={t(density === 'compact' ? 'Comfortable rows' : 'Compact rows')}>
           <IconButton
             size="small"
