@@ -23,9 +23,9 @@ export function viewedEntity(name: unknown): AnyEntity | undefined {
 
 /** The query string's parameters, a repeated key as a list (`ordering=-date&ordering=name`). */
 export function queryParams(query: string): Record<string, string | string[]> {
-  const params: Record<string, string | string[]> = {};
+  const params = Object.create(null) as Record<string, string | string[]>;
   for (const [key, value] of new URLSearchParams(query.replace(/^\?/, ''))) {
-    const known = params[key];
+    const known = Object.hasOwn(params, key) ? params[key] : undefined;
     params[key] = known === undefined ? value : [...(Array.isArray(known) ? known : [known]), value];
   }
   return params;

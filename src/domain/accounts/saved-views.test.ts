@@ -31,6 +31,10 @@ describe('what a saved view points at', () => {
 
   it('reads a query string with repeated keys', () => {
     expect(queryParams('?ordering=-id&ordering=name&status=PREPARED')).toEqual({ ordering: ['-id', 'name'], status: 'PREPARED' });
+    expect(Object.entries(queryParams('__proto__=x&__proto__=y&constructor=z'))).toEqual([
+      ['__proto__', ['x', 'y']],
+      ['constructor', 'z'],
+    ]);
   });
 
   it('accepts columns and a query of that table, and an area parameter it is told of', () => {

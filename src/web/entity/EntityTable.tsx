@@ -248,8 +248,12 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     muiTableBodyCellProps: { sx: { ...cellSx, whiteSpace: 'nowrap', overflow: 'hidden' } },
     muiTableFooterCellProps: { sx: { ...cellSx, whiteSpace: 'nowrap', overflow: 'hidden' } },
     muiLinearProgressProps: { 'aria-label': t('Loading...') },
+    // The views sit with the filters they save, at the foot (the top toolbar is full at 1440 px in Russian).
     renderBottomToolbarCustomActions: () => (
-      <FilterChips chips={chips} shown={count} all={allCount} onClear={(key) => setState({ ...state, filters: withoutFilter(state.filters, key), page: 1 })} />
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0, overflow: 'hidden' }}>
+        {fitted && <ViewsMenu views={views} />}
+        <FilterChips chips={chips} shown={count} all={allCount} onClear={(key) => setState({ ...state, filters: withoutFilter(state.filters, key), page: 1 })} />
+      </Stack>
     ),
     muiTableBodyRowProps: ({ row, staticRowIndex }) => ({
       'data-testid': 'table-row',
@@ -295,7 +299,6 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
             <RestartAlt />
           </IconButton>
         </Tooltip>
-        {fitted && <ViewsMenu views={views} />}
         <Tooltip title={t(density === 'compact' ? 'Comfortable rows' : 'Compact rows')}>
           <IconButton
             size="small"

@@ -53,7 +53,7 @@ describe('saved views in the table', () => {
     fireEvent.click(within(await openMenu()).getByText('Acme only'));
     await waitFor(() => expect(location.current).toBe('/holdings?name__cnt=acme&ordering=-id'));
     expect(visibleColumns(loadColumnPrefs(holding, localStorage))).toEqual(['name', 'id']);
-    expect(await screen.findByTestId('views-button')).toHaveProperty('textContent', 'Views: Acme only');
+    expect(await screen.findByRole('button', { name: 'Views: Acme only' })).toHaveProperty('textContent', 'Acme only');
   });
 
   it('applies the view a link names and leaves its id out of the address', async () => {

@@ -3,7 +3,7 @@
  * (shared with everyone or not), apply a view, and rename, delete or pass on a link to one.
  */
 import { useState } from 'react';
-import { Button, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
+import { Box, Button, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Tooltip } from '@mui/material';
 import BookmarkAdd from '@mui/icons-material/BookmarkAdd';
 import BookmarksOutlined from '@mui/icons-material/BookmarksOutlined';
 import Delete from '@mui/icons-material/Delete';
@@ -36,17 +36,23 @@ export function ViewsMenu({ views }: { views: SavedViewsApi }) {
   const tableHref = useHref(useLocation().pathname);
   return (
     <>
-      <Tooltip title={t('Views')}>
+      {/* Only the icon until a view is shown; then its name beside it. */}
+      <Tooltip title={active ? `${t('Views')}: ${active.name ?? ''}` : t('Views')}>
         <Button
           size="small"
           color="inherit"
-          startIcon={<BookmarksOutlined />}
           onClick={(e) => setAnchor(e.currentTarget)}
           aria-haspopup="menu"
+          aria-label={active ? `${t('Views')}: ${active.name ?? ''}` : t('Views')}
           data-testid="views-button"
-          sx={{ textTransform: 'none', maxWidth: 220, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', display: 'inline-flex' }}
+          sx={{ textTransform: 'none', minWidth: 0, px: 0.5, maxWidth: 180, flexShrink: 0, color: 'action.active' }}
         >
-          {active ? `${t('Views')}: ${active.name}` : t('Views')}
+          <BookmarksOutlined fontSize="small" sx={{ mr: active ? 0.5 : 0 }} />
+          {active && (
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: 'text.primary' }}>
+              {active.name}
+            </Box>
+          )}
         </Button>
       </Tooltip>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ paper: { sx: { minWidth: 280, maxWidth: 420 } } }} data-testid="views-menu">
