@@ -1,13 +1,17 @@
-/** The accounts area: user accounts. */
+/** The accounts area: user accounts and their saved views of tables. */
 import { defineArea, actionsOf } from '../core/area';
 import { user } from './accounts';
 import * as actions from './account-actions';
+import { accountsEn } from './accounts-en';
 import { accountsRefusals } from './accounts-refusals';
+import { accountsRu } from './accounts-ru';
+import { savedView } from './saved-views';
 
 export const accountsArea = defineArea({
   name: 'accounts',
-  entities: [user],
+  entities: [user, savedView],
   actions: actionsOf(actions),
   refusals: accountsRefusals,
+  messages: { en: accountsEn, ru: accountsRu },
   floors: { server: true, web: true },
 });

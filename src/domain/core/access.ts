@@ -20,10 +20,12 @@ export type AccessLevel = 'all' | 'adminOrManager' | 'admin' | 'superAdmin' | 'n
 /**
  * The answer of an access function: `true` allows, `false` refuses, a string refuses with
  * that message (the 403 `detail`). A read rule may instead answer `{ where }`: list filters in
- * the API's query syntax that limit what the actor sees.
+ * the API's query syntax that limit what the actor sees. A list of such filter sets lets the
+ * actor see the rows matching any one of them (a saved view: the actor's own, or shared).
  */
 export type AccessDecision = boolean | string;
-export type ReadDecision = AccessDecision | { where: Record<string, string> };
+export type ReadWhere = Record<string, string> | ReadonlyArray<Record<string, string>>;
+export type ReadDecision = AccessDecision | { where: ReadWhere };
 
 export type AccessRule<M> = AccessLevel | ((actor: Actor, record: M | null) => AccessDecision);
 export type ReadRule<M> = AccessLevel | ((actor: Actor, record: M | null) => ReadDecision);
@@ -55,7 +57,7 @@ export function hasAccess(level: AccessLevel | undefined, actor: Actor | null): 
   }
 }
 
-export type Verdict = { allowed: true; where?: Record<string, string> } | { allowed: false; message?: string };
+export type Verdict = { allowed: true; where?: ReadWhere } | { allowed: false; message?: string };
 
 function verdictOf(decision: ReadDecision): Verdict {
   if (decision === true) return { allowed: true };

@@ -3,7 +3,7 @@
  * extra list parameters (area hooks), its view condition and the reader's `{ where }` of the
  * read access. Lists, short lists and the aggregates over a list (statistics) share it.
  */
-import type { SQL } from 'drizzle-orm';
+import { or, type SQL } from 'drizzle-orm';
 import { accessVerdict, type Actor, type AnyEntity } from '../../domain/core/entity';
 import { parseListQuery, type ListQuery } from '../../domain/core/query/list-query';
 import { tableOf } from '../db/entity-tables';
@@ -13,11 +13,15 @@ import { whereOf } from './filter-sql';
 
 export type QueryParams = Record<string, string | string[] | undefined>;
 
-/** The reader's `{ where }` of the entity's read access, as conditions. */
+/** The reader's `{ where }` of the entity's read access, as conditions (a list of filter sets: any of them). */
 export function readConditions(entity: AnyEntity, actor: Actor | null): SQL[] {
   const verdict = accessVerdict(entity, 'read', actor, null);
   if (!verdict.allowed || !verdict.where) return [];
-  const condition = whereOf(entity, tableOf(entity), parseListQuery(entity, verdict.where));
+  const sets = Array.isArray(verdict.where) ? verdict.where : [verdict.where as Record<string, string>];
+  const conditions = sets.map((filters) => whereOf(entity, tableOf(entity), parseListQuery(entity, filters)));
+  // A filter set without filters matches every row.
+  if (conditions.some((condition) => !condition)) return [];
+  const condition = conditions.length === 1 ? conditions[0] : or(...conditions);
   return condition ? [condition] : [];
 }
 

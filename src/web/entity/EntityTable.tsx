@@ -4,7 +4,8 @@
  * stay), spreadsheet export, row context menu, footer totals, opening rows in the entity's
  * editor. Fitted (issue 24): one line a cell with the whole text on hover, compact or
  * comfortable rows, header, footer and pager inside a table as tall as the viewport minus
- * 124 px, chips of the active filters with the rows they hide, rows reached by the arrows.
+ * 124 px, chips of the active filters with the rows they hide, rows reached by the arrows;
+ * saved views of its filters, sort and columns (a screen's own table).
  */
 import { lazy, Suspense, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
@@ -41,6 +42,8 @@ import { RowMenu, type MenuAnchor } from './table/RowMenu';
 import type { EntityTableOptions, Row, RowAction, SelectionAction } from './table/table-options';
 import { orderingToSorting, pageSize, sortingToOrdering } from './table/table-state';
 import { useExport } from './table/use-export';
+import { useSavedViews } from './table/use-saved-views';
+import { ViewsMenu } from './table/ViewsMenu';
 import { useListController } from '../data/use-list-controller';
 import { useFormatContext } from './use-format-context';
 
@@ -83,6 +86,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     saveColumnPrefs(entity, next, localStorage);
   };
   const labelOf = useCallback((name: string) => t(fieldLabel(entity, name)), [entity, t]);
+  const views = useSavedViews(entity, { state, setState, prefs, setPrefs, enabled: fitted });
 
   const pageEditor = entity.editor?.mode === 'page' || !!options.editorPath;
   const editorPath = options.editorPath ?? ((id: number | string) => `/${entity.name}/${id}`);
@@ -259,8 +263,10 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
     muiTableFooterProps: { sx: { opacity: 1 } },
     muiTableFooterCellProps: { sx: { ...cellSx, whiteSpace: 'nowrap', overflow: 'hidden', bgcolor: 'background.paper', borderTop: 2, borderTopColor: 'divider' } },
     muiLinearProgressProps: { 'aria-label': t('Loading...') },
+    // The views sit with the filters they save, at the foot (the top toolbar is full at 1440 px in Russian).
     renderBottomToolbarCustomActions: () => (
-      <Stack direction="row" spacing={2} alignItems="center">
+      <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0, overflow: 'hidden' }}>
+        {fitted && <ViewsMenu views={views} />}
         <FilterChips chips={chips} shown={count} all={allCount} onClear={(key) => setState({ ...state, filters: withoutFilter(state.filters, key), page: 1 })} />
         {options.summary?.(total, count)}
       </Stack>

@@ -1,15 +1,10 @@
 /** Which declared fields are table columns, filterable and sortable (one rule for every entity). */
-import { entityFields, type AnyEntity } from '../../domain/core/entity';
+import type { AnyEntity } from '../../domain/core/entity';
 import type { FieldDef, FilterOperator } from '../../domain/core/fields';
 import { filterOperatorsOf, isSortableField } from '../../domain/core/query/queryable';
+import { idField } from '../../domain/core/table-columns';
 
-export const idField: FieldDef = { kind: 'int', readOnly: true };
-
-/** The id column and every field not declared `column: false` (json maps are never columns). */
-export function columnFields(entity: AnyEntity): Array<[string, FieldDef]> {
-  const fields = entityFields(entity).filter(([, f]) => f.column !== false && f.kind !== 'json');
-  return [['id', idField], ...fields];
-}
+export { columnFields, idField } from '../../domain/core/table-columns';
 
 export function fieldOf(entity: AnyEntity, name: string): FieldDef | null {
   if (name === 'id') return idField;

@@ -22,6 +22,7 @@ import { refusalsEn } from '../refusals/refusal-codes';
 import { inventoryTaskDetailsEn } from '../../domains/inventory-task-details';
 import { salesTermsEn } from '../../sales/sales-refusals';
 import { addressRangeLabelsEn } from '../../domains/domain-check-refusals';
+import { accountsEn } from '../../accounts/accounts-en';
 
 const identity: Catalogue = Object.fromEntries(messageKeys.map((key) => [key, key]));
 
@@ -30,6 +31,7 @@ export const en: Catalogue = {
   ...salesEn,
   ...tableEn,
   ...shellEn,
+  ...accountsEn,
   ...creativesEn,
   ...dashboardsEn,
   ...documentsEn,

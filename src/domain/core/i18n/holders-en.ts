@@ -56,4 +56,5 @@ export const holdersEn: Catalogue = {
   ...counted('pipeOrganization', 'pipe organisation', 'pipe organisations'),
   ...counted('brandArea', 'brand area', 'brand areas'),
   ...counted('platform', 'platform', 'platforms'),
+  ...counted('savedView', 'saved view', 'saved views'),
 };

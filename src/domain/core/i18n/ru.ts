@@ -22,12 +22,14 @@ import { editorRu } from './editor-ru';
 import { refusalsRu } from './refusals-ru';
 import { addressRangeLabelsRu } from '../../domains/domain-check-ru';
 import { inventoryTaskDetailsRu } from '../../domains/inventory-task-details';
+import { accountsRu } from '../../accounts/accounts-ru';
 
 const catalogue: Catalogue = {
   ...ruEnums,
   ...salesRu,
   ...tableRu,
   ...shellRu,
+  ...accountsRu,
   ...creativesRu,
   ...dashboardsRu,
   ...documentsRu,

@@ -1,4 +1,4 @@
-/** English texts of the generic table: density, filter chips, column chooser. */
+/** English texts of the generic table: density, filter chips, column chooser, saved views. */
 import type { Catalogue } from './messages';
 
 export const tableEn: Catalogue = {
@@ -10,4 +10,21 @@ export const tableEn: Catalogue = {
   'table.empty': 'empty',
   'Search columns': 'Search columns',
   'Drag to reorder': 'Drag to reorder',
+  'Views': 'Views',
+  'Save the current view': 'Save the current view',
+  'Save view': 'Save view',
+  'Rename view': 'Rename view',
+  'View name': 'View name',
+  'Shared with everyone': 'Shared with everyone',
+  'Link to the view': 'Link to the view',
+  'Copy link': 'Copy link',
+  'Link': 'Link',
+  'The link has been copied': 'The link has been copied',
+  'The view has been saved': 'The view has been saved',
+  'The view has been deleted': 'The view has been deleted',
+  'No saved views': 'No saved views',
+  'Shared': 'Shared',
+  'Delete view': 'Delete view',
+  'Do you really want to delete this view?': 'Do you really want to delete this view?',
+  'Only you can open this link until the view is shared with everyone.': 'Only you can open this link until the view is shared with everyone.',
 };

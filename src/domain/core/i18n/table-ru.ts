@@ -1,4 +1,4 @@
-/** Russian texts of the generic table: density, filter chips, column chooser. */
+/** Russian texts of the generic table: density, filter chips, column chooser, saved views. */
 import type { Catalogue } from './messages';
 
 export const tableRu: Catalogue = {
@@ -10,4 +10,21 @@ export const tableRu: Catalogue = {
   'table.empty': 'пусто',
   'Search columns': 'Поиск колонок',
   'Drag to reorder': 'Перетащите, чтобы изменить порядок',
+  'Views': 'Виды',
+  'Save the current view': 'Сохранить текущий вид',
+  'Save view': 'Сохранить вид',
+  'Rename view': 'Переименовать вид',
+  'View name': 'Название вида',
+  'Shared with everyone': 'Доступен всем',
+  'Link to the view': 'Ссылка на вид',
+  'Copy link': 'Скопировать ссылку',
+  'Link': 'Ссылка',
+  'The link has been copied': 'Ссылка скопирована',
+  'The view has been saved': 'Вид сохранён',
+  'The view has been deleted': 'Вид удалён',
+  'No saved views': 'Нет сохранённых видов',
+  'Shared': 'Общий',
+  'Delete view': 'Удалить вид',
+  'Do you really want to delete this view?': 'Удалить этот вид?',
+  'Only you can open this link until the view is shared with everyone.': 'Пока вид не доступен всем, открыть эту ссылку можете только вы.',
 };

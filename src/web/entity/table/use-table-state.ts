@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AnyEntity, ViewerContext } from '../../../domain/core/entity';
+import { viewParam } from './saved-views';
 import { defaultTableState, resolveInitialState, saveState, searchToState, stateToSearch, type TableState } from './table-state';
 
 export interface TableStateApi {
@@ -38,8 +39,10 @@ export function useTableState(entity: AnyEntity, ctx: ViewerContext, syncUrl = t
       setParams(
         (current) => {
           const merged = stateToSearch(next);
-          // keep foreign keys of the address (other screens' parameters)
-          for (const [key, value] of current) if (!merged.has(key) && !searchToState(entity, new URLSearchParams([[key, value]]))) merged.append(key, value);
+          // keep foreign keys of the address (other screens' parameters), not a link's view once applied
+          for (const [key, value] of current) {
+            if (key !== viewParam && !merged.has(key) && !searchToState(entity, new URLSearchParams([[key, value]]))) merged.append(key, value);
+          }
           return merged;
         },
         { replace: true },

@@ -1,0 +1,10 @@
+/** English texts of the accounts area: saved views. */
+import type { Catalogue } from '../core/i18n/messages';
+
+export const accountsEn: Catalogue = {
+  'entities.savedView': 'Saved view',
+  'fields.entity': 'Table',
+  'fields.query': 'Filters and sort',
+  'fields.columns': 'Columns',
+  'fields.shared': 'Shared with everyone',
+};

@@ -1,0 +1,10 @@
+/** Russian texts of the accounts area: saved views. */
+import type { Catalogue } from '../core/i18n/messages';
+
+export const accountsRu: Catalogue = {
+  'entities.savedView': 'Сохранённый вид',
+  'fields.entity': 'Таблица',
+  'fields.query': 'Фильтры и сортировка',
+  'fields.columns': 'Колонки',
+  'fields.shared': 'Доступен всем',
+};
