@@ -6,7 +6,7 @@
  * Acts sending complete"): the publisher's legal entity and contract go first, then the act and
  * its "ready".
  */
-import { adminApi, expect, signIn, test, unique } from './fixtures';
+import { adminApi, expect, signIn, test, typeMonth, unique } from './fixtures';
 import { created } from './world';
 import { startStub, stubPort, type RunningStub } from './stubs';
 
@@ -35,7 +35,7 @@ test("an admin generates and sends a month's publisher acts", async ({ page, req
   await expect(page.getByTestId('entity-table-publisherAct')).toBeVisible(slow);
   await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
   await expect(page.getByTestId('generate-acts')).toBeDisabled(); // the default filter spans two months
-  await page.getByTestId('acts-month').fill(month);
+  await typeMonth(page, 'acts-month', month);
   await page.getByTestId('generate-acts').click();
   await page.getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Publisher Acts generation complete')).toBeVisible(slow);
@@ -59,7 +59,7 @@ test("an admin generates and sends a month's publisher acts", async ({ page, req
   await expect(items.getByRole('button', { name: 'Create' })).toHaveCount(0);
 
   await page.goto('/publisherActs');
-  await page.getByTestId('acts-month').fill(month);
+  await typeMonth(page, 'acts-month', month);
   vk!.requests.length = 0;
   await page.getByTestId('send-acts').click();
   await page.getByRole('button', { name: 'Yes' }).click();

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminApi, expect, signIn, test } from './fixtures';
+import { adminApi, expect, signIn, test, typeMonth } from './fixtures';
 import { startServer, type RunningServer } from './server';
 
 const audiences = [
@@ -68,9 +68,9 @@ dmpsTest('export a month of DMP budgets from the dialog; the audiences are refre
   await page.goto('/dmpExports');
   await expect(page.getByTestId('entity-table-dmpExport')).toBeVisible(slow);
   await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
-  await page.getByTestId('dmp-exports-month').fill('2026-03');
+  await typeMonth(page, 'dmp-exports-month', '2026-03');
   await page.getByTestId('dmp-export').click();
-  await expect(page.getByTestId('dmp-export-month')).toHaveValue('2026-03');
+  await expect(page.getByTestId('dmp-export-month')).toHaveAttribute('data-month', '2026-03');
   await page.getByTestId('dmp-export-run').click();
   await expect(page.getByText('DMP export complete')).toBeVisible(slow);
   await expect(page.getByTestId('table-row')).toHaveCount(1, slow);

@@ -11,7 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { adminApi, expect, signIn, test, unique } from './fixtures';
+import { adminApi, expect, signIn, test, typeMonth, unique } from './fixtures';
 import { startServer, type RunningServer } from './server';
 
 const dspStats = [
@@ -96,7 +96,7 @@ dspsTest('upload a DSP file, generate the month\'s DSP invoices and see budget, 
   await page.goto('/dspInvoices?date__btw=2026-03-01,2026-04-01');
   await expect(page.getByTestId('entity-table-dspInvoice')).toBeVisible(slow);
   await page.getByTestId('generate-dsp-invoices').click();
-  await page.getByTestId('dsp-invoices-month').fill('2026-03');
+  await typeMonth(page, 'dsp-invoices-month', '2026-03');
   await page.getByTestId('generate-dsp-invoices-confirm').click();
   await expect(page.getByText('Invoices generation complete')).toBeVisible(slow);
   await expect(page.getByTestId('table-row')).toHaveCount(1, slow);

@@ -5,7 +5,8 @@
  */
 import { useState } from 'react';
 import FileDownload from '@mui/icons-material/FileDownload';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { MonthPicker } from '../entity/widgets/MonthPicker';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../domain/core/fields';
 import { dmpMessages, exportDmps } from '../../domain/dmps/dmp-actions';
@@ -47,15 +48,7 @@ export function DmpExportButton({ month, onDone }: Props) {
           <DialogTitle>{t('Export DMPs')}</DialogTitle>
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextField
-                type="month"
-                size="small"
-                label={t('Month')}
-                value={chosenMonth}
-                required
-                onChange={(e) => setChosenMonth(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'dmp-export-month' } }}
-              />
+              <MonthPicker value={chosenMonth} label={t('Month')} testId="dmp-export-month" onChange={(chosen) => setChosenMonth(chosen ?? '')} />
               <RefWidget name="dmp" field={dmpField} label={t('fields.dmp')} value={dmp} onChange={(value) => setDmp(value === null ? null : Number(value))} />
             </Stack>
           </DialogContent>

@@ -4,7 +4,8 @@
  * the table reloads.
  */
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { MonthPicker } from '../entity/widgets/MonthPicker';
 import Autorenew from '@mui/icons-material/Autorenew';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,9 @@ export function GenerateDspInvoicesButton() {
       <Dialog open={open} onClose={() => setOpen(false)}>
         <DialogTitle>{t('Generate the DSP invoices of the month?')}</DialogTitle>
         <DialogContent>
-          <TextField type="month" size="small" sx={{ mt: 1 }} value={month} onChange={(event) => setMonth(event.target.value)} slotProps={{ htmlInput: { 'data-testid': 'dsp-invoices-month' } }} />
+          <Box sx={{ mt: 1 }}>
+            <MonthPicker value={month} label={t('Month')} testId="dsp-invoices-month" onChange={(chosen) => setMonth(chosen ?? '')} />
+          </Box>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{t('Cancel')}</Button>
