@@ -15,7 +15,7 @@ export const invoiceFields = {
   nds: { kind: 'decimal', default: defaultInvoiceNds, rules: ['unsigned'] },
   amountWithNds: { kind: 'money', required: true, summary: 'sum', rules: ['nonZero'] },
   status: { kind: 'enum', enum: 'psspInvoiceSignStatus', required: true, default: 'NO_ORIGIN', label: 'fields.invoiceSignStatus' },
-  paymentAmount: { kind: 'money', required: true, default: 0, summary: 'sum' },
+  paymentAmount: { kind: 'money', required: true, default: 0, summary: 'sum', additive: true },
   paymentStatus: { kind: 'enum', enum: 'paymentStatus', computed: { sql: invoicePaymentStatusSql }, editor: false },
   toPaySum: { kind: 'money', summary: 'sum', computed: { sql: invoiceToPaySql }, editor: false },
   actNumber: { kind: 'string', trim: true },

@@ -106,6 +106,11 @@ export interface FieldDefBase {
   wide?: boolean;
   /** Show numbers short (K/M) in tables. */
   short?: boolean;
+  /**
+   * int, decimal and money only: the editor adds what is typed to the value and resets the input
+   * to zero (an invoice's payment amount, spec 2 §8), beside the value itself.
+   */
+  additive?: boolean;
   /** A value the server works out (read-only to every client); see `Computed`. */
   computed?: Computed;
   /**

@@ -10,7 +10,6 @@ export const dspsEn: Catalogue = {
   'DSP invoices': 'DSP invoices',
   'DSP invoice': 'DSP invoice',
   'Missed markers': 'Missed markers',
-  'Invoices generation complete': 'Invoices generation complete',
   'Generate the DSP invoices of the month?': 'Generate the DSP invoices of the month?',
   'Upload DSP file': 'Upload DSP file',
   'DSP id: {{id}}': 'DSP id: {{id}}',

@@ -3,6 +3,7 @@ import type { Catalogue } from './messages';
 
 export const editorEn: Catalogue = {
   History: 'History',
+  'Add amount': 'Add amount',
   'history.field': 'Field',
   'history.before': 'Before',
   'history.after': 'After',

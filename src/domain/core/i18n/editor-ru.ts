@@ -3,6 +3,7 @@ import type { Catalogue } from './messages';
 
 export const editorRu: Catalogue = {
   History: 'История',
+  'Add amount': 'Добавить сумму',
   'history.field': 'Поле',
   'history.before': 'Было',
   'history.after': 'Стало',

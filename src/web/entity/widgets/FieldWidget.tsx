@@ -1,4 +1,5 @@
 /** The widget of a field, by its kind. */
+import { AdditiveNumberWidget } from './AdditiveNumberWidget';
 import { BooleanWidget } from './BooleanWidget';
 import { DateTimeWidget } from './DateTimeWidget';
 import { DateWidget } from './DateWidget';
@@ -20,7 +21,7 @@ export function FieldWidget(props: WidgetProps) {
     case 'int':
     case 'decimal':
     case 'money':
-      return <FloatInput {...props} />;
+      return props.field.additive ? <AdditiveNumberWidget {...props} /> : <FloatInput {...props} />;
     case 'date':
       return <DateWidget {...props} />;
     case 'datetime':
