@@ -88,7 +88,7 @@ export async function createTestServer(env: Record<string, string> = {}, options
   const { dataDir } = testDatabase;
   let settings: Record<string, string> = { DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'silent', ...env };
   const config = readConfig(settings);
-  const logger = pino({ level: 'silent' });
+  const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   await seed(testDatabase.database, config, logger);
   await createProbeTables(testDatabase.database, options.probeEntities ?? []);
   const start = async (startConfig: Config) => {

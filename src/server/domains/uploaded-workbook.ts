@@ -6,6 +6,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { refuse } from '../../domain/core/refusals/refusal';
+import { uploadedFile } from '../http/uploaded-file';
 
 export interface SheetRow {
   /** The row's number in the sheet (the header is row 1). */
@@ -16,22 +17,8 @@ export interface SheetRow {
 const zipMagic = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 async function uploadedBytes(request: FastifyRequest): Promise<{ data: Buffer; name: string }> {
-  if (!request.isMultipart()) throw refuse.invalid('domains.noFile');
-  let found: { data: Buffer; name: string } | null = null;
-  let name = '';
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'file' || found) {
-        part.file.resume();
-        continue;
-      }
-      found = { data: await part.toBuffer(), name: part.filename ?? '' };
-    } else if (part.fieldname === 'name' && typeof part.value === 'string') {
-      name = part.value.trim();
-    }
-  }
-  if (!found) throw refuse.invalid('domains.noFile');
-  return { data: found.data, name: name || found.name };
+  const { data, fileName, name } = await uploadedFile(request, { noFile: 'domains.noFile', unreadable: 'domains.notXlsx' });
+  return { data, name: name || fileName };
 }
 
 /** The first sheet's rows under its header; empty rows are left out. */

@@ -13,6 +13,7 @@ import { isNonMediaHeader, parseNonMediaRows, rowProblemText, type RowProblem, t
 import { refuse } from '../../domain/core/refusals/refusal';
 import { tableOf } from '../db/entity-tables';
 import { actorOf } from '../http/auth/authenticate';
+import { uploadedFile } from '../http/uploaded-file';
 import type { RouteModule } from '../http/route-module';
 import type { ServerContext } from '../server-context';
 import { nonMediaFigures } from './nonmedia-figures-table';
@@ -29,33 +30,11 @@ export interface NonMediaUploadAnswer {
 
 /** The uploaded file's bytes (multipart `file`, `name`); 400 when there is none or it is not an .xlsx. Shared by the spreadsheet uploads. */
 export async function uploadedXlsx(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw refuse.invalid('publishers.noFile');
-  let bytes: Buffer | null = null;
-  let fileName = '';
-  let name = '';
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || bytes) {
-          part.file.resume();
-          continue;
-        }
-        bytes = await part.toBuffer();
-        fileName = part.filename ?? '';
-      } else if (part.fieldname === 'name' && typeof part.value === 'string') {
-        name = part.value.trim();
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw refuse.tooLarge('request.tooLarge');
-    throw refuse.invalid('publishers.notXlsx');
-  }
-  if (!bytes) throw refuse.invalid('publishers.noFile');
+  const { data, fileName, name } = await uploadedFile(request, { noFile: 'publishers.noFile', unreadable: 'publishers.notXlsx' });
   const xlsxName = (text: string) => /\.xlsx$/i.test(text);
   // An .xlsx is a zip archive: its bytes start with "PK".
-  if (!(xlsxName(fileName) || xlsxName(name)) || bytes.length < 4 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw refuse.invalid('publishers.notXlsx');
-  return bytes;
+  if (!(xlsxName(fileName) || xlsxName(name)) || data.length < 4 || data[0] !== 0x50 || data[1] !== 0x4b) throw refuse.invalid('publishers.notXlsx');
+  return data;
 }
 
 type CellValue = SheetCell | { result?: unknown; text?: unknown; richText?: Array<{ text: string }>; error?: unknown } | undefined;

@@ -20,5 +20,8 @@ export const shellEn: Catalogue = {
   'areas.dashboards': 'Dashboards',
   'areas.registry': 'ERIR',
   'areas.registry-acts': 'ERIR acts',
+  'areas.dsps': 'DSPs',
+  'areas.dmps': 'DMPs',
+  'areas.buying-acts': 'Buying acts',
   'areas.profiler': 'Profiler',
 };

@@ -20,5 +20,8 @@ export const shellRu: Catalogue = {
   'areas.dashboards': 'Дашборды',
   'areas.registry': 'ЕРИР',
   'areas.registry-acts': 'Акты ЕРИР',
+  'areas.dsps': 'DSP-платформы',
+  'areas.dmps': 'DMP-платформы',
+  'areas.buying-acts': 'Акты закупки',
   'areas.profiler': 'Профайлер',
 };
