@@ -5,7 +5,7 @@
  * /dspInvoices/{id}) and missed markers (/missedMarkers: the DSP spreadsheet upload, the row
  * menu's DSP id and unmatched-lines download).
  */
-import { createElement } from 'react';
+import { createElement, lazy } from 'react';
 import Dns from '@mui/icons-material/Dns';
 import { dspInfoUploadPath } from '../../domain/dsps/dsp-actions';
 import { editorPage, tableScreen } from '../app/generic-screens';
@@ -13,10 +13,12 @@ import { screen, type AppRoute } from '../app/routes';
 import { registryCells } from '../registry/registry-cells';
 import { NonMediaUploadButton } from '../publishers/NonMediaUploadButton';
 import { dspContractRowActions, dspInvoiceRowActions, dspMissedMarkerRowActions } from './dsp-row-actions';
-import { GenerateDspInvoicesButton } from './GenerateDspInvoicesButton';
 
 const group = 'dsps';
 const dspUpload = { path: dspInfoUploadPath, entity: 'dspMissedMarker', label: 'Upload DSP file', testId: 'dsp-info' };
+
+// Lazy: its month picker brings the date pickers, which the shell must not load (initial JS budget).
+const GenerateDspInvoicesButton = lazy(() => import('./GenerateDspInvoicesButton').then((module) => ({ default: module.GenerateDspInvoicesButton })));
 
 export const screens: AppRoute[] = [
   screen('/dsp', 'DSPs', tableScreen('dsp'), { icon: Dns, navOrder: 8, group }),
