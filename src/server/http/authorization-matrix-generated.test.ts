@@ -109,8 +109,6 @@ const entityRoutesOf = (entity: AnyEntity) => {
   const base = `/api/${entity.path}`;
   return [`GET ${base}`, `GET ${base}short/`, `POST ${base}`, ...['GET', 'PUT', 'PATCH', 'DELETE'].map((method) => `${method} ${base}{id}/`), `GET ${base}{id}/history/`];
 };
-/** Collections whose `POST {entity}/` is a declared action (checked with the actions), not create. */
-const postedAsAction = new Set(declaredActions.filter((action) => action.method === 'POST').map((action) => action.path));
 const actionRouteOf = (action: ActionDef) => `${action.method} /api/${action.path.replace(/:(\w+)/g, '{$1}')}`;
 
 describe('the authorization matrix, from the declarations', () => {

@@ -1,5 +1,5 @@
 /** The app: providers, then the login screen or the shell once the account and settings are ready. */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchPath, RouterProvider } from 'react-router';
@@ -11,9 +11,13 @@ import { isSignupPath, LoginScreen } from './login/LoginScreen';
 import { createQueryClient } from './query-client';
 import { appRoutes } from './route-table';
 import { SettingsProvider } from './settings';
-import { Shell } from './shell/Shell';
 import { SnackbarProvider } from './snackbar';
 import { AppThemeProvider } from './theme';
+
+// The signed-in shell (navigation, search, breadcrumbs) is a chunk of its own: the login screen's
+// first load does not wait for it, and it is fetched while the person types (usePreloadScreen).
+const loadShell = () => import('./shell/Shell');
+const Shell = lazy(() => loadShell().then((module) => ({ default: module.Shell })));
 
 function Loading() {
   return (
@@ -30,6 +34,7 @@ function Loading() {
 function usePreloadScreen(active: boolean) {
   useEffect(() => {
     if (!active) return;
+    void loadShell();
     appRoutes.find((r) => matchPath(r.path, window.location.pathname))?.preload();
   }, [active]);
 }
@@ -52,7 +57,9 @@ function Gate() {
   if (auth.status === 'anonymous') return <LoginScreen />;
   return (
     <SettingsProvider fallback={<Loading />}>
-      <Shell routes={appRoutes} />
+      <Suspense fallback={<Loading />}>
+        <Shell routes={appRoutes} />
+      </Suspense>
     </SettingsProvider>
   );
 }
