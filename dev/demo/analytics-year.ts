@@ -31,8 +31,8 @@ import { plusDays } from './demo-calendar';
 import { demoSites } from './domain-inventory';
 
 /**
- * The `dspId` identifiers the demo's `dsp_stats` rows use: the demo DSPs (h7's DSP area) are to
- * be created with these lists, one DSP each, so that their invoices and acts have figures.
+ * The `dspId` identifiers the demo's `dsp_stats` rows use: the demo DSPs (`dsps.ts`) are created
+ * with these lists, one DSP each, so that their invoices and acts have figures.
  */
 export const demoDspIdentifiers: readonly (readonly string[])[] = [
   ['yandex-direct-rtb', 'yandex-direct-rtb-video'],
