@@ -4,7 +4,7 @@
  * act with its summary (count, sum with VAT, items sum, items percent, invoice sum), opens the
  * act's editor with its read-only items, then sends the month's acts to a local VK ORD ("Publisher
  * Acts sending complete"): the publisher's legal entity and contract go first, then the act and
- * its "ready".
+ * its "ready". The same for a DSP's acts, its DSP contract sent first.
  */
 import { adminApi, expect, signIn, test, typeMonth, unique } from './fixtures';
 import { created } from './world';
@@ -69,4 +69,49 @@ test("an admin generates and sends a month's publisher acts", async ({ page, req
   expect(sent.indexOf(`PUT /v1/contract/pc-${contract.id}`)).toBeLessThan(sent.indexOf(`PUT /v4/invoice/pact-${act.id}`));
   expect(sent).toContain(`POST /v4/invoice/pact-${act.id}/ready`);
   expect(await (await api.get(`/api/erir/publisher/acts/${act.id}/`)).json()).toMatchObject({ ordId: `pact-${act.id}`, erirApi: 'VK', isUpdated: true });
+});
+
+test("an admin generates and sends a month's DSP acts, the DSP contract first", async ({ page, request }) => {
+  test.skip(!stubPort('ORD_VK'), 'needs the VK ORD stub of the e2e global setup');
+  test.setTimeout(180_000);
+  const api = await adminApi(request);
+  const name = unique('Act DSP ');
+  const legalEntity = await created(api, 'legal_entities/', { fullname: `OOO ${name}`, name, legalForm: 'LEGAL', billingInfo: { inn: '7707083893' } });
+  const contract = await created(api, 'dsp/contract/', { legalEntity: legalEntity.id, number: unique('DC-'), date: '2021-01-10' });
+  const dspId = unique('e2e-dsp-').toLowerCase().replace(/[^a-z0-9-]/g, '-');
+  await created(api, 'dsp/', { id: dspId, name, legalEntity: legalEntity.id, contract: contract.id, dspId: [dspId] });
+  await created(api, 'dsp/invoice/', { date: `${month}-01`, dsp: dspId, dspAmount: 500, amountWithoutNds: 500, amountWithNds: 600, paymentAmount: 0 });
+  await signIn(page);
+
+  await page.goto('/dspActs');
+  await expect(page.getByTestId('entity-table-dspAct')).toBeVisible(slow);
+  await expect(page.getByRole('button', { name: 'Create' })).toHaveCount(0);
+  await typeMonth(page, 'acts-month', month);
+  await page.getByTestId('generate-acts').click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('DSP Acts generation complete')).toBeVisible(slow);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toBeVisible(slow);
+  await expect(row).toContainText('600.00');
+
+  const acts = await (await api.get(`/api/erir/dsp/acts/?dsp=${dspId}`)).json();
+  const act = acts.results[0] as { id: number; nalogBaseSum: number; nalogSum: number };
+  expect(act).toMatchObject({ nalogBaseSum: 500, nalogSum: 100 });
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/dspAct/${act.id}$`));
+  await page.getByRole('tab', { name: 'Act items' }).click();
+  const items = page.getByTestId('entity-table-dspActItem');
+  await expect(items.getByTestId('table-row')).toHaveCount(1, slow);
+  await expect(items.getByTestId('table-row')).toContainText('600.00');
+
+  await page.goto('/dspActs');
+  await typeMonth(page, 'acts-month', month);
+  vk!.requests.length = 0;
+  await page.getByTestId('send-acts').click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('DSP Acts sending complete')).toBeVisible(slow);
+  const sent = vk!.requests.map((r) => `${r.method} ${r.url}`);
+  expect(sent).toContain(`PUT /v1/contract/dc-${contract.id}`);
+  expect(sent.indexOf(`PUT /v1/contract/dc-${contract.id}`)).toBeLessThan(sent.indexOf(`PUT /v4/invoice/dact-${act.id}`));
+  expect(await (await api.get(`/api/erir/dsp/acts/${act.id}/`)).json()).toMatchObject({ ordId: `dact-${act.id}`, erirApi: 'VK', isUpdated: true });
 });
