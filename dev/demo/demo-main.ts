@@ -50,7 +50,7 @@ async function fill(database: Database, options: DemoOptions): Promise<void> {
     await fillDemoDomainStats(ctx, options.today, options.seed);
     console.log('Demo: a year of publisher, DSP, DMP, marker and domain rows in the analytics database…');
     await fillDemoAnalyticsYear(ctx, options.today, { random: new SeededRandom(options.seed + 41) });
-    await runDemoGenerations(ctx, options.today, result.authorId, (step) => console.log(`Demo: ${step}…`));
+    await runDemoGenerations(ctx, options.today, result.authorId, (step) => console.log(`Demo: ${step}…`), new SeededRandom(options.seed + 43));
     const seconds = (performance.now() - started) / 1000;
     console.log(await demoReport(database, result, { seconds, publicUrl: config.publicUrl, where: config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}` }));
   } finally {

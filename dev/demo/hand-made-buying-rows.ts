@@ -1,0 +1,45 @@
+/**
+ * What people make by hand on the buying side, so that those tables have rows after the demo
+ * too: each demo DSP's spreadsheet of the previous month uploaded as the missed-marker upload
+ * takes it (most lines under the demo creatives' markers, a few under markers no creative here
+ * has, so the unmatched-lines download has something), and a publisher report of that month,
+ * queued as the screen queues it (the server's worker makes its file once it runs).
+ */
+import ExcelJS from 'exceljs';
+import { isNotNull } from 'drizzle-orm';
+import { creative } from '../../src/domain/creatives/creative';
+import { publisherReport } from '../../src/domain/publishers/publisher-reports';
+import { tableOf } from '../../src/server/db/entity-tables';
+import { uploadDspInfo } from '../../src/server/dsps/dsp-info-upload-route';
+import { items } from '../../src/server/items/items';
+import { systemActor } from '../../src/server/items/system-actor';
+import type { ServerContext } from '../../src/server/server-context';
+import { demoDspIdentifiers } from './analytics-year';
+import type { SeededRandom } from './seeded-random';
+
+const linesPerDsp = 40;
+
+async function dspSpreadsheet(month: string, markers: readonly string[], random: SeededRandom): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('DSP');
+  sheet.addRow(['dsp_id', 'date', 'marker', 'impressions', 'budget']);
+  const days = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  for (const identifiers of demoDspIdentifiers) {
+    for (let line = 0; line < linesPerDsp; line++) {
+      const unmatched = line % 8 === 7 || markers.length === 0;
+      const marker = unmatched ? `ext-${identifiers[0]}-${line}` : random.pick(markers);
+      const impressions = random.int(1_000, 200_000);
+      sheet.addRow([random.pick(identifiers), `${month.slice(0, 8)}${String(random.int(1, days)).padStart(2, '0')}`, marker, impressions, Math.round(impressions * random.int(20, 90)) / 1000]);
+    }
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+export async function createHandMadeBuyingRows(ctx: ServerContext, month: string, authorId: number | null, random: SeededRandom): Promise<void> {
+  const actor = systemActor(authorId);
+  const creatives = tableOf(creative);
+  const markers = (await ctx.database.db.select({ marker: creatives.marker }).from(creatives).where(isNotNull(creatives.marker))).map((row) => String(row.marker)).filter(Boolean);
+  const answer = await uploadDspInfo(ctx, actor, await dspSpreadsheet(month, markers, random));
+  if (answer.errors.length) throw new Error(`The demo's DSP spreadsheet was refused: ${answer.errors.slice(0, 3).join('; ')}`);
+  await items(publisherReport, { ctx, actor, tx: ctx.database.db }).create({ date: month, domains: false });
+}
