@@ -77,17 +77,28 @@ export async function typeDate(scope: Locator, page: Page, label: string, isoDat
 }
 
 /**
- * Type a month (YYYY-MM) into the month picker with this test id: the month's number (no
- * leading zero) into its month section, the year into its year section, and Enter.
+ * Type a month (YYYY-MM) into the month picker with this test id: the month's two digits into
+ * its month section, the year into its year section, and Enter. A keystroke can land while the
+ * picker re-renders under a loaded machine (a month of 10 to 12 then reads as January), so a
+ * month not taken is typed again, up to three times.
  */
 export async function typeMonth(page: Page, testId: string, month: string) {
   const [year, monthNumber] = month.split('-');
   const picker = page.getByTestId(testId);
   const sections = picker.getByRole('spinbutton');
-  await sections.first().click();
-  await page.keyboard.type(String(Number(monthNumber)));
-  await sections.nth(1).click();
-  await page.keyboard.type(year);
-  await page.keyboard.press('Enter');
+  for (let attempt = 1; ; attempt++) {
+    await sections.first().click();
+    await page.keyboard.type(monthNumber);
+    await sections.nth(1).click();
+    await page.keyboard.type(year);
+    await page.keyboard.press('Enter');
+    if (attempt === 3) break;
+    try {
+      await expect(picker).toHaveAttribute('data-month', month, { timeout: 3_000 });
+      return;
+    } catch {
+      // typed again below
+    }
+  }
   await expect(picker).toHaveAttribute('data-month', month);
 }
