@@ -6,12 +6,8 @@
  * the embedded analytics database of the spec's own data directory before its server starts (no
  * other process may hold it); its first DMP gets id 1, the id they name.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { adminApi, expect, signIn, test, typeMonth } from './fixtures';
-import { startServer, type RunningServer } from './server';
+import { adminApi, expect, signIn, typeMonth } from './fixtures';
+import { testWithAnalytics } from './analytics-server';
 
 const audiences = [
   { audience_id: 'aud-1', dmp_id: '1', name: 'E2E car owners', audience_group: 'Auto', cpm: 12.5 },
@@ -23,37 +19,7 @@ const stats = [
   { day: '2026-04-01', dmp_id: '1', audience_id: 'aud-2', impressions: 9, ssp_amount: 9, dmp_amount: 9 },
 ];
 
-async function startWithDmpStats(): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'adoffice-e2e-dmps-'));
-  const script = `
-    const { serverAnalytics } = await import('./src/server/analytics/analytics.ts');
-    const { insertAnalyticsRows } = await import('./src/server/analytics/analytics-writer.ts');
-    const { closeAnalytics } = await import('./src/server/analytics/analytics-connection.ts');
-    const analytics = await serverAnalytics(process.env.DATA_DIR, {});
-    await insertAnalyticsRows(analytics, 'dmp_audiences', JSON.parse(process.env.AUDIENCES));
-    await insertAnalyticsRows(analytics, 'dmp_stats', JSON.parse(process.env.STATS));
-    await closeAnalytics();`;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
-    env: { ...process.env, DATA_DIR: dataDir, AUDIENCES: JSON.stringify(audiences), STATS: JSON.stringify(stats), CLICKHOUSE_URL: '' },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stdout + run.stderr).toBe(0);
-  return startServer(process.cwd(), { CLICKHOUSE_URL: '' }, dataDir, 280_000);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-const dmpsTest = test.extend<{}, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startWithDmpStats();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 400_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.baseUrl),
-});
+const dmpsTest = testWithAnalytics('dmps', { dmp_audiences: audiences, dmp_stats: stats });
 
 const slow = { timeout: 60_000 };
 

@@ -6,57 +6,15 @@
  * into the embedded analytics database of a data directory of the spec's own before its server
  * starts (no other process may hold it).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
-import { adminApi, expect, signIn, test, typeMonth, unique } from './fixtures';
-import { startServer, type RunningServer } from './server';
+import { adminApi, expect, signIn, typeMonth, unique } from './fixtures';
+import { spreadsheet, testWithAnalytics } from './analytics-server';
 
 const dspStats = [
   { day: '2026-03-02', dsp_id: 'e2e-dsp-a', marker: 'e2e-m1', domain: 'a.example', impressions: 1000, amount: 80 },
   { day: '2026-03-09', dsp_id: 'e2e-dsp-b', marker: 'e2e-m2', domain: 'a.example', impressions: 500, amount: 40.5 },
 ];
 
-/** A data directory whose analytics database holds the DSPs' figures, and a server on it. */
-async function startWithDspStats(): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'adoffice-e2e-dsps-'));
-  const script = `
-    const { serverAnalytics } = await import('./src/server/analytics/analytics.ts');
-    const { insertAnalyticsRows } = await import('./src/server/analytics/analytics-writer.ts');
-    const { closeAnalytics } = await import('./src/server/analytics/analytics-connection.ts');
-    const analytics = await serverAnalytics(process.env.DATA_DIR, {});
-    await insertAnalyticsRows(analytics, 'dsp_stats', JSON.parse(process.env.ROWS));
-    await closeAnalytics();`;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
-    env: { ...process.env, DATA_DIR: dataDir, ROWS: JSON.stringify(dspStats), CLICKHOUSE_URL: '' },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stdout + run.stderr).toBe(0);
-  return startServer(process.cwd(), { CLICKHOUSE_URL: '' }, dataDir, 280_000);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-const dspsTest = test.extend<{}, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startWithDspStats();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 400_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.baseUrl),
-});
-
-async function spreadsheet(rows: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('nonmedia');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const dspsTest = testWithAnalytics('dsps', { dsp_stats: dspStats });
 
 /** Screens and tasks on a machine shared with much else: first loads may take a while. */
 const slow = { timeout: 60_000 };

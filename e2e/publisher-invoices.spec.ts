@@ -6,13 +6,9 @@
  * rows are written into the embedded analytics database of a data directory of the spec's own
  * before its server starts (no other process may hold it).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { adminApi, expect, signIn, test, unique } from './fixtures';
-import { startServer, type RunningServer } from './server';
+import { adminApi, expect, signIn, unique } from './fixtures';
+import { testWithAnalytics } from './analytics-server';
 
 const panelRows = [{ id: 'inv-pan-1', name: 'Invoice panel', email: 'inv@panel.example', status: 'ACTIVE', places: 2, in_monkey: 0 }];
 const stat = (placement: string, impressions: number, clicks: number, amount: number) => ({
@@ -29,37 +25,7 @@ const stat = (placement: string, impressions: number, clicks: number, amount: nu
 });
 const statRows = [stat('header', 1000, 10, 150.25), stat('sidebar', 500, 4, 49.75), stat('header', 200, 1, 20)];
 
-async function startWithFigures(): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'adoffice-e2e-invoices-'));
-  const script = `
-    const { serverAnalytics } = await import('./src/server/analytics/analytics.ts');
-    const { insertAnalyticsRows } = await import('./src/server/analytics/analytics-writer.ts');
-    const { closeAnalytics } = await import('./src/server/analytics/analytics-connection.ts');
-    const analytics = await serverAnalytics(process.env.DATA_DIR, {});
-    await insertAnalyticsRows(analytics, 'panels', JSON.parse(process.env.PANELS));
-    await insertAnalyticsRows(analytics, 'publisher_stats', JSON.parse(process.env.STATS));
-    await closeAnalytics();`;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
-    env: { ...process.env, DATA_DIR: dataDir, PANELS: JSON.stringify(panelRows), STATS: JSON.stringify(statRows), CLICKHOUSE_URL: '' },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stdout + run.stderr).toBe(0);
-  return startServer(process.cwd(), { CLICKHOUSE_URL: '' }, dataDir, 280_000);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-const invoicesTest = test.extend<{}, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startWithFigures();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 400_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.baseUrl),
-});
+const invoicesTest = testWithAnalytics('publisher-invoices', { panels: panelRows, publisher_stats: statRows });
 
 const slow = { timeout: 60_000 };
 

@@ -5,58 +5,15 @@
  * shows that contract's number. The panel rows are written into the embedded analytics database
  * of a data directory of the spec's own before its server starts (no other process may hold it).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import ExcelJS from 'exceljs';
-import { adminApi, expect, pick, signIn, test, typeDate, unique } from './fixtures';
-import { startServer, type RunningServer } from './server';
+import { adminApi, expect, pick, signIn, typeDate, unique } from './fixtures';
+import { spreadsheet, testWithAnalytics } from './analytics-server';
 
 const panelRows = [
   { id: 'e2e-pan-1', name: 'E2E panel one', email: 'one@panel.example', status: 'ACTIVE', places: 4, in_monkey: 1 },
   { id: 'e2e-pan-2', name: 'E2E panel two', email: 'two@panel.example', status: 'BLOCKED', places: 0, in_monkey: 0 },
 ];
 
-/** A data directory whose analytics database holds the panel system's export, and a server on it. */
-async function startWithPanels(): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'adoffice-e2e-publishers-'));
-  const script = `
-    const { serverAnalytics } = await import('./src/server/analytics/analytics.ts');
-    const { insertAnalyticsRows } = await import('./src/server/analytics/analytics-writer.ts');
-    const { closeAnalytics } = await import('./src/server/analytics/analytics-connection.ts');
-    const analytics = await serverAnalytics(process.env.DATA_DIR, {});
-    await insertAnalyticsRows(analytics, 'panels', JSON.parse(process.env.PANELS));
-    await closeAnalytics();`;
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
-    env: { ...process.env, DATA_DIR: dataDir, PANELS: JSON.stringify(panelRows), CLICKHOUSE_URL: '' },
-    encoding: 'utf8',
-  });
-  expect(run.status, run.stdout + run.stderr).toBe(0);
-  // A second server beside the suite's: on a busy machine its first start takes a while.
-  return startServer(process.cwd(), { CLICKHOUSE_URL: '' }, dataDir, 280_000);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-const publishersTest = test.extend<{}, { server: RunningServer }>({
-  server: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const server = await startWithPanels();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 400_000 },
-  ],
-  baseURL: async ({ server }, use) => use(server.baseUrl),
-});
-
-async function spreadsheet(rows: unknown[][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('nonmedia');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+const publishersTest = testWithAnalytics('publishers', { panels: panelRows });
 
 /** Screens and tasks on a machine shared with much else: first loads may take a while. */
 const slow = { timeout: 60_000 };
