@@ -52,3 +52,28 @@ export async function startVkOrd(): Promise<VkOrdService> {
     },
   });
 }
+
+/**
+ * The environment of a test that sends to the VK stand-in alone: `use` points ORD_VK_URL and
+ * ORD_VK_TOKEN at it (no Ozon) and resets it before each test; `restore` puts back what the
+ * process had.
+ */
+export function vkOnlyOperatorEnv() {
+  const names = ['ORD_VK_URL', 'ORD_VK_TOKEN', 'ORD_OZON_TOKEN'] as const;
+  const saved = names.map((name) => [name, process.env[name]] as const);
+  return {
+    use(vk: VkOrdService) {
+      process.env.ORD_VK_URL = vk.url;
+      process.env.ORD_VK_TOKEN = 'vk-key';
+      delete process.env.ORD_OZON_TOKEN;
+      vk.reset();
+      vk.answer = vkAnswer;
+    },
+    restore() {
+      for (const [name, value] of saved) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    },
+  };
+}

@@ -10,7 +10,7 @@ import { serverAnalytics } from '../analytics/analytics';
 import { closeAnalytics } from '../analytics/analytics-connection';
 import { insertAnalyticsRows } from '../analytics/analytics-writer';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
-import { startVkOrd, vkAnswer, type VkOrdService } from '../../../dev/testing/vk-ord-service';
+import { startVkOrd, vkOnlyOperatorEnv, type VkOrdService } from '../../../dev/testing/vk-ord-service';
 import { created, fetched, type Row } from '../../../dev/fixtures/sales-fixtures';
 import { creativePayload } from '../../../dev/fixtures/creatives-fixtures';
 import { actsWorld, type ActsWorld } from '../../../dev/fixtures/registry-acts-fixtures';
@@ -20,7 +20,7 @@ let w: ActsWorld;
 let vk: VkOrdService;
 let contract: Row;
 let legalEntity: number;
-const saved = { url: process.env.ORD_VK_URL, token: process.env.ORD_VK_TOKEN, ozon: process.env.ORD_OZON_TOKEN };
+const operatorEnv = vkOnlyOperatorEnv();
 const june = '2025-06-01';
 
 const stat = (dsp_id: string, marker: string, amount: number) => ({ day: '2025-06-12', dsp_id, marker, domain: 'site.example', impressions: 500, amount });
@@ -39,21 +39,12 @@ beforeAll(async () => {
   for (const dsp of ['dsp-a', 'dsp-off']) await created(t, t.adminToken, 'dsp/invoice/', { date: june, dsp, dspAmount: 400, amountWithoutNds: 400, amountWithNds: 480, paymentAmount: 0 });
 }, 120_000);
 afterAll(async () => {
-  for (const [name, value] of [['ORD_VK_URL', saved.url], ['ORD_VK_TOKEN', saved.token], ['ORD_OZON_TOKEN', saved.ozon]] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  operatorEnv.restore();
   await vk?.close();
   await t?.close();
   await closeAnalytics();
 });
-beforeEach(() => {
-  process.env.ORD_VK_URL = vk.url;
-  process.env.ORD_VK_TOKEN = 'vk-key';
-  delete process.env.ORD_OZON_TOKEN;
-  vk.reset();
-  vk.answer = vkAnswer;
-});
+beforeEach(() => operatorEnv.use(vk));
 afterEach(() => expect(vk.problems).toEqual([]));
 
 const monthActs = async () => (await fetched(t, 'erir/dsp/acts/?date__btw=2025-06-01,2025-07-01&ordering=id')).results as Row[];

@@ -11,7 +11,7 @@ import { serverAnalytics } from '../analytics/analytics';
 import { closeAnalytics } from '../analytics/analytics-connection';
 import { insertAnalyticsRows } from '../analytics/analytics-writer';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
-import { startVkOrd, vkAnswer, type VkOrdService } from '../../../dev/testing/vk-ord-service';
+import { startVkOrd, vkOnlyOperatorEnv, type VkOrdService } from '../../../dev/testing/vk-ord-service';
 import { created, fetched, type Row } from '../../../dev/fixtures/sales-fixtures';
 import { creativePayload } from '../../../dev/fixtures/creatives-fixtures';
 import { actsWorld, type ActsWorld } from '../../../dev/fixtures/registry-acts-fixtures';
@@ -22,7 +22,7 @@ let vk: VkOrdService;
 let publisher: Row;
 let quiet: Row;
 let contract: Row;
-const saved = { url: process.env.ORD_VK_URL, token: process.env.ORD_VK_TOKEN, ozon: process.env.ORD_OZON_TOKEN };
+const operatorEnv = vkOnlyOperatorEnv();
 const june = '2025-06-01';
 
 const stat = (source_kind: 'PANEL' | 'SSP' | 'NONMEDIA', source_id: string, marker: string, amount: number) => ({
@@ -66,21 +66,12 @@ beforeAll(async () => {
   for (const who of [publisher, quiet]) await created(t, t.adminToken, 'publishers/invoices/', { date: june, publisher: who.id, amountWithoutNds: 1000, amountWithNds: 1200, paymentAmount: 0 });
 }, 120_000);
 afterAll(async () => {
-  for (const [name, value] of [['ORD_VK_URL', saved.url], ['ORD_VK_TOKEN', saved.token], ['ORD_OZON_TOKEN', saved.ozon]] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  operatorEnv.restore();
   await vk?.close();
   await t?.close();
   await closeAnalytics();
 });
-beforeEach(() => {
-  process.env.ORD_VK_URL = vk.url;
-  process.env.ORD_VK_TOKEN = 'vk-key';
-  delete process.env.ORD_OZON_TOKEN;
-  vk.reset();
-  vk.answer = vkAnswer;
-});
+beforeEach(() => operatorEnv.use(vk));
 afterEach(() => expect(vk.problems).toEqual([]));
 
 const generate = (date = june, token = t.adminToken) => t.call(token, { method: 'POST', url: `/api/erir/publisher/acts/${date ? `?date=${date}` : ''}` });

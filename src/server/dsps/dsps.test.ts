@@ -13,14 +13,14 @@ import { closeAnalytics } from '../analytics/analytics-connection';
 import { insertAnalyticsRows } from '../analytics/analytics-writer';
 import { multipart } from '../files/multipart-body';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
-import { startVkOrd, vkAnswer, type VkOrdService } from '../../../dev/testing/vk-ord-service';
+import { startVkOrd, vkOnlyOperatorEnv, type VkOrdService } from '../../../dev/testing/vk-ord-service';
 import { created, fetched, type Row } from '../../../dev/fixtures/sales-fixtures';
 
 let t: TestServer;
 let vk: VkOrdService;
 let legalEntityId: number;
 let contractId: number;
-const saved = { url: process.env.ORD_VK_URL, token: process.env.ORD_VK_TOKEN, ozon: process.env.ORD_OZON_TOKEN };
+const operatorEnv = vkOnlyOperatorEnv();
 
 beforeAll(async () => {
   vk = await startVkOrd();
@@ -29,21 +29,12 @@ beforeAll(async () => {
   contractId = (await created(t, t.adminToken, 'dsp/contract/', { legalEntity: legalEntityId, number: 'DSP-1', date: '2026-01-10', nds: 10, postponeDays: 30 })).id;
 }, 90_000);
 afterAll(async () => {
-  for (const [name, value] of [['ORD_VK_URL', saved.url], ['ORD_VK_TOKEN', saved.token], ['ORD_OZON_TOKEN', saved.ozon]] as const) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  operatorEnv.restore();
   await vk?.close();
   await t?.close();
   await closeAnalytics();
 });
-beforeEach(() => {
-  process.env.ORD_VK_URL = vk.url;
-  process.env.ORD_VK_TOKEN = 'vk-key';
-  delete process.env.ORD_OZON_TOKEN;
-  vk.reset();
-  vk.answer = vkAnswer;
-});
+beforeEach(() => operatorEnv.use(vk));
 afterEach(() => expect(vk.problems).toEqual([]));
 
 describe('DSP contracts and DSPs', () => {
