@@ -9,6 +9,7 @@ import type { ClickHouseClient, ClickHouseClientConfigOptions } from '@clickhous
 import type { Session } from 'chdb';
 import type { AnalyticsConfig } from './analytics-config';
 import { analyticsFailure, analyticsUnavailable } from './analytics-errors';
+import { addAnalyticsProjections } from './analytics-projections';
 import { analyticsTables } from './analytics-tables';
 import { loadChdb, type ChdbLoader, type ChdbModules } from './chdb-loader';
 
@@ -85,6 +86,10 @@ async function openEmbedded(path: string, chdb: ChdbModules): Promise<{ connecti
   }
   try {
     for (const ddl of Object.values(analyticsTables)) await client.command({ query: ddl });
+    await addAnalyticsProjections({
+      command: async (query) => void (await client.command({ query })),
+      rows: async <T>(query: string, params: Record<string, unknown>) => (await client.query({ query, query_params: params, format: 'JSONEachRow' })).json<T>(),
+    });
   } catch (error) {
     // Let the directory go, so that the next call can open it again.
     await close().catch(() => undefined);

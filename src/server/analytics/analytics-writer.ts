@@ -4,6 +4,7 @@
  * inside the database (`INSERT … SELECT FROM numbers()`), for volumes no process should hold.
  */
 import type { Analytics } from './analytics';
+import { addAnalyticsProjections } from './analytics-projections';
 import { analyticsTables, type AnalyticsTable } from './analytics-tables';
 
 export type PublisherStatsRow = {
@@ -102,13 +103,14 @@ export interface GeneratedDomainDays {
 }
 
 /**
- * Row n: site n mod `domains`, day (n ÷ domains) mod `days` from `from`, format BANNER, VIDEO,
+ * The days arrive in order, as an ad server writes them: row n of `rows` is day n × days ÷ rows
+ * from `from`, site n mod `domains`, format BANNER, VIDEO,
  * INSTREAM or NATIVE by (n ÷ domains) mod 4, 100 + n mod 900 requests, half of them bid, a
  * tenth shown, amount (n mod 5000) / 100, 1 + n mod 50 cookies.
  */
 export const generateDomainStatsQuery = `INSERT INTO domain_stats
 SELECT
-  addDays({from:Date}, intDiv(number, {domains:UInt32}) % {days:UInt32}) AS day,
+  addDays({from:Date}, intDiv(number * {days:UInt32}, {rows:UInt64})) AS day,
   concat('site', toString(number % {domains:UInt32}), '.example') AS domain,
   ['BANNER', 'VIDEO', 'INSTREAM', 'NATIVE'][intDiv(number, {domains:UInt32}) % 4 + 1] AS format,
   100 + number % 900 AS requests,
@@ -122,7 +124,8 @@ export function generateDomainStats(analytics: Analytics, { from, days, rows, do
   return analytics.command(generateDomainStatsQuery, { from, days, rows, domains });
 }
 
-/** The tables of API.md on a ClickHouse server (the embedded database makes them itself). */
+/** The tables of API.md on a ClickHouse server, with their projections (the embedded database makes them itself). */
 export async function createAnalyticsTables(analytics: Analytics): Promise<void> {
   for (const ddl of Object.values(analyticsTables)) await analytics.command(ddl);
+  await addAnalyticsProjections(analytics);
 }

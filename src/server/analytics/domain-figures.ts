@@ -24,6 +24,24 @@ export interface DomainFigures {
 export const inventoryFormats = ['BANNER', 'VIDEO', 'INSTREAM', 'NATIVE'] as const;
 
 /**
+ * A site's figures of one stretch of `domain_stats` rows, per domain as stored: the formats seen
+ * as a bit mask, cookies, requests per format, bids, impressions and the amount. The refresh sums
+ * them per domain; the table's projection (analytics-projections.ts) keeps the same expressions
+ * summed per day and domain, which is what lets the analytics database answer the refresh from
+ * that summary instead of every row: the two must stay the same text.
+ */
+export const domainDayAggregates = {
+  format_bits: `groupBitOr(multiIf(${inventoryFormats.map((name, bit) => `format = '${name}', ${2 ** bit}`).join(', ')}, 0))`,
+  cookies_sum: 'sum(cookies)',
+  banner_sum: "sumIf(requests, format = 'BANNER')",
+  video_sum: "sumIf(requests, format = 'VIDEO')",
+  instream_sum: "sumIf(requests, format = 'INSTREAM')",
+  bids_sum: 'sum(bids)',
+  impressions_sum: 'sum(impressions)',
+  amount_sum: 'sumWithOverflow(amount)',
+} as const;
+
+/**
  * `domain_stats` is a plain MergeTree (no row replaces another): sums need no FINAL. The rows
  * are aggregated per domain as stored (one string key: a composite key or a per-row lower()
  * costs more), the formats seen as a bit mask (groupUniqArray over every row cost the most),
@@ -46,14 +64,7 @@ export const domainFiguresQuery = `SELECT
 FROM (
   SELECT
     domain,
-    groupBitOr(multiIf(${inventoryFormats.map((name, bit) => `format = '${name}', ${2 ** bit}`).join(', ')}, 0)) AS format_bits,
-    sum(cookies) AS cookies_sum,
-    sumIf(requests, format = 'BANNER') AS banner_sum,
-    sumIf(requests, format = 'VIDEO') AS video_sum,
-    sumIf(requests, format = 'INSTREAM') AS instream_sum,
-    sum(bids) AS bids_sum,
-    sum(impressions) AS impressions_sum,
-    sumWithOverflow(amount) AS amount_sum
+    ${Object.entries(domainDayAggregates).map(([name, expression]) => `${expression} AS ${name}`).join(',\n    ')}
   FROM domain_stats
   WHERE day >= {from:Date} AND day < {to:Date} AND domain != ''
   GROUP BY domain

@@ -1,6 +1,6 @@
 /**
  * Many rows updated in one statement, each with its own values: the rows travel as one JSON
- * parameter (as bulk-insert.ts does) and `update … from jsonb_to_recordset` sets them by id.
+ * parameter (as bulk-insert.ts does) and `update … from json_to_recordset` sets them by id.
  * The inventory refresh sets the figures of tens of thousands of sites this way.
  */
 import { getTableColumns, sql } from 'drizzle-orm';
@@ -23,7 +23,7 @@ export async function bulkUpdate(tx: Executor, table: PgTable, rows: ReadonlyArr
   for (let i = 0; i < rows.length; i += rowsPerStatement) {
     const part = rows.slice(i, i + rowsPerStatement).map((row) => ({ id: row.id, ...Object.fromEntries(keys.map((key, k) => [names[k], row.values[key] ?? null])) }));
     await tx.execute(
-      sql`update ${table} set ${sql.raw(assignments)} from jsonb_to_recordset(${JSON.stringify(part)}::jsonb) as r(${sql.raw(typed)}) where ${table}."id" = r."id"`,
+      sql`update ${table} set ${sql.raw(assignments)} from json_to_recordset(${JSON.stringify(part)}::json) as r(${sql.raw(typed)}) where ${table}."id" = r."id"`,
     );
   }
 }

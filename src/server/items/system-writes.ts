@@ -29,12 +29,18 @@ export interface SystemSetOptions extends SystemWriteOptions {
 }
 
 /** A stored row as the API shows it (numbers for numeric columns), for the history. */
-function asRecord(entity: AnyEntity, row: Record<string, unknown>): EntityRecord {
+function asRecord(entity: AnyEntity, row: Record<string, unknown>, numeric = numericFields(entity)): EntityRecord {
   const record: EntityRecord = { ...row };
-  for (const [name, field] of entityFields(entity)) {
-    if (isNumericKind(field.kind) && record[name] !== null && record[name] !== undefined) record[name] = Number(record[name]);
+  for (const name of numeric) {
+    if (record[name] !== null && record[name] !== undefined) record[name] = Number(record[name]);
   }
   return record;
+}
+
+function numericFields(entity: AnyEntity): string[] {
+  return entityFields(entity)
+    .filter(([, field]) => isNumericKind(field.kind))
+    .map(([name]) => name);
 }
 
 async function idsWhere(tx: Executor, entity: AnyEntity, where: SQL): Promise<Array<number | string>> {
@@ -91,7 +97,8 @@ export async function insertStored(tx: Executor, entity: AnyEntity, actor: Actor
   const inserted = await bulkInsert<{ id: number | string }>(tx, tableOf(entity), stored, ['id']);
   // A serial id is drawn row by row in the statement's order: the ids sorted are the rows' ids.
   const ids = entity.idKind === 'text' ? rows.map((row) => row.id as string) : inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
-  const created = stored.map((row, index) => asRecord(entity, { id: ids[index], ...row }));
+  const numeric = numericFields(entity);
+  const created = stored.map((row, index) => asRecord(entity, { id: ids[index], ...row }, numeric));
   if (feedsRollups(entity)) await refreshParents(tx, entity, created);
   if (options.history) await recordHistoryMany(tx, entity, 'create', actor, created.map((record) => [null, record]));
   return created;
