@@ -1,6 +1,6 @@
 /**
- * The lists the shell's global search asks (issue 24): `search=` finds orders and contracts by
- * number, clients by name, legal entities by name or tax number (a key of their billing info)
+ * The short lists the shell's global search asks (issue 24, web/app/search/search-rows.ts):
+ * `search=` finds orders and contracts by number, clients by name, legal entities by name or tax number (a key of their billing info)
  * and users by name or email; a search field naming a key of a non-json field is a start-up
  * problem.
  */
@@ -19,19 +19,25 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const found = async (path: string, search: string) => {
-  const answer = await t.call(t.adminToken, { method: 'GET', url: `/api/${path}?${new URLSearchParams({ search, page_size: '5' }).toString()}` });
+const answered = async (url: string) => {
+  const answer = await t.call(t.adminToken, { method: 'GET', url });
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as { count: number; results: Array<Record<string, unknown> & { id: number }> };
+  return answer.json() as unknown;
 };
+/** The short list's answer for the word: ids and display texts. */
+const found = async (path: string, search: string) => (await answered(`/api/${path}short/?${new URLSearchParams({ search }).toString()}`)) as Array<{ v: number; t: string }>;
+/** The ids found. */
+const idsFound = async (path: string, search: string) => (await found(path, search)).map((item) => item.v);
 
-describe('global search through the lists', () => {
-  it('finds an order and a contract by number', async () => {
+describe('global search through the short lists', () => {
+  it('finds an order by number (its name the display text, its number read by id) and a contract by number', async () => {
     const order = await created(t, t.adminToken, 'orders/', orderPayload(w, { name: 'Searched campaign' }));
-    const byNumber = await found('orders/', String(order.number));
-    expect(byNumber.results.map((o) => o.id)).toContain(order.id);
+    expect(await found('orders/', String(order.number))).toContainEqual({ v: order.id, t: 'Searched campaign' });
+    const byId = (await answered(`/api/orders/?id=${order.id},0&page_size=2`)) as { count: number; results: Array<Record<string, unknown>> };
+    expect(byId.count).toBe(1);
+    expect(byId.results[0]).toMatchObject({ id: order.id, number: order.number, name: 'Searched campaign' });
     const contract = await fetched(t, `contracts/${w.contract}/`);
-    expect((await found('contracts/', String(contract.number))).results.map((c) => c.id)).toContain(w.contract);
+    expect(await idsFound('contracts/', String(contract.number))).toContain(w.contract);
   });
 
   it('finds a legal entity by name or by the tax number in its billing info, and a client by name', async () => {
@@ -43,18 +49,18 @@ describe('global search through the lists', () => {
       client: owner.id,
       billingInfo: { inn: '7707083893' },
     });
-    expect((await found('clients/', 'zephyr search')).results.map((c) => c.id)).toEqual([owner.id]);
-    expect((await found('legal_entities/', '7707083')).results.map((e) => e.id)).toContain(entity.id);
-    expect((await found('legal_entities/', 'zephyr le')).results.map((e) => e.id)).toEqual([entity.id]);
+    expect(await idsFound('clients/', 'zephyr search')).toEqual([owner.id]);
+    expect(await idsFound('legal_entities/', '7707083')).toContain(entity.id);
+    expect(await idsFound('legal_entities/', 'zephyr le')).toEqual([entity.id]);
     // Only the tax number is searched, not every key of the billing info.
-    expect((await found('legal_entities/', 'inn')).results.map((e) => e.id)).not.toContain(entity.id);
+    expect(await idsFound('legal_entities/', 'inn')).not.toContain(entity.id);
   });
 
   it('finds a user by name or email', async () => {
     const user = await t.userWithRole('USER');
     const model = await fetched(t, `accounts/${user.id}/`);
-    expect((await found('accounts/', String(model.email))).results.map((u) => u.id)).toEqual([user.id]);
-    expect((await found('accounts/', String(model.fullName))).results.map((u) => u.id)).toContain(user.id);
+    expect(await idsFound('accounts/', String(model.email))).toEqual([user.id]);
+    expect(await idsFound('accounts/', String(model.fullName))).toContain(user.id);
   });
 });
 

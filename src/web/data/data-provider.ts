@@ -25,7 +25,7 @@ const itemPath = (resource: Resource, id: Id) => `${resource.path}${id}/`;
 
 export const dataProvider = {
   list: <T = Model>(resource: Resource, query?: Query, signal?: AbortSignal) => request<ListAnswer<T>>(resource.path, { query, signal }),
-  short: (resource: Resource, query?: Query) => request<ShortItem[]>(`${resource.path}short/`, { query }),
+  short: (resource: Resource, query?: Query, signal?: AbortSignal) => request<ShortItem[]>(`${resource.path}short/`, { query, signal }),
   one: <T = Model>(resource: Resource, id: Id) => request<T>(itemPath(resource, id)),
   create: <T = Model>(resource: Resource, body: unknown) => request<T>(resource.path, { method: 'POST', body }),
   update: <T = Model>(resource: Resource, id: Id, body: unknown) => request<T>(itemPath(resource, id), { method: 'PUT', body }),

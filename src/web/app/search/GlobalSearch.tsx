@@ -15,7 +15,8 @@ import { dataProvider } from '../../data/data-provider';
 import { useDebouncedCommit } from '../../entity/table/use-debounced';
 import { movedIndex } from '../../entity/table/row-keys';
 import type { AppRoute } from '../routes';
-import { isSearchShortcut, searchHit, searchMinLength, searchRowsPerEntity, searchSources, type SearchHit } from './global-search';
+import { isSearchShortcut, searchHit, searchMinLength, searchSources, type SearchHit } from './global-search';
+import { searchRows } from './search-rows';
 
 const listboxId = 'global-search-results';
 const optionId = (index: number) => `global-search-option-${index}`;
@@ -70,7 +71,7 @@ export function GlobalSearch({ routes, mini = false, onExpand }: Props) {
   const answers = useQueries({
     queries: sources.map((source) => ({
       queryKey: ['globalSearch', source.entity.name, word],
-      queryFn: ({ signal }: { signal: AbortSignal }) => dataProvider.list(source.entity, { search: word, page_size: String(searchRowsPerEntity) }, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) => searchRows(dataProvider, source.entity, word, signal),
       enabled: searching,
       staleTime: 30_000,
       retry: false,
@@ -78,7 +79,7 @@ export function GlobalSearch({ routes, mini = false, onExpand }: Props) {
   });
   // A list the user may not read (403) is left out, as one with no match.
   const groups = sources
-    .map((source, i) => ({ source, hits: (answers[i].data?.results ?? []).map((row) => searchHit(source, row)) }))
+    .map((source, i) => ({ source, hits: (answers[i].data ?? []).map((row) => searchHit(source, row)) }))
     .filter((group) => group.hits.length > 0);
   const hits: SearchHit[] = groups.flatMap((group) => group.hits);
   const pending = searching && answers.some((answer) => answer.isFetching);

@@ -1,13 +1,11 @@
 /**
- * The shell's global search (issue 24): the entities declared `globalSearch`, each asked through
- * its own list's `search=` (API.md "Generic entity calls"), a few rows each, shown in groups in
- * the declared order and opened in the entity's editor page.
+ * The shell's global search (issue 24): the entities declared `globalSearch`, each asked for a
+ * few rows matching the word (search-rows.ts: the short list's `search=`, API.md "Generic entity
+ * calls"), shown in groups in the declared order and opened in the entity's editor page.
  */
 import { titleFieldOf, type AnyEntity } from '../../../domain/core/entity';
 import type { AppRoute } from '../routes';
 
-/** Rows shown per entity. */
-export const searchRowsPerEntity = 5;
 /** Shorter words match too much to be useful and no trigram index serves them. */
 export const searchMinLength = 3;
 
@@ -19,11 +17,15 @@ export interface SearchSource {
   editorPath(id: number | string): string;
 }
 
+/** The entities declared `globalSearch`, in their declared order. */
+export function searchedEntities(entities: readonly AnyEntity[]): AnyEntity[] {
+  return entities.filter((entity) => entity.globalSearch !== undefined).sort((a, b) => (a.globalSearch ?? 0) - (b.globalSearch ?? 0));
+}
+
 /** The searched entities that have an editor page at `/<name>/:id`, in their declared order. */
 export function searchSources(entities: readonly AnyEntity[], routes: readonly AppRoute[]): SearchSource[] {
-  return entities
-    .filter((entity) => entity.globalSearch !== undefined && routes.some((r) => r.path === `/${entity.name}/:id`))
-    .sort((a, b) => (a.globalSearch ?? 0) - (b.globalSearch ?? 0))
+  return searchedEntities(entities)
+    .filter((entity) => routes.some((r) => r.path === `/${entity.name}/:id`))
     .map((entity) => ({
       entity,
       title: routes.find((r) => r.entity === entity.name && !r.path.includes(':'))?.title ?? `entities.${entity.name}`,
