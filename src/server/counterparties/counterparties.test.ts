@@ -184,7 +184,7 @@ describe('CRM sync', () => {
       expect(renames[0]).toMatchObject({ action: 'update', user: null, changes: { name: ['CRM Org', 'CRM Org renamed'] } });
       delete process.env.PIPEDRIVE_TOKEN;
       const unconfigured = await t.waitForTask((await t.call(user.token, { method: 'POST', url: '/api/brands/sync/' })).json().taskId);
-      expect(unconfigured.state).toBe('FAILURE');
+      expect(unconfigured).toMatchObject({ state: 'FAILURE', code: 'integration.failed', values: { reason: unconfigured.detail } });
       expect(String(unconfigured.detail)).toContain('PIPEDRIVE_TOKEN');
     } finally {
       await pipedrive.close();
