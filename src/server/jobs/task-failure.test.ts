@@ -25,9 +25,15 @@ describe('a failed task’s reason', () => {
     expect(taskFailureOf(null)).toEqual({ detail: 'Task failed', code: 'tasks.failedWithoutReason', values: {} });
   });
 
-  it('stores an outside service’s error as integration.failed, other errors as they are', () => {
+  it('stores an outside service’s error as integration.failed (an unset one with its own code), other errors as they are', () => {
     const outside = storedFailure(new IntegrationError('Pipedrive failed: HTTP 502', { service: 'pipedrive', code: 'UPSTREAM' }));
     expect(outside).toMatchObject({ code: 'integration.failed', values: { reason: 'Pipedrive failed: HTTP 502' }, message: 'Pipedrive failed: HTTP 502' });
+    const unset = storedFailure(new IntegrationError('The CRM service is not configured: set PIPEDRIVE_TOKEN (and PIPEDRIVE_URL if not the default)', {
+      service: 'pipedrive',
+      code: 'NOT_CONFIGURED',
+      refusal: { code: 'integration.notConfigured', values: { label: 'CRM service', token: 'PIPEDRIVE_TOKEN', url: 'PIPEDRIVE_URL' } },
+    }));
+    expect(unset).toMatchObject({ code: 'integration.notConfigured', message: 'The CRM service is not configured: set PIPEDRIVE_TOKEN (and PIPEDRIVE_URL if not the default)' });
     const plain = new Error('boom');
     expect(storedFailure(plain)).toBe(plain);
   });

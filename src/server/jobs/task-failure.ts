@@ -6,10 +6,10 @@
  * code whose entry it is, or goes out as the `reason` of `tasks.failed`.
  */
 import { en } from '../../domain/core/i18n/en';
-import { refusalOfText } from '../../domain/core/refusals/refusal';
 import { isRefusalCode, refusalCodeOf, refusalsEn, type RefusalCode } from '../../domain/core/refusals/refusal-codes';
 import { renderMessage, type MessageValues } from '../../domain/core/refusals/render-message';
 import { IntegrationError } from '../integrations/integration-error';
+import { integrationRefusal } from '../integrations/integration-refusal';
 
 export interface TaskFailure {
   detail: string;
@@ -22,10 +22,9 @@ export function failureOfCode(code: RefusalCode, values: MessageValues = {}): Ta
   return { detail: renderMessage(refusalsEn[code], values, (key) => en[key]), code, values };
 }
 
-/** What a job's error is stored as: a refusal as it is; an outside service's text as `integration.failed` (as the routes answer it). */
+/** What a job's error is stored as: a refusal as it is; an outside service's error as the routes answer it. */
 export function storedFailure(error: unknown): unknown {
-  if (error instanceof IntegrationError) return refusalOfText('invalid', error.message, {}, 'integration.failed');
-  return error;
+  return error instanceof IntegrationError ? integrationRefusal(error) : error;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -43,6 +43,7 @@ const written: Partial<Record<RefusalCode, string>> = {
   'tasks.timedOut': 'Задача выполнялась дольше {{ms}} мс и прервана',
   'profiler.superAdminOnly': 'Профилировщик доступен только суперадминистратору.',
   'integration.failed': 'Ошибка внешнего сервиса: {{reason}}',
+  'integration.notConfigured': 'Внешний сервис не настроен ({{label}}): задайте {{token}} (и {{url}}, если адрес не по умолчанию)',
   'entity.deleteForbidden': 'Недостаточно прав для удаления этой записи',
   'entity.usedBy': 'Используется: {{holders}}',
   'entity.referenced': 'На элемент ссылаются другие записи',

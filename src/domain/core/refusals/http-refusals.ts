@@ -29,4 +29,5 @@ export const httpRefusals = {
   'files.notUploader': 'Only the uploader or an admin may delete a file',
   'profiler.superAdminOnly': 'Only a super admin may see the profiler.',
   'integration.failed': '{{reason}}',
+  'integration.notConfigured': 'The {{label}} is not configured: set {{token}} (and {{url}} if not the default)',
 } as const;
