@@ -3,11 +3,12 @@
  * row, a domain opened in its full-page editor, the inventory refreshed from the analytics
  * database, and a custom white-label file made (its run button disabled while the list is empty);
  * an inventory domain pinged and enriched from its row menu (the site and the language model
- * are local stubs: the server's check reaches only the names mapped to the SITES stub).
+ * are local stubs: the server's check reaches only the names mapped to the SITES stub); the
+ * export to Google, not configured on the suite's server, failing in Russian on a Russian screen.
  */
 import ExcelJS from 'exceljs';
 import { completion } from '../dev/testing/chat-completions';
-import { adminApi, expect, signIn, test, unique } from './fixtures';
+import { adminApi, createUser, expect, signIn, test, unique } from './fixtures';
 import { startStub, stubPort, stubSites } from './stubs';
 import { businessDay } from '../src/domain/core/calendar/business-day';
 
@@ -100,4 +101,19 @@ test('ping an inventory domain and enrich it from its row menu', async ({ page, 
     await sites.close();
     await llm.close();
   }
+});
+
+test('a Russian-speaking user reads why the export to Google failed in Russian', async ({ page, request, dataDir }) => {
+  test.skip(Boolean(process.env.GOOGLE_SERVICE_ACCOUNT_JSON || process.env.GOOGLE_SHEET_ID), 'Google is configured here');
+  test.setTimeout(90_000);
+  const api = await adminApi(request);
+  const email = `${unique('ru-google')}@example.com`;
+  const id = await createUser(api, dataDir, email, 'Russian-google-1', 'ADMIN');
+  expect((await api.patch(`/api/accounts/${id}/`, { data: { locale: 'ru' } })).status()).toBe(200);
+  await signIn(page, email, 'Russian-google-1');
+  await page.goto('/domainswl');
+  await page.getByTestId('wl-google').click();
+  // The task's English detail names the variables; the screen says the same in Russian.
+  const toast = page.getByTestId('toast');
+  await expect(toast).toHaveText('Задача не выполнена: Выгрузка в Google не настроена: задайте GOOGLE_SERVICE_ACCOUNT_JSON and GOOGLE_SHEET_ID', { timeout: 30_000 });
 });

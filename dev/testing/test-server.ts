@@ -11,7 +11,7 @@ import { seed } from '../../src/server/db/seed';
 import { buildApp } from '../../src/server/http/build-app';
 import { createSession } from '../../src/server/http/auth/session-store';
 import { hashPassword } from '../../src/server/http/auth/passwords';
-import type { ServerContext, TaskState } from '../../src/server/server-context';
+import type { ServerContext, TaskStatus } from '../../src/server/server-context';
 import { createContext, type ServerContextWithJobs } from '../../src/server/services';
 import type { AnyEntity } from '../../src/domain/core/entity';
 import type { AppModule } from '../../src/server/app-module';
@@ -50,7 +50,7 @@ export interface TestServer {
   /** Wait until the worker has finished every queued task (created, retry or active). */
   waitForJobs(timeoutMs?: number): Promise<void>;
   /** Wait until a task is SUCCESS or FAILURE; answers its state. */
-  waitForTask(taskId: string, timeoutMs?: number): Promise<{ state: TaskState; detail: unknown }>;
+  waitForTask(taskId: string, timeoutMs?: number): Promise<TaskStatus>;
   /** The messages written to DATA_DIR/mail/ (no SMTP_URL in tests), oldest first. */
   mails(): TestMail[];
   /** Wait for a message (optionally one matching) after the mail jobs have run. */

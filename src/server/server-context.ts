@@ -2,6 +2,8 @@
  * Everything a route or a job handler needs, built once at start (main.ts) or per test.
  */
 import type { Logger } from 'pino';
+import type { RefusalCode } from '../domain/core/refusals/refusal-codes';
+import type { MessageValues } from '../domain/core/refusals/render-message';
 import type { Config } from './config';
 import type { AppModule } from './app-module';
 import type { Database, Executor } from './db/connection';
@@ -20,6 +22,14 @@ export interface Mailer {
 }
 
 export type TaskState = 'PENDING' | 'STARTED' | 'SUCCESS' | 'FAILURE';
+
+/** `GET /api/celery/task/{id}/`: a FAILURE also carries its reason's message code and values, as a refusal does. */
+export interface TaskStatus {
+  state: TaskState;
+  detail: unknown;
+  code?: RefusalCode;
+  values?: MessageValues;
+}
 
 export interface EnqueueOptions {
   /** Inside a business transaction: its executor, so the task commits (or not) with the write. */
@@ -41,7 +51,7 @@ export interface Jobs {
   enqueue(name: string, data: Record<string, unknown>, options?: Executor | EnqueueOptions): Promise<string>;
   /** Register the handler of a job name; its return value is the task's SUCCESS detail. */
   handle(name: string, handler: (data: Record<string, unknown>, taskId: string) => Promise<unknown>): void;
-  state(taskId: string): Promise<{ state: TaskState; detail: unknown } | null>;
+  state(taskId: string): Promise<TaskStatus | null>;
   /** A running task's progress (a small JSON value): its STARTED state's detail until it ends. */
   progress(taskId: string, progress: Record<string, unknown>): Promise<void>;
   /** The id of the task of this name queued last (finished or not), or null when none was. */

@@ -10,4 +10,6 @@ export const documentsRefusals = {
   'documents.noProducts': 'Order {{number}} has no products',
   'documents.unsigned': 'The billing organisation {{organisation}} has no signature or stamp image',
   'documents.noOrders': documentMessages.noOrders,
+  'documents.imagesUnreadable': 'The signature or stamp image of {{organisation}} cannot be read',
+  'documents.ordersDeleted': 'Some of the orders were deleted',
 } as const;

@@ -8,4 +8,14 @@ export const registryRefusals = {
   'registry.operatorUnavailable': '{{reason}}',
   'registryActs.generateWithoutDate': registryActMessages.generateWithoutDate,
   'registryActs.sendWithoutDate': registryActMessages.sendWithoutDate,
+  // why a send task failed: what the send plan refuses before sending, and the month's summary
+  'registry.contractWithoutLegalEntity': "The publisher's contract has no legal entity",
+  'registry.dspWithoutLegalEntity': 'The DSP has no legal entity',
+  'registry.fileNotStored': "The creative's file {{id}} is no longer stored: remove it from the creative or upload it again",
+  'registry.fileNotUploaded': "The creative's file {{id}} is not uploaded to {{api}}",
+  'registry.noPlatform': "No registered platform for the order's site {{site}}: add its domain to the platforms",
+  'registry.noPlatformWithoutSite': "No registered platform for the order's site (none): add its domain to the platforms",
+  'registryActs.withoutContract': registryActMessages.withoutContract,
+  'registryActs.notSent': '{{reason}} ({{failed}} acts not sent)',
+  'registryActs.statisticsNotSent': '{{reason}} ({{failed}} rows not sent)',
 } as const;

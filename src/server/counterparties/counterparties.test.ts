@@ -184,8 +184,12 @@ describe('CRM sync', () => {
       expect(renames[0]).toMatchObject({ action: 'update', user: null, changes: { name: ['CRM Org', 'CRM Org renamed'] } });
       delete process.env.PIPEDRIVE_TOKEN;
       const unconfigured = await t.waitForTask((await t.call(user.token, { method: 'POST', url: '/api/brands/sync/' })).json().taskId);
-      expect(unconfigured.state).toBe('FAILURE');
-      expect(String(unconfigured.detail)).toContain('PIPEDRIVE_TOKEN');
+      expect(unconfigured).toEqual({
+        state: 'FAILURE',
+        detail: 'The CRM service is not configured: set PIPEDRIVE_TOKEN (and PIPEDRIVE_URL if not the default)',
+        code: 'integration.notConfigured',
+        values: { label: 'CRM service', token: 'PIPEDRIVE_TOKEN', url: 'PIPEDRIVE_URL' },
+      });
     } finally {
       await pipedrive.close();
     }

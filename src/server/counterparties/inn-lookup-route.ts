@@ -5,13 +5,13 @@
 import { innLookup } from '../../domain/counterparties/counterparty-actions';
 import { IntegrationError, lookupByInn, readDadataConfig } from '../integrations/dadata';
 import { actionRoute } from '../http/actions/action-route';
-import { refusalOfText } from '../../domain/core/refusals/refusal';
+import { integrationRefusal } from '../integrations/integration-refusal';
 
 export const innLookupRoute = actionRoute(innLookup, async ({ body }) => {
   try {
     return await lookupByInn(readDadataConfig(), body);
   } catch (error) {
-    if (error instanceof IntegrationError) throw refusalOfText('invalid', error.message, {}, 'integration.failed');
+    if (error instanceof IntegrationError) throw integrationRefusal(error);
     throw error;
   }
 });

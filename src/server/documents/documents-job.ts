@@ -7,6 +7,7 @@ import { once } from 'node:events';
 import { ZipArchive } from 'archiver';
 import { collationStatement } from '../../domain/documents/collation-document';
 import { documentRequest, type OrderDocumentType } from '../../domain/documents/document-types';
+import { refuse } from '../../domain/core/refusals/refusal';
 import { defineJob } from '../jobs/job-handlers';
 import type { ServerContext } from '../server-context';
 import { collationWorkbook } from './collation-workbook';
@@ -25,7 +26,7 @@ async function imagesBySeller(ctx: ServerContext, orders: LoadedOrder[]): Promis
   for (const { seller } of orders) {
     if (images.has(seller.id)) continue;
     const loaded = await loadSignatureImages(ctx.config, ctx.database, seller);
-    if (!loaded) throw new Error(`The signature or stamp image of ${seller.name} cannot be read`);
+    if (!loaded) throw refuse.invalid('documents.imagesUnreadable', { organisation: seller.name });
     images.set(seller.id, loaded);
   }
   return images;
@@ -60,7 +61,7 @@ async function generate(ctx: ServerContext, data: Record<string, unknown>) {
   // The route checked the orders with the user's read rule; the task reads as the system on their behalf.
   const reader = { actor: systemActor(userId), tx: ctx.database.db };
   const orders = await loadOrders(reader, ids);
-  if (orders.length !== ids.length) throw new Error('Some of the orders were deleted');
+  if (orders.length !== ids.length) throw refuse.invalid('documents.ordersDeleted');
   if (request.type === 'COLLATION') {
     const payments = await loadPayments(reader, ids);
     const statement = collationStatement(

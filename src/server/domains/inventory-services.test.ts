@@ -107,7 +107,12 @@ describe('the export to Google', () => {
   });
 
   it('fails naming the variables when unconfigured', async () => {
-    expect(await taskOf(t.adminToken, '/api/domains/wl/export/')).toEqual({ state: 'FAILURE', detail: 'Export to Google is not configured: set GOOGLE_SERVICE_ACCOUNT_JSON and GOOGLE_SHEET_ID' });
+    expect(await taskOf(t.adminToken, '/api/domains/wl/export/')).toEqual({
+      state: 'FAILURE',
+      detail: 'Export to Google is not configured: set GOOGLE_SERVICE_ACCOUNT_JSON and GOOGLE_SHEET_ID',
+      code: 'google.notConfigured',
+      values: { variables: 'GOOGLE_SERVICE_ACCOUNT_JSON and GOOGLE_SHEET_ID' },
+    });
     expect(google.requests).toHaveLength(0);
   });
 
@@ -129,7 +134,7 @@ describe('the enrichment by the language model', () => {
   });
 
   it('fails naming LLM_API_KEY when unconfigured, and refuses a type it does not know', async () => {
-    expect(await taskOf(t.adminToken, '/api/domains/wl/deepseek/', { type: 'THEMATIC' })).toMatchObject({ state: 'FAILURE', detail: expect.stringContaining('LLM_API_KEY') });
+    expect(await taskOf(t.adminToken, '/api/domains/wl/deepseek/', { type: 'THEMATIC' })).toMatchObject({ state: 'FAILURE', detail: expect.stringContaining('LLM_API_KEY'), code: 'llm.notConfigured', values: {} });
     const bad = await t.call(t.adminToken, { method: 'POST', url: '/api/domains/wl/deepseek/', payload: { type: 'OTHER' } });
     expect(bad.statusCode).toBe(400);
     expect(llm.requests).toHaveLength(0);
@@ -137,7 +142,7 @@ describe('the enrichment by the language model', () => {
 
   it('fills the domains lacking it, writes nothing for a refused answer and names it', async () => {
     Object.assign(process.env, { LLM_URL: llm.url, LLM_API_KEY: 'sk-test' });
-    expect(await taskOf(t.adminToken, '/api/domains/wl/deepseek/', { type: 'THEMATIC' })).toEqual({ state: 'FAILURE', detail: 'There is no THEMATIC prompt: add one under Prompts' });
+    expect(await taskOf(t.adminToken, '/api/domains/wl/deepseek/', { type: 'THEMATIC' })).toEqual({ state: 'FAILURE', detail: 'There is no THEMATIC prompt: add one under Prompts', code: 'domains.noPrompt', values: { type: 'THEMATIC' } });
     await created(t, t.adminToken, 'domains/wl/deepseek/prompt/', { type: 'THEMATIC', systemText: 'Answer in JSON', userText: '{domain}' });
     const inventoryRows = await inventory();
     await t.call(t.adminToken, { method: 'PATCH', url: `/api/domains/wl/${inventoryRows['slow.test'].id}/`, payload: { themes: ['Kept'] } });

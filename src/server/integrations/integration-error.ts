@@ -3,6 +3,9 @@
  * `message` is the user-facing text (for DaData: the spec 1 §8 catalogue text);
  * `code` lets the HTTP layer choose a status without parsing the message.
  */
+import type { RefusalCode } from '../../domain/core/refusals/refusal-codes';
+import type { MessageValues } from '../../domain/core/refusals/render-message';
+
 export type IntegrationErrorCode =
   /** The service's environment variables are not set. */
   | 'NOT_CONFIGURED'
@@ -21,12 +24,20 @@ export interface IntegrationErrorOptions {
   /** HTTP status of the service's answer, when there was one. */
   status?: number;
   cause?: unknown;
+  /** The message's code and values when it is a catalogued one (an unset service's variables). */
+  refusal?: CodedMessage;
+}
+
+export interface CodedMessage {
+  code: RefusalCode;
+  values: MessageValues;
 }
 
 export class IntegrationError extends Error {
   readonly service: string;
   readonly code: IntegrationErrorCode;
   readonly status: number | undefined;
+  readonly refusal: CodedMessage | undefined;
 
   constructor(message: string, options: IntegrationErrorOptions) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -34,6 +45,7 @@ export class IntegrationError extends Error {
     this.service = options.service;
     this.code = options.code;
     this.status = options.status;
+    this.refusal = options.refusal;
   }
 }
 

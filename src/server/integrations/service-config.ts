@@ -4,7 +4,8 @@
  * environment variables when the service is called, so a server started without them runs
  * and the call that needs them fails with a message naming them.
  */
-import { IntegrationError, trimBaseUrl } from './integration-error';
+import { refuse } from '../../domain/core/refusals/refusal';
+import { IntegrationError, trimBaseUrl, type CodedMessage } from './integration-error';
 
 export interface ServiceSettings {
   /** Short id of the service in errors and logs. */
@@ -34,11 +35,17 @@ export function readServiceConfig(settings: ServiceSettings, env: NodeJS.Process
   };
 }
 
+/** An unset service's message as a code and values (the variables to set). */
+export function notConfigured(settings: ServiceSettings): CodedMessage {
+  return { code: 'integration.notConfigured', values: { label: settings.label, token: settings.tokenVariable, url: settings.urlVariable } };
+}
+
 export function notConfiguredMessage(settings: ServiceSettings): string {
-  return `The ${settings.label} is not configured: set ${settings.tokenVariable} (and ${settings.urlVariable} if not the default)`;
+  const { code, values } = notConfigured(settings);
+  return refuse.invalid(code, values).detail;
 }
 
 export function requireServiceToken(settings: ServiceSettings, config: ServiceConfig): string {
-  if (!config.token) throw new IntegrationError(notConfiguredMessage(settings), { service: settings.service, code: 'NOT_CONFIGURED' });
+  if (!config.token) throw new IntegrationError(notConfiguredMessage(settings), { service: settings.service, code: 'NOT_CONFIGURED', refusal: notConfigured(settings) });
   return config.token;
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
+import { refuse } from '../../domain/core/refusals/refusal';
+import { IntegrationError } from '../integrations/integration-error';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -8,6 +10,12 @@ beforeAll(async () => {
   t.ctx.jobs.handle('test.echo', async (data) => ({ echoed: data.value }));
   t.ctx.jobs.handle('test.fail', async () => {
     throw new Error('Something broke: 42');
+  });
+  t.ctx.jobs.handle('test.refuse', async () => {
+    throw refuse.invalid('orders.notFound', { id: 17 });
+  });
+  t.ctx.jobs.handle('test.outside', async () => {
+    throw new IntegrationError('Pipedrive failed: HTTP 503 Service Unavailable', { service: 'pipedrive', code: 'UPSTREAM', status: 503 });
   });
 }, 60_000);
 afterAll(async () => t?.close());
@@ -23,11 +31,23 @@ describe('background tasks', () => {
     expect(done.json()).toEqual({ state: 'SUCCESS', detail: { echoed: 'hello' } });
   });
 
-  it('reports FAILURE with the error text', async () => {
-    const taskId = await t.ctx.jobs.enqueue('test.fail', {});
+  const failureOf = async (name: string) => {
+    const taskId = await t.ctx.jobs.enqueue(name, {});
     await t.waitForTask(taskId);
-    const res = await t.call(t.adminToken, { method: 'GET', url: `/api/celery/task/${taskId}/` });
-    expect(res.json()).toEqual({ state: 'FAILURE', detail: 'Something broke: 42' });
+    return (await t.call(t.adminToken, { method: 'GET', url: `/api/celery/task/${taskId}/` })).json();
+  };
+
+  it('reports FAILURE with the error text, as the reason of tasks.failed when the text has no code', async () => {
+    expect(await failureOf('test.fail')).toEqual({ state: 'FAILURE', detail: 'Something broke: 42', code: 'tasks.failed', values: { reason: 'Something broke: 42' } });
+  });
+
+  it('keeps the code and values of a refusal the job threw beside its English detail', async () => {
+    expect(await failureOf('test.refuse')).toEqual({ state: 'FAILURE', detail: 'Order 17 not found', code: 'orders.notFound', values: { id: 17 } });
+  });
+
+  it('reports an outside service’s failure as integration.failed with its text as the reason', async () => {
+    const reason = 'Pipedrive failed: HTTP 503 Service Unavailable';
+    expect(await failureOf('test.outside')).toEqual({ state: 'FAILURE', detail: reason, code: 'integration.failed', values: { reason } });
   });
 
   it('answers 404 for an unknown task and 401 without a session', async () => {

@@ -13,9 +13,10 @@ import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database, Executor } from '../db/connection';
-import type { Jobs, TaskState } from '../server-context';
+import type { Jobs, TaskStatus } from '../server-context';
 import type { JobDefinition, JobQueueOptions } from './job-handlers';
 import { enqueueOptionsOf, runningTaskOf } from './single-flight';
+import { failureOfCode, storedFailure, taskFailureOf } from './task-failure';
 import { defaultHeartbeatSeconds, startTaskHeartbeat, type TaskHeartbeat } from './task-heartbeat';
 
 export const jobSchema = 'pgboss';
@@ -74,7 +75,7 @@ const createQueueLock = '7413003001';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function stateOf(row: { state: string; output: unknown }): { state: TaskState; detail: unknown } {
+function stateOf(row: { state: string; output: unknown }): TaskStatus {
   const output = (row.output ?? null) as Record<string, unknown> | null;
   switch (row.state) {
     case 'created':
@@ -85,14 +86,9 @@ function stateOf(row: { state: string; output: unknown }): { state: TaskState; d
     case 'completed':
       return { state: 'SUCCESS', detail: output && 'result' in output ? output.result : output };
     case 'cancelled':
-      return { state: 'FAILURE', detail: 'Task cancelled' };
-    default: {
-      const value = output?.value as Record<string, unknown> | string | undefined;
-      const message =
-        (typeof output?.message === 'string' && output.message) ||
-        (typeof value === 'string' ? value : typeof value?.message === 'string' ? value.message : null);
-      return { state: 'FAILURE', detail: message ?? (output ? JSON.stringify(output) : 'Task failed') };
-    }
+      return { state: 'FAILURE', ...failureOfCode('tasks.cancelled') };
+    default:
+      return { state: 'FAILURE', ...taskFailureOf(output) };
   }
 }
 
@@ -237,7 +233,7 @@ export async function createPgBossJobs(database: Database, logger: Logger, optio
               return { result: result === undefined ? null : result };
             } catch (error) {
               logger.warn({ err: error, job: name, taskId: job.id }, 'job failed');
-              throw error;
+              throw storedFailure(error);
             } finally {
               heartbeat?.untrack(job.id);
             }

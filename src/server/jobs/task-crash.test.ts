@@ -63,6 +63,9 @@ async function generatesAgain(t: TestServer, deadTask: string) {
   expect(await monthActs(t, month)).toHaveLength(2);
 }
 
+/** The heartbeat's failure, with its code for the user's language. */
+const serverStopped = { state: 'FAILURE', detail: serverStoppedDetail, code: 'tasks.serverStopped', values: {} };
+
 let t: TestServer;
 
 beforeAll(async () => {
@@ -87,7 +90,7 @@ describe('a worker killed during a generation', () => {
       await worker.exited;
       killed = worker.taskId;
     });
-    expect(await taskState(t, killed)).toEqual({ state: 'FAILURE', detail: serverStoppedDetail });
+    expect(await taskState(t, killed)).toEqual(serverStopped);
     expect(await monthActs(t, month)).toEqual([]);
     await generatesAgain(t, killed);
   }, 120_000);
@@ -106,7 +109,7 @@ describe('a worker killed during a generation', () => {
       await worker.exited;
       const killedAt = Date.now();
       while ((await taskState(t, queued)).state === 'STARTED' && Date.now() - killedAt < 30_000) await sleep(200);
-      expect(await taskState(t, queued)).toEqual({ state: 'FAILURE', detail: serverStoppedDetail });
+      expect(await taskState(t, queued)).toEqual(serverStopped);
       // Three missed beats and the next sweep, well within a minute.
       expect(Date.now() - killedAt).toBeLessThan(15_000);
       expect(await monthActs(t, month)).toEqual([]);

@@ -12,10 +12,12 @@
  */
 import os from 'node:os';
 import type { Logger } from 'pino';
+import { taskRefusals } from '../../domain/core/refusals/task-refusals';
 
 type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
-export const serverStoppedDetail = 'The server stopped while this task was running; start it again.';
+/** The detail of a task whose process stopped (its code is `tasks.serverStopped`). */
+export const serverStoppedDetail = taskRefusals['tasks.serverStopped'];
 
 /** Beats a running task may miss before its process counts as dead. */
 export const missedBeats = 3;

@@ -152,7 +152,7 @@ describe('panels', () => {
     vi.stubEnv('CLICKHOUSE_URL', 'http://127.0.0.1:9');
     const before = (await fetched(t, 'publishers/panel/')).count;
     const task = await sync();
-    expect(task.state).toBe('FAILURE');
+    expect(task).toMatchObject({ state: 'FAILURE', code: 'analytics.failed' });
     expect(String(task.detail)).toContain('The analytics database (ClickHouse at http://127.0.0.1:9) failed');
     expect((await fetched(t, 'publishers/panel/')).count).toBe(before);
   });

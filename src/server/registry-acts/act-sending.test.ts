@@ -68,7 +68,7 @@ describe('sending acts', () => {
   it('fails naming the variables when VK is not configured, storing nothing', async () => {
     vi.stubEnv('ORD_VK_TOKEN', '');
     const task = await runActsTask(t, 'send', '2025-05-01');
-    expect(task.state).toBe('FAILURE');
+    expect(task).toMatchObject({ state: 'FAILURE', code: 'registryActs.notSent', values: { failed: 2 } });
     expect(String(task.detail)).toContain('ORD_VK_TOKEN');
     expect((await monthActs(t, '2025-05-01')).map((a) => [a.ordId, a.isUpdated])).toEqual([
       [null, false],
@@ -152,7 +152,12 @@ describe('sending acts', () => {
     const [first] = await monthActs(t, '2025-05-01');
     expect(await runSend(t.ctx, { kind: 'act', id: first.id, api: 'VK', userId: null })).toEqual({ sent: 0, unchanged: 9 });
     // Nothing left that could be sent: the task fails with the reason.
-    expect(await runActsTask(t, 'send', '2025-05-01')).toEqual({ state: 'FAILURE', detail: 'An act without contract cannot be sent: choose its contract (1 acts not sent)' });
+    expect(await runActsTask(t, 'send', '2025-05-01')).toEqual({
+      state: 'FAILURE',
+      detail: 'An act without contract cannot be sent: choose its contract (1 acts not sent)',
+      code: 'registryActs.notSent',
+      values: { reason: 'An act without contract cannot be sent: choose its contract', failed: 1 },
+    });
     expect(vk.requests).toEqual([]);
 
     const changed = await t.call(t.adminToken, { method: 'PATCH', url: `/api/erir/${first.id}/`, payload: { number: `${first.number}-A` } });

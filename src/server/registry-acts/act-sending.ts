@@ -82,7 +82,7 @@ export async function sendActs(ctx: ServerContext, month: string, detail: string
     result.steps.unchanged += counts.unchanged;
   }
   if (result.steps.sent) await enqueueStatusPoll(ctx);
-  if (result.failed && !result.sent) throw new Error(`${result.errors[0].message} (${result.failed} acts not sent)`);
+  if (result.failed && !result.sent) throw refuse.invalid('registryActs.notSent', { reason: result.errors[0].message, failed: result.failed });
   return result;
 }
 

@@ -10,6 +10,7 @@
  * backoff (`retryInMs`). When no row could be sent the task fails with each reason once
  * (`nothingSaved`).
  */
+import { refuse, type Refusal } from '../../domain/core/refusals/refusal';
 import { actMonth } from '../../domain/registry-acts/act-month';
 import type { ServerContext } from '../server-context';
 import { operatorRunner } from '../registry/send-job';
@@ -73,7 +74,7 @@ export async function saveMonthStatistics(ctx: ServerContext, date: string, user
 }
 
 /** The task's failure when no row went (nor was already there): each reason once. */
-export function nothingSaved(result: StatisticsSaveResult): Error | null {
+export function nothingSaved(result: StatisticsSaveResult): Refusal | null {
   if (!result.failed || result.sent || result.unchanged) return null;
-  return new Error(`${[...new Set(result.errors.map((e) => e.message))].join('; ')} (${result.failed} rows not sent)`);
+  return refuse.invalid('registryActs.statisticsNotSent', { reason: [...new Set(result.errors.map((e) => e.message))].join('; '), failed: result.failed });
 }

@@ -8,7 +8,6 @@
  * (ERIR links them to it by creative, contract and period), so no item lists platforms.
  */
 import { sql } from 'drizzle-orm';
-import { registryActMessages } from '../../domain/registry-acts/registry-act-actions';
 import { actMonth } from '../../domain/registry-acts/act-month';
 import { registeredElsewhere } from '../../domain/creatives/creative-validation';
 import type { Executor } from '../db/connection';
@@ -36,7 +35,7 @@ function creativesOf(value: unknown): ItemCreative[] {
 }
 
 export async function ordActInput(tx: Executor, act: EntityRecord): Promise<OrdActInput> {
-  if (act.contract === null || act.contract === undefined) throw new NotSendable(registryActMessages.withoutContract);
+  if (act.contract === null || act.contract === undefined) throw new NotSendable('registryActs.withoutContract');
   const month = actMonth(String(act.date));
   // The send job reads as the system.
   const scope = { actor: systemActor(null), tx };

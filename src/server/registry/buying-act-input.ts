@@ -18,7 +18,6 @@ import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import type { EntityRecord } from '../items/entity-hooks';
 import type { OrdActInput, OrdMoney, OrdRole } from '../integrations/ord';
-import { registryActMessages } from '../../domain/registry-acts/registry-act-actions';
 import { NotSendable } from './not-sendable';
 import { required } from './plan-records';
 import type { RecordKind } from './record-kinds';
@@ -72,7 +71,7 @@ export const buyingActKinds = {
 export type BuyingActKindName = keyof typeof buyingActKinds;
 
 export async function ordBuyingActInput(tx: Executor, shape: BuyingActKind, act: EntityRecord): Promise<OrdActInput> {
-  if (act.contract === null || act.contract === undefined) throw new NotSendable(registryActMessages.withoutContract);
+  if (act.contract === null || act.contract === undefined) throw new NotSendable('registryActs.withoutContract');
   const contract = await required(tx, shape.contract.entity, Number(act.contract));
   const amount = shape.amount(act, contract);
   const items = tableOf(shape.item);

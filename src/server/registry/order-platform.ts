@@ -9,8 +9,10 @@ import { order } from '../../domain/sales/orders';
 import { platformDomainsOf } from '../../domain/domains/site-platform';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
+import { NotSendable } from './not-sendable';
 
-export const noPlatformMessage = (site: string) => `No registered platform for the order's site ${site || '(none)'}: add its domain to the platforms`;
+/** The send refused for an order whose site is no registered platform's. */
+export const noPlatform = (site: string): NotSendable => (site ? new NotSendable('registry.noPlatform', { site }) : new NotSendable('registry.noPlatformWithoutSite'));
 
 export interface OrderPlatform {
   site: string;

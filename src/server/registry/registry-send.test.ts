@@ -174,7 +174,9 @@ describe('media files', () => {
     const video = (await created(t, t.adminToken, 'creatives/', { typeAdCompany: 'CPM', distributionForm: 'Video', kktu: [w.kktu], files: [w.zip], orders: [order.id] })).id;
     const call = await t.call(t.adminToken, { method: 'GET', url: `/api/creatives/send/${video}/` });
     const task = await t.waitForTask(call.json().taskId);
-    expect(task).toEqual({ state: 'FAILURE', detail: 'VK ORD attaches archives (.zip) to HTML5 banners only, not to a Video creative (files)' });
+    const reason = 'VK ORD attaches archives (.zip) to HTML5 banners only, not to a Video creative (files)';
+    // The operator's mapping refuses it (an operator error, not a registry code): its text is the reason.
+    expect(task).toEqual({ state: 'FAILURE', detail: reason, code: 'integration.failed', values: { reason } });
     expect(vk.requests).toHaveLength(0);
     expect(await submissions('creative', video)).toMatchObject([{ state: 'rejected', fieldErrors: { files: ['VK ORD attaches archives (.zip) to HTML5 banners only, not to a Video creative'] } }]);
   });

@@ -4,6 +4,7 @@
  * send again after the backoff (the steps already accepted are then skipped); anything else
  * ends the task with the operator's message. An accepted send starts the status poll.
  */
+import { refuse } from '../../domain/core/refusals/refusal';
 import { defineJob } from '../jobs/job-handlers';
 import { operatorFor, type OrdApi, type RetryPolicy } from '../integrations/ord';
 import type { ServerContext } from '../server-context';
@@ -28,7 +29,7 @@ export type SendResult = StepOutcome;
 /** A runner of one job through `api`, unless the operator cannot be sent to now (then its reason, nothing written). */
 export async function operatorRunner(ctx: ServerContext, api: OrdApi, userId: number | null, policy?: RetryPolicy): Promise<StepRunner> {
   const problem = await operatorProblem(ctx.database.db, api);
-  if (problem) throw new Error(problem);
+  if (problem) throw refuse.invalid('registry.operatorUnavailable', { reason: problem });
   return new StepRunner({ db: ctx.database.db, operator: operatorFor(api), userId, policy });
 }
 

@@ -6,7 +6,6 @@
  * in the operator layer's terms, read from the database now, so its hash says whether it
  * changed since the last send. A record is planned once per plan however many chains need it.
  */
-import { registryMessages } from '../../domain/registry/registry-actions';
 import { legalEntity } from '../../domain/counterparties/counterparties';
 import { creative as creativeEntity } from '../../domain/creatives';
 import { platform as platformEntity } from '../../domain/domains/platforms';
@@ -37,7 +36,7 @@ import { buyingActKinds, ordBuyingActInput, type BuyingActKindName } from './buy
 import { dsp as dspEntity } from '../../domain/dsps/dsp-entities';
 import { mediaBytes } from './media-bytes';
 import { NotSendable } from './not-sendable';
-import { noPlatformMessage, orderPlatform } from './order-platform';
+import { noPlatform, orderPlatform } from './order-platform';
 import { creativeName, kktuCodes, oksmOf, pickFields, required, rolesOf, storedFiles } from './plan-records';
 import type { RecordKind } from './record-kinds';
 import { stepKey, type PlannedStep, type StatisticItem, type StatisticsStep } from './send-step';
@@ -163,7 +162,7 @@ export class SendPlan {
     return this.chainOf(`publisher:${id}`, async () => {
       const record = await required(this.db, publisherEntity, id);
       const contractRecord = await required(this.db, publisherContract, Number(record.contract));
-      if (contractRecord.legalEntity === null) throw new NotSendable("The publisher's contract has no legal entity");
+      if (contractRecord.legalEntity === null) throw new NotSendable('registry.contractWithoutLegalEntity');
       return this.legalEntity(Number(contractRecord.legalEntity));
     });
   }
@@ -180,7 +179,7 @@ export class SendPlan {
   media(id: number): Promise<Chain> {
     return this.chainOf(`media:${id}`, async () => {
       const [file] = await storedFiles(this.db, [id]);
-      if (!file) throw new NotSendable(`The creative's file ${id} is no longer stored: remove it from the creative or upload it again`);
+      if (!file) throw new NotSendable('registry.fileNotStored', { id });
       const input = { id, name: file.name, contentType: file.contentType, size: file.size };
       return [{ kind: 'media', id, input, send: async (operator) => operator.uploadMedia({ ...input, data: await mediaBytes(this.config, file, operator.api) }) }];
     });
@@ -189,7 +188,7 @@ export class SendPlan {
   creative(id: number): Promise<Chain> {
     return this.chainOf(`creative:${id}`, async () => {
       const record = await required(this.db, creativeEntity, id);
-      if (registeredElsewhere({ marker: record.marker as string | null, ordId: record.ordId as string | null })) throw new NotSendable(registryMessages.registeredElsewhere);
+      if (registeredElsewhere({ marker: record.marker as string | null, ordId: record.ordId as string | null })) throw new NotSendable('registry.registeredElsewhere');
       const fileIds = ((record.files as number[] | null) ?? []).map(Number);
       const input = {
         id,
@@ -227,7 +226,7 @@ export class SendPlan {
     const refs: OrdMediaRef[] = [];
     for (const fileId of fileIds) {
       const row = await readSubmission(this.db, { kind: 'media', id: fileId, api });
-      if (!row?.ordId) throw new NotSendable(`The creative's file ${fileId} is not uploaded to ${api}`);
+      if (!row?.ordId) throw new NotSendable('registry.fileNotUploaded', { id: fileId, api });
       refs.push({ fileId, ordId: row.ordId });
     }
     return refs;
@@ -236,7 +235,7 @@ export class SendPlan {
   /** A statistic row's dependencies (its creative's chain, the order's platform) and what it sends. */
   async statisticRow(row: StatisticRow): Promise<{ chain: Chain; item: StatisticItem }> {
     const { site, platformId } = await orderPlatform(this.db, row.order);
-    if (platformId === null) throw new NotSendable(noPlatformMessage(site));
+    if (platformId === null) throw noPlatform(site);
     const chain = joined(await this.platform(platformId), await this.creative(row.creative));
     return { chain, item: { key: statisticKey(row), recordId: row.id, input: ordStatisticInput(row, platformId) } };
   }
@@ -324,7 +323,7 @@ export class SendPlan {
   dsp(id: number | string): Promise<Chain> {
     return this.chainOf(`dsp:${id}`, async () => {
       const record = await required(this.db, dspEntity, id);
-      if (record.legalEntity === null || record.legalEntity === undefined) throw new NotSendable('The DSP has no legal entity');
+      if (record.legalEntity === null || record.legalEntity === undefined) throw new NotSendable('registry.dspWithoutLegalEntity');
       return this.legalEntity(Number(record.legalEntity));
     });
   }

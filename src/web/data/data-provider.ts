@@ -19,6 +19,9 @@ export type Model = Record<string, unknown>;
 export interface TaskState {
   state: 'PENDING' | 'STARTED' | 'SUCCESS' | 'FAILURE';
   detail: unknown;
+  /** A FAILURE's reason as a message code and its values (docs/decisions.md "Failed tasks in the user's language"). */
+  code?: string;
+  values?: Record<string, unknown>;
 }
 
 const itemPath = (resource: Resource, id: Id) => `${resource.path}${id}/`;

@@ -44,7 +44,7 @@ export async function runCall<R>(call: () => Promise<R>, options: RunOptions<R>,
     else if (note) helpers.notify(note.message, note.colour ?? 'success', note.values);
     return true;
   } catch (error) {
-    if (error instanceof TaskFailedError && !options.errorText) helpers.notify('Task failed: {{detail}}', 'error', { detail: error.detail });
+    if (error instanceof TaskFailedError && !options.errorText) helpers.notify('Task failed: {{detail}}', 'error', { detail: error.reason });
     else helpers.notify((options.errorText ?? errorMessage)(error), 'error');
     return false;
   } finally {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineAction, type ActionDef } from '../../domain/core/actions/action';
 import { taskAnswer } from '../../domain/core/actions/task-answer';
+import { setLanguage } from '../app/i18n';
 import { installFakeApi } from '../test/fake-api';
 import { adminAccount, plainUser, renderWithApp } from '../test/render';
 import { ActionButton } from './ActionButton';
@@ -90,5 +91,35 @@ describe('useAction', () => {
     renderWithApp(<Probe action={exportAll} call={{}} />, { account: adminAccount });
     await userEvent.click(screen.getByTestId('go'));
     expect((await screen.findByTestId('toast')).textContent).toContain('Task failed: NoLockOrders');
+  });
+
+  it('says so in the user’s language, from the failure’s code and values', async () => {
+    setLanguage('ru');
+    try {
+      const api = installFakeApi();
+      api.on('POST', '/api/orders/send_to_mt/', () => ({ body: { taskId: 't-7' } }));
+      const noPrompt = { state: 'FAILURE', detail: 'There is no THEMATIC prompt: add one under Prompts', code: 'domains.noPrompt', values: { type: 'THEMATIC' } };
+      api.on('GET', '/api/celery/task/t-7/', () => ({ body: noPrompt }));
+      renderWithApp(<Probe action={exportAll} call={{}} />, { account: adminAccount });
+      await userEvent.click(screen.getByTestId('go'));
+      expect((await screen.findByTestId('toast')).textContent).toBe('Задача не выполнена: Нет промпта типа THEMATIC: добавьте его в «Промптах»');
+    } finally {
+      setLanguage('en');
+    }
+  });
+
+  it('keeps an outside service’s English text as the reason inside the Russian sentence', async () => {
+    setLanguage('ru');
+    try {
+      const api = installFakeApi();
+      api.on('POST', '/api/orders/send_to_mt/', () => ({ body: { taskId: 't-8' } }));
+      const reason = 'Pipedrive failed: HTTP 503';
+      api.on('GET', '/api/celery/task/t-8/', () => ({ body: { state: 'FAILURE', detail: reason, code: 'integration.failed', values: { reason } } }));
+      renderWithApp(<Probe action={exportAll} call={{}} />, { account: adminAccount });
+      await userEvent.click(screen.getByTestId('go'));
+      expect((await screen.findByTestId('toast')).textContent).toBe('Задача не выполнена: Ошибка внешнего сервиса: Pipedrive failed: HTTP 503');
+    } finally {
+      setLanguage('en');
+    }
   });
 });

@@ -11,6 +11,7 @@ import { documentsRefusals } from '../../documents/documents-refusals';
 import { domainsRefusals } from '../../domains/domains-refusals';
 import { entityRefusals } from './entity-refusals';
 import { httpRefusals } from './http-refusals';
+import { taskRefusals } from './task-refusals';
 import { registryRefusals } from '../../registry/registry-refusals';
 import { salesRefusals } from '../../sales/sales-refusals';
 import { publishersRefusals } from '../../publishers/publishers-refusals';
@@ -19,6 +20,7 @@ import { dspsRefusals } from '../../dsps/dsps-refusals';
 export const refusalCodesByArea = {
   entity: entityRefusals,
   http: httpRefusals,
+  tasks: taskRefusals,
   accounts: accountsRefusals,
   counterparties: counterpartiesRefusals,
   sales: salesRefusals,

@@ -5,7 +5,7 @@
  * HTTP status and the operator's messages per field, read by the operator's own `readFault`.
  */
 import { describeFetchFailure } from '../integration-error';
-import { notConfiguredMessage, type ServiceSettings } from '../service-config';
+import { notConfigured, notConfiguredMessage, type ServiceSettings } from '../service-config';
 import { classifyAnswer } from './answer-class';
 import type { OrdConfig } from './config';
 import { OrdError, type FieldMessages } from './ord-error';
@@ -53,7 +53,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** An unset key is a misconfigured operator: the message names the variables. */
 export function requireOrdToken(settings: ServiceSettings, config: OrdConfig): string {
-  if (!config.token) throw new OrdError(notConfiguredMessage(settings), { service: settings.service, answerClass: 'MISCONFIGURED' });
+  if (!config.token) throw new OrdError(notConfiguredMessage(settings), { service: settings.service, answerClass: 'MISCONFIGURED', refusal: notConfigured(settings) });
   return config.token;
 }
 

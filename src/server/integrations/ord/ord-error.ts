@@ -3,7 +3,7 @@
  * its message, as for the other outside services) that also says how the send job must treat it
  * and keeps the operator's messages per field.
  */
-import { IntegrationError, type IntegrationErrorCode } from '../integration-error';
+import { IntegrationError, type CodedMessage, type IntegrationErrorCode } from '../integration-error';
 import type { AnswerClass } from './answer-class';
 
 export type FieldMessages = Record<string, string[]>;
@@ -21,13 +21,14 @@ export class OrdError extends IntegrationError {
 
   constructor(
     message: string,
-    options: { service: string; answerClass: Exclude<AnswerClass, 'OK'>; status?: number; fieldErrors?: FieldMessages; cause?: unknown; badInput?: boolean },
+    options: { service: string; answerClass: Exclude<AnswerClass, 'OK'>; status?: number; fieldErrors?: FieldMessages; cause?: unknown; badInput?: boolean; refusal?: CodedMessage },
   ) {
     super(message, {
       service: options.service,
       code: options.badInput ? 'BAD_INPUT' : codeOf[options.answerClass],
       status: options.status,
       cause: options.cause,
+      refusal: options.refusal,
     });
     this.name = 'OrdError';
     this.answerClass = options.answerClass;

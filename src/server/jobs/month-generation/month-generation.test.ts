@@ -194,7 +194,7 @@ describe('a generation declared over probe entities', () => {
   it('leaves the month as it was when the row rule fails, or when the database refuses a row after the deletions', async () => {
     const before = await lines();
     trouble.refuse = 's3';
-    expect(await generate()).toEqual({ state: 'FAILURE', detail: 'The row rule refused s3' });
+    expect(await generate()).toEqual({ state: 'FAILURE', detail: 'The row rule refused s3', code: 'tasks.failed', values: { reason: 'The row rule refused s3' } });
     expect(await lines()).toEqual(before);
 
     trouble.refuse = null;
