@@ -20,15 +20,16 @@ export async function bulkInsert<R = Record<string, unknown>>(tx: Executor, tabl
   if (!rows.length) return [];
   const columns = getTableColumns(table);
   const keys = Object.keys(rows[0]).filter((key) => key in columns);
-  const names = keys.map((key) => columns[key].name);
-  const quoted = names.map((name) => `"${name}"`).join(', ');
-  const typed = keys.map((key) => `"${columns[key].name}" ${columns[key].getSQLType()}`).join(', ');
+  const quoted = keys.map((key) => `"${columns[key].name}"`).join(', ');
+  // The JSON keys are the rows' own property names: the rows are sent as they are, not copied.
+  const typed = keys.map((key) => `"${key}" ${columns[key].getSQLType()}`).join(', ');
+  const selected = keys.map((key) => `r."${key}"`).join(', ');
   const answered: R[] = [];
   for (let i = 0; i < rows.length; i += rowsPerStatement) {
-    const part = rows.slice(i, i + rowsPerStatement).map((row) => Object.fromEntries(keys.map((key, k) => [names[k], row[key] ?? null])));
+    const part = rows.length > rowsPerStatement ? rows.slice(i, i + rowsPerStatement) : rows;
     const tail: SQL = returning.length ? sql.raw(` returning ${returning.map((name) => `"${name}"`).join(', ')}`) : sql``;
     answered.push(
-      ...(await rowsOf<R>(tx, sql`insert into ${table} (${sql.raw(quoted)}) select ${sql.raw(quoted)} from json_to_recordset(${JSON.stringify(part)}::json) as r(${sql.raw(typed)})${tail}`)),
+      ...(await rowsOf<R>(tx, sql`insert into ${table} (${sql.raw(quoted)}) select ${sql.raw(selected)} from json_to_recordset(${JSON.stringify(part)}::json) as r(${sql.raw(typed)})${tail}`)),
     );
   }
   return answered;

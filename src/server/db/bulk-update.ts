@@ -15,13 +15,13 @@ export async function bulkUpdate(tx: Executor, table: PgTable, rows: ReadonlyArr
   const columns = getTableColumns(table);
   const keys = Object.keys(rows[0].values).filter((key) => key in columns && key !== 'id');
   if (!keys.length) return;
-  const names = keys.map((key) => columns[key].name);
   // A serial id is an integer once stored.
   const idType = columns.id.getSQLType() === 'serial' ? 'integer' : columns.id.getSQLType();
-  const typed = [`"id" ${idType}`, ...keys.map((key, k) => `"${names[k]}" ${columns[key].getSQLType()}`)].join(', ');
-  const assignments = names.map((name) => `"${name}" = r."${name}"`).join(', ');
+  // The JSON keys are the values' own property names (as bulk-insert.ts sends them).
+  const typed = [`"id" ${idType}`, ...keys.map((key) => `"${key}" ${columns[key].getSQLType()}`)].join(', ');
+  const assignments = keys.map((key) => `"${columns[key].name}" = r."${key}"`).join(', ');
   for (let i = 0; i < rows.length; i += rowsPerStatement) {
-    const part = rows.slice(i, i + rowsPerStatement).map((row) => ({ id: row.id, ...Object.fromEntries(keys.map((key, k) => [names[k], row.values[key] ?? null])) }));
+    const part = rows.slice(i, i + rowsPerStatement).map((row) => ({ ...row.values, id: row.id }));
     await tx.execute(
       sql`update ${table} set ${sql.raw(assignments)} from json_to_recordset(${JSON.stringify(part)}::json) as r(${sql.raw(typed)}) where ${table}."id" = r."id"`,
     );
