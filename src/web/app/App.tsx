@@ -1,5 +1,5 @@
 /** The app: providers, then the login screen or the shell once the account and settings are ready. */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchPath, RouterProvider } from 'react-router';
@@ -19,10 +19,26 @@ import { AppThemeProvider } from './theme';
 // table with every area's screens, and the whole catalogues are chunks of their own: the login
 // form's first load does not wait for them, and they are fetched while the person types
 // (usePreloadScreen).
-const loadSignedIn = () => Promise.all([import('./shell/SignedInShell'), loadRoutes(), loadCatalogues()]);
-const SignedIn = lazy(() =>
-  loadSignedIn().then(([{ SignedInShell }, routes]) => ({ default: () => <SignedInShell routes={routes} fallback={<Loading />} /> })),
-);
+let loadedSignedIn: ComponentType | null = null;
+const loadSignedIn = () =>
+  Promise.all([import('./shell/SignedInShell'), loadRoutes(), loadCatalogues()]).then(
+    ([{ SignedInShell }, routes]) => (loadedSignedIn ??= () => <SignedInShell routes={routes} fallback={<Loading />} />),
+  );
+const LazySignedIn = lazy(() => loadSignedIn().then((component) => ({ default: component })));
+
+/**
+ * Drawn at once when its code is loaded (as it is after the login form): suspending on a loaded
+ * chunk would still hold the shell back behind React's throttling of revealed Suspense content.
+ */
+function SignedIn() {
+  const [Loaded] = useState(() => loadedSignedIn);
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazySignedIn />
+    </Suspense>
+  );
+}
 
 function Loading() {
   return (
@@ -64,11 +80,7 @@ function Gate() {
   if (isSignupPath(window.location.pathname)) return <LoginScreen />;
   if (auth.status === 'checking') return <Loading />;
   if (auth.status === 'anonymous') return <LoginScreen />;
-  return (
-    <Suspense fallback={<Loading />}>
-      <SignedIn />
-    </Suspense>
-  );
+  return <SignedIn />;
 }
 
 /**
