@@ -4,10 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { configureBusinessTimeZone, isTimeZone } from '../domain/core/calendar/business-day';
-import { routeProblems } from './app/route-table';
-
-// The start-up check of the screens against the areas and entities (docs/declaration-checks.md).
-if (routeProblems.length) throw new Error(`The screens disagree with the areas:\n- ${routeProblems.join('\n- ')}`);
 
 const timeZone = document.querySelector('meta[name="business-time-zone"]')?.getAttribute('content');
 if (timeZone && isTimeZone(timeZone)) configureBusinessTimeZone(timeZone);

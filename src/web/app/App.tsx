@@ -1,23 +1,44 @@
 /** The app: providers, then the login screen or the shell once the account and settings are ready. */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { QueryClientProvider, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchPath, RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { AuthProvider, useAuth, type Account } from './auth';
 import { viewerContext } from './viewer';
-import { i18n } from './i18n';
+import { i18n, loadCatalogues } from './i18n';
+import { loadAccountCalls } from './load-account-calls';
+import { loadRoutes } from './load-routes';
 import { isSignupPath, LoginScreen } from './login/LoginScreen';
 import { createQueryClient } from './query-client';
-import { appRoutes } from './route-table';
-import { SettingsProvider } from './settings';
+import { hasSessionHint } from './session-hint';
 import { SnackbarProvider } from './snackbar';
 import { AppThemeProvider } from './theme';
 
-// The signed-in shell (navigation, search, breadcrumbs) is a chunk of its own: the login screen's
-// first load does not wait for it, and it is fetched while the person types (usePreloadScreen).
-const loadShell = () => import('./shell/Shell');
-const Shell = lazy(() => loadShell().then((module) => ({ default: module.Shell })));
+// What a signed-in person sees (startup settings, navigation, search, breadcrumbs), the route
+// table with every area's screens, and the whole catalogues are chunks of their own: the login
+// form's first load does not wait for them, and they are fetched while the person types
+// (usePreloadScreen).
+let loadedSignedIn: ComponentType | null = null;
+const loadSignedIn = () =>
+  Promise.all([import('./shell/SignedInShell'), loadRoutes(), loadCatalogues()]).then(
+    ([{ SignedInShell }, routes]) => (loadedSignedIn ??= () => <SignedInShell routes={routes} fallback={<Loading />} />),
+  );
+const LazySignedIn = lazy(() => loadSignedIn().then((component) => ({ default: component })));
+
+/**
+ * Drawn at once when its code is loaded (as it is after the login form): suspending on a loaded
+ * chunk would still hold the shell back behind React's throttling of revealed Suspense content.
+ */
+function SignedIn() {
+  const [Loaded] = useState(() => loadedSignedIn);
+  if (Loaded) return <Loaded />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazySignedIn />
+    </Suspense>
+  );
+}
 
 function Loading() {
   return (
@@ -27,15 +48,19 @@ function Loading() {
   );
 }
 
+/** The route at the address, once the route table is loaded. */
+const routeHere = () => loadRoutes().then((routes) => routes.find((r) => matchPath(r.path, window.location.pathname)));
+
 /**
- * Load the code of the screen at the address early: while the person types their password on
- * the login screen, or while the startup settings load.
+ * Load the code of the screen at the address early (and the account calls): while the person
+ * types their password on the login screen, or while the session is checked and the startup
+ * settings load. (A failed load is reported when it is needed.)
  */
 function usePreloadScreen(active: boolean) {
   useEffect(() => {
     if (!active) return;
-    void loadShell();
-    appRoutes.find((r) => matchPath(r.path, window.location.pathname))?.preload();
+    loadAccountCalls().catch(() => undefined);
+    loadSignedIn().then(routeHere).then((route) => route?.preload(), () => undefined);
   }, [active]);
 }
 
@@ -44,24 +69,18 @@ function usePrefetchScreenData(account: Account | null) {
   const client = useQueryClient();
   useEffect(() => {
     if (!account) return;
-    appRoutes.find((r) => matchPath(r.path, window.location.pathname))?.prefetch?.(client, viewerContext(account));
+    routeHere().then((route) => route?.prefetch?.(client, viewerContext(account)), () => undefined);
   }, [account, client]);
 }
 
 function Gate() {
   const auth = useAuth();
-  usePreloadScreen(auth.status !== 'checking');
+  usePreloadScreen(auth.status !== 'checking' || hasSessionHint());
   usePrefetchScreenData(auth.status === 'authorized' ? auth.account : null);
   if (isSignupPath(window.location.pathname)) return <LoginScreen />;
   if (auth.status === 'checking') return <Loading />;
   if (auth.status === 'anonymous') return <LoginScreen />;
-  return (
-    <SettingsProvider fallback={<Loading />}>
-      <Suspense fallback={<Loading />}>
-        <Shell routes={appRoutes} />
-      </Suspense>
-    </SettingsProvider>
-  );
+  return <SignedIn />;
 }
 
 /**

@@ -7,9 +7,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Actor, Role } from '../../domain/core/entity';
 import { ApiError } from './api-error';
 import { onUnauthorized } from './api';
-import { currentAccount, signOut } from '../../domain/accounts/account-actions';
 import { hasSessionHint, setSessionHint } from './session-hint';
-import { callAction } from './call-action';
+import { loadAccountCalls } from './load-account-calls';
 
 export interface Account {
   id: number;
@@ -36,7 +35,7 @@ async function fetchCurrent(): Promise<Account | null> {
   // Never signed in here (or told since that the session ended): no call that can only answer 401.
   if (!hasSessionHint()) return null;
   try {
-    const account = await callAction(currentAccount, { quiet401: true });
+    const account = await (await loadAccountCalls()).fetchCurrentAccount();
     setSessionHint(true);
     return account;
   } catch (error) {
@@ -101,7 +100,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       logout: async () => {
         try {
-          await callAction(signOut);
+          await (await loadAccountCalls()).signOutCall();
         } finally {
           setSessionHint(false);
           // Keep the account query (its observer stays subscribed) and drop everything else.

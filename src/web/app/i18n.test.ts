@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en, messageKeys, ru } from '../../domain/core/i18n';
+import { signInEn } from '../../domain/core/i18n/sign-in-en';
+import { signInRu } from '../../domain/core/i18n/sign-in-ru';
 import { humanizeKey, i18n } from './i18n';
 
 describe('i18n', () => {
@@ -8,6 +10,12 @@ describe('i18n', () => {
     for (const key of messageKeys) {
       expect(en[key], key).toBeTruthy();
       expect(ru[key], key).toBeTruthy();
+    }
+  });
+  it('starts with the login texts of the whole catalogues', () => {
+    for (const key of Object.keys(signInRu)) {
+      expect(signInEn[key], key).toBe(en[key]);
+      expect(signInRu[key], key).toBe(ru[key]);
     }
   });
   it('keeps texts with dots and colons whole', () => {

@@ -1,11 +1,15 @@
 /**
  * i18next setup: English default, Russian; the choice is kept in localStorage. Keys are English
  * texts (no key or namespace separators), so a missing key falls back to the text itself; a
- * missing `fields.someName` label becomes "Some name".
+ * missing `fields.someName` label becomes "Some name". It starts with the login screen's texts
+ * only; `loadCatalogues` adds the whole catalogues of both languages (a chunk of their own),
+ * before anything past the login form is shown.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en, ru, languages, type Language } from '../../domain/core/i18n';
+import { languages, type Language } from '../../domain/core/i18n/languages';
+import { signInEn } from '../../domain/core/i18n/sign-in-en';
+import { signInRu } from '../../domain/core/i18n/sign-in-ru';
 
 export const languageKey = 'language';
 
@@ -24,7 +28,7 @@ export function humanizeKey(key: string): string {
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, ru: { translation: ru } },
+  resources: { en: { translation: signInEn }, ru: { translation: signInRu } },
   lng: storedLanguage(),
   fallbackLng: 'en',
   keySeparator: false,
@@ -35,6 +39,23 @@ void i18n.use(initReactI18next).init({
 });
 
 if (typeof document !== 'undefined') document.documentElement.lang = storedLanguage();
+
+let loadingCatalogues: Promise<void> | null = null;
+
+/** Adds the whole catalogues (once; a failed load is tried again on the next call). */
+export function loadCatalogues(): Promise<void> {
+  loadingCatalogues ??= import('../../domain/core/i18n').then(
+    ({ en, ru }) => {
+      i18n.addResourceBundle('en', 'translation', en, true, true);
+      i18n.addResourceBundle('ru', 'translation', ru, true, true);
+    },
+    (error: unknown) => {
+      loadingCatalogues = null;
+      throw error;
+    },
+  );
+  return loadingCatalogues;
+}
 
 /** The account's language when the user has not chosen one on this browser. */
 export function adoptAccountLanguage(locale: string): void {

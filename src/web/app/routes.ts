@@ -3,7 +3,7 @@
  * it, tab group, lazy component). Areas declare their entries in `<area>/<area>-screens.ts`;
  * `route-table.ts` reads them for the areas of src/domain/areas.ts.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { QueryClient } from '@tanstack/react-query';
 import { hasAccess, type AccessLevel, type Actor } from '../../domain/core/access';
@@ -28,7 +28,8 @@ export interface AppRoute {
   tabTitle?: string;
   /** The entity the screen shows (checked against the declarations at start, A004). */
   entity?: string;
-  component: LazyExoticComponent<ComponentType>;
+  /** Suspends while its code loads (RouteFrame's Suspense). */
+  component: ComponentType;
   /** Starts loading the screen's code (called before it renders, e.g. while settings load). */
   preload(): void;
   /** Starts loading the screen's first data, where the screen knows it before rendering. */
@@ -58,12 +59,32 @@ export function screen(
   meta: Omit<AppRoute, 'path' | 'title' | 'component' | 'preload' | 'prefetch'> = {},
 ): AppRoute {
   let loading: ReturnType<Loader> | null = null;
+  let loaded: ComponentType | null = null;
   // A failed or timed-out load is tried again the next time the screen is opened.
-  const once = () => (loading ??= withChunkTimeout(load()).catch((error: unknown) => {
-    loading = null;
-    throw error;
-  }));
-  return { path, title, component: lazy(once), preload: () => void once().catch(() => undefined), prefetch: load.prefetch, entity: load.entity, ...meta };
+  const once = () => (loading ??= withChunkTimeout(load()).then(
+    (module) => {
+      loaded = module.default;
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+  return { path, title, component: screenComponent(once, () => loaded), preload: () => void once().catch(() => undefined), prefetch: load.prefetch, entity: load.entity, ...meta };
+}
+
+/**
+ * A screen drawn at once when its code is already loaded (it is preloaded during sign-in), else
+ * lazily: suspending on a loaded chunk would still hold the screen back behind React's throttling
+ * of revealed Suspense content (up to 300 ms).
+ */
+function screenComponent(load: Loader, loaded: () => ComponentType | null): ComponentType {
+  const Lazy = lazy(load);
+  return function Screen() {
+    const [Loaded] = useState(loaded);
+    return createElement(Loaded ?? Lazy);
+  };
 }
 
 export function routeAllowed(route: AppRoute, actor: Actor | null): boolean {

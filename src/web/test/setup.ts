@@ -1,6 +1,10 @@
 /** jsdom setup of the web tests. */
 import { afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { loadCatalogues } from '../app/i18n';
+
+// The app adds the whole catalogues after the login form (app/i18n.ts); tests render any screen at once.
+await loadCatalogues();
 
 afterEach(() => {
   cleanup();

@@ -2,6 +2,4 @@
 export { en } from './en';
 export { ru } from './ru';
 export { messageKeys, type Catalogue, type MessageKey } from './messages';
-
-export const languages = ['en', 'ru'] as const;
-export type Language = (typeof languages)[number];
+export { languages, type Language } from './languages';

@@ -23,6 +23,7 @@ import { refusalsRu } from './refusals-ru';
 import { addressRangeLabelsRu } from '../../domains/domain-check-ru';
 import { inventoryTaskDetailsRu } from '../../domains/inventory-task-details';
 import { accountsRu } from '../../accounts/accounts-ru';
+import { signInRu } from './sign-in-ru';
 
 const catalogue: Catalogue = {
   ...ruEnums,
@@ -46,6 +47,7 @@ const catalogue: Catalogue = {
   ...addressRangeLabelsRu,
   ...inventoryTaskDetailsRu,
   ...editorRu,
+  ...signInRu,
   Summary: 'Основное',
   Events: 'События',
   System: 'Система',
@@ -65,23 +67,6 @@ const catalogue: Catalogue = {
   'The order has nothing to pay: add products first': 'В заказе нечего оплачивать: сначала добавьте продукты',
   NoLockOrders: 'В месяце есть незакрытые заказы',
   'Choose at least two orders': 'Выберите хотя бы два заказа',
-  Email: 'Эл. почта',
-  Password: 'Пароль',
-  'Log in': 'Войти',
-  'Forgot the password?': 'Забыли пароль?',
-  'Reset password': 'Сбросить пароль',
-  Cancel: 'Отмена',
-  Create: 'Создать',
-  'New password': 'Новый пароль',
-  'Confirm password': 'Подтвердите пароль',
-  'Create password': 'Создание пароля',
-  'Show password': 'Показать пароль',
-  'Hide password': 'Скрыть пароль',
-  'Incorrect email or password!': 'Неверный email или пароль!',
-  'A link to reset your password has been sent to your email address':
-    'Ссылка для сброса пароля отправлена на вашу почту',
-  'Password confirmation does not match the password!': 'Подтверждение пароля не совпадает с паролем!',
-  'Password has been set': 'Пароль установлен',
   Settings: 'Настройки',
   'Switch account': 'Сменить аккаунт',
   'Log out': 'Выйти',
@@ -92,13 +77,10 @@ const catalogue: Catalogue = {
   'Collapse menu': 'Свернуть меню',
   'Expand menu': 'Развернуть меню',
   Account: 'Аккаунт',
-  'A new version of the application is available. The page will be reloaded.':
-    'Доступна новая версия приложения. Страница будет перезагружена.',
   'Page not found': 'Страница не найдена',
   'Loading...': 'Загрузка...',
   Operator: 'Оператор',
   'Back office': 'Бэк-офис',
-  'The link has no password token. Ask for a new one.': 'В ссылке нет токена для установки пароля. Запросите новую ссылку.',
   Columns: 'Колонки',
   Reset: 'Сбросить',
   Export: 'Экспорт',
@@ -314,9 +296,6 @@ const catalogue: Catalogue = {
   'Only a super admin may see the profiler.': 'Профилировщик доступен только суперадминистратору.',
   'Invalid or expired link': 'Ссылка недействительна или устарела',
   'Too many attempts. Try again in a minute.': 'Слишком много попыток. Повторите через минуту.',
-  'The password must have at least 10 characters': 'Пароль должен содержать не менее 10 символов',
-  'The password must have at most 256 characters': 'Пароль должен содержать не более 256 символов',
-  'This password is too common: choose another one': 'Этот пароль слишком распространён: выберите другой',
   'Cross-site request refused: open the application itself and try again': 'Запрос с другого сайта отклонён: откройте само приложение и повторите',
   'No file provided': 'Файл не передан',
   'Multipart form data with a file is expected': 'Ожидается multipart/form-data с файлом',

@@ -3,10 +3,9 @@
  * declared action each calls, and where a refusal is shown. Every text input is trimmed, the
  * passwords too (as they are when they are set).
  */
-import { requestPasswordLink, setPassword, signIn } from '../../../domain/accounts/account-actions';
 import { checkRule } from '../../../domain/core/rules/field-rules';
 import { passwordProblem } from '../../../domain/accounts/password-rule';
-import { callAction } from '../call-action';
+import { loadAccountCalls } from '../load-account-calls';
 
 export type LoginMode = 'signIn' | 'restore' | 'signUp';
 export type LoginField = 'email' | 'password' | 'newPassword' | 'confirmPassword';
@@ -34,7 +33,7 @@ export const loginModes: Record<LoginMode, ModeSpec> = {
     title: 'Log in',
     fields: ['email', 'password'],
     submit: 'Log in',
-    call: (v) => callAction(signIn, { body: { email: v.email.trim(), password: v.password.trim() } }),
+    call: async (v) => (await loadAccountCalls()).signInCall(v.email.trim(), v.password.trim()),
     refusalInForm: true,
     fallbackRefusal: 'Incorrect email or password!',
   },
@@ -42,7 +41,7 @@ export const loginModes: Record<LoginMode, ModeSpec> = {
     title: 'Reset password',
     fields: ['email'],
     submit: 'Reset password',
-    call: (v) => callAction(requestPasswordLink, { body: { email: v.email.trim() } }),
+    call: async (v) => (await loadAccountCalls()).passwordLinkCall(v.email.trim()),
     refusalInForm: false,
     success: 'A link to reset your password has been sent to your email address',
   },
@@ -50,7 +49,7 @@ export const loginModes: Record<LoginMode, ModeSpec> = {
     title: 'Create password',
     fields: ['newPassword', 'confirmPassword'],
     submit: 'Create',
-    call: (v, token) => callAction(setPassword, { body: { token: token ?? '', password: v.newPassword.trim() } }),
+    call: async (v, token) => (await loadAccountCalls()).setPasswordCall(token ?? '', v.newPassword.trim()),
     refusalInForm: true,
   },
 };

@@ -1,0 +1,24 @@
+/**
+ * The route table (route-table.ts) as a chunk of its own: it reads every area's screens and the
+ * entity declarations, which the login form does not need. Loaded while the login form is shown
+ * or the session is checked; it fails when the screens disagree with the areas
+ * (docs/declaration-checks.md), as the app's start did before.
+ */
+import type { AppRoute } from './routes';
+
+let loading: Promise<AppRoute[]> | null = null;
+
+/** The app's routes (once; a failed load is tried again on the next call). */
+export function loadRoutes(): Promise<AppRoute[]> {
+  loading ??= import('./route-table').then(
+    ({ appRoutes, routeProblems }) => {
+      if (routeProblems.length) throw new Error(`The screens disagree with the areas:\n- ${routeProblems.join('\n- ')}`);
+      return appRoutes;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
