@@ -97,5 +97,5 @@ try {
   }
 } finally {
   await database.close();
-  if (!keptDir && !databaseUrl) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!keptDir) fs.rmSync(dataDir, { recursive: true, force: true });
 }
