@@ -46,8 +46,13 @@ export const batchDomains = defineAction({
     detail: z.string(),
     code: z.string(),
     values: z.record(z.string(), z.number()),
+    /** The first 1,000 rows not taken. */
     errors: z.array(z.string()),
     problems: z.array(batchProblem),
+    /** How many rows were not taken, all of them. */
+    errorsCount: z.number(),
+    /** The `<file>_errors.log` with every problem's line; null without problems. */
+    errorsFileId: z.number().nullable(),
   }),
 });
 

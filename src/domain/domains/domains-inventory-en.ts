@@ -10,6 +10,8 @@ export const domainsInventoryEn: Catalogue = {
   ...identity(domainMessages),
   ...identity(inventoryMessages),
   ...identity(hostNameMessages),
+  // The batch answer's code (a 200's message, not a refusal).
+  'domains.batchDone': inventoryMessages.batchDone,
   'usedBy.domain_one': '{{count}} domain',
   'usedBy.domain_other': '{{count}} domains',
   Domains: 'Domains',

@@ -18,6 +18,7 @@ export const domainsInventoryRu: Catalogue = {
   [inventoryMessages.noPrompt]: 'Нет промпта типа {{type}}: добавьте его в «Промптах»',
   [inventoryMessages.notInInventory]: '{{domain}} нет в инвентаре',
   [inventoryMessages.batchDone]: 'Добавлено: {{added}}, обновлено: {{updated}}',
+  'domains.batchDone': 'Добавлено: {{added}}, обновлено: {{updated}}',
   [inventoryMessages.batchRow]: 'Строка {{row}}: {{reason}}',
   [inventoryMessages.unknownTheme]: 'неизвестная тематика «{{value}}»',
   [inventoryMessages.unknownContent]: 'неизвестный тип контента «{{value}}»',

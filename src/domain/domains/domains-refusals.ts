@@ -8,6 +8,7 @@ export const domainsRefusals = {
   ...inventoryServicesRefusals,
   'domains.notXlsx': inventoryMessages.notXlsx,
   'domains.unreadable': inventoryMessages.unreadable,
+  'domains.batchHeader': "The first row must name the template's columns: domain, platform, theme, format, content type, owner, tags, comment",
   'domains.noFile': inventoryMessages.noFile,
   'domains.customEmpty': inventoryMessages.customEmpty,
   'domains.noPrompt': inventoryMessages.noPrompt,

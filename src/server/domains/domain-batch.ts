@@ -1,25 +1,33 @@
 /**
- * `POST /api/domains/batch/` (API.md "Domain inventory"): the rows of an uploaded .xlsx become
- * domains, or update the domain of their platform. Unknown platforms and tags are created; a
- * row that cannot be taken is named in `errors` with its reason and the others are kept. All
- * the rows taken are one transaction; each row's writes are a savepoint in it, so a row the
- * items service refuses leaves nothing behind. An empty file changes nothing.
+ * `POST /api/domains/batch/` (API.md "Domain inventory"), a spreadsheet upload kind
+ * (src/server/uploads): the rows of an uploaded .xlsx become domains, or update the domain of
+ * their platform. Unknown platforms and tags are created; a row that cannot be taken is named in
+ * `errors` with its reason and the others are kept. Row 1 must name the template's columns (else
+ * 400 `domains.batchHeader` before the rest is read). The rows taken are written
+ * `domainBatchRows` at a time, each batch one transaction (each row a savepoint in it, so a row the
+ * items service refuses leaves nothing behind), the server answering others between two batches.
+ * An empty file changes nothing.
  */
-import { batchDomains, type BatchProblem, type DomainTemplateColumn } from '../../domain/domains/domain-actions';
+import { batchDomains, domainTemplateColumns, type BatchProblem, type DomainTemplateColumn } from '../../domain/domains/domain-actions';
 import { readBatchRow, type BatchLookups, type BatchRow } from '../../domain/domains/domain-batch-row';
 import { domain, domainContent, domainTag, domainTheme } from '../../domain/domains/domain-entities';
 import { inventoryMessages } from '../../domain/domains/domains-messages';
 import { platform } from '../../domain/domains/platforms';
 import { en } from '../../domain/core/i18n';
 import { parseListQuery } from '../../domain/core/query/list-query';
-import { Refusal } from '../../domain/core/refusals/refusal';
+import { Refusal, refuse } from '../../domain/core/refusals/refusal';
 import { refusalsEn } from '../../domain/core/refusals/refusal-codes';
 import { renderMessage } from '../../domain/core/refusals/render-message';
 import type { AnyEntity } from '../../domain/core/entity';
 import type { Executor, Tx } from '../db/connection';
 import { items, type ActionScope, type Id } from '../items/items';
 import { actionRoute } from '../http/actions/action-route';
-import { uploadedSheetRows } from './uploaded-workbook';
+import { blank, type SheetCell } from '../../domain/core/sheets/sheet-cells';
+import { runSpreadsheetUpload, type SpreadsheetUploadKind } from '../uploads/spreadsheet-upload';
+import { uploadedXlsx } from '../uploads/uploaded-xlsx';
+import { yieldToOthers } from '../uploads/upload-limits';
+import type { ServerContext } from '../server-context';
+import type { Actor } from '../../domain/core/entity';
 
 const text = (template: string, values: Record<string, string | number>) => renderMessage(template, values, (key) => en[key]);
 
@@ -127,10 +135,74 @@ export async function importDomainRows(rows: ReadonlyArray<{ row: number; cells:
   return { added, updated, problems };
 }
 
+/** Rows per transaction: each row goes through the items service, so a batch stays short. */
+export const domainBatchRows = 100;
+/** Header columns read (the template has 8; extra empty ones are allowed). */
+const headerColumns = 30;
+
+const cellText = (cell: SheetCell) => (cell instanceof Date ? cell.toISOString().slice(0, 10) : String(cell ?? '')).trim();
+
+/** The template's column names, by column; refuses a header naming another column or neither domain nor platform. */
+function batchHeader(cells: readonly SheetCell[]): Array<string | undefined> {
+  const names = cells.map((cell) => (blank(cell) ? undefined : cellText(cell).toLowerCase()));
+  const known = new Set<string>(domainTemplateColumns);
+  const filled = names.filter((name): name is string => name !== undefined);
+  if (!filled.length || filled.some((name) => !known.has(name)) || !(filled.includes('domain') || filled.includes('platform'))) throw refuse.invalid('domains.batchHeader');
+  return names;
+}
+
+type Counts = { added: number; updated: number };
+
+function domainBatchUpload(ctx: ServerContext, actor: Actor): SpreadsheetUploadKind<BatchProblem, Counts> {
+  let header: Array<string | undefined> = [];
+  return {
+    codes: { noFile: 'domains.noFile', notXlsx: 'domains.notXlsx', unreadable: 'domains.unreadable' },
+    columns: headerColumns,
+    checkHeader: (cells) => {
+      header = batchHeader(cells);
+    },
+    problemText,
+    async start() {
+      const rows: Array<{ row: number; cells: Record<string, string> }> = [];
+      return {
+        check(batch) {
+          for (const { row, cells } of batch) {
+            const named: Record<string, string> = {};
+            cells.forEach((cell, index) => {
+              const key = header[index];
+              if (key) named[key] = cellText(cell);
+            });
+            if (Object.values(named).some((value) => value !== '')) rows.push({ row, cells: named });
+          }
+        },
+        async write(problems) {
+          const counts: Counts = { added: 0, updated: 0 };
+          for (let start = 0; start < rows.length; start += domainBatchRows) {
+            const part = rows.slice(start, start + domainBatchRows);
+            const done = await ctx.database.db.transaction((tx) => importDomainRows(part, { ctx, actor, tx }));
+            counts.added += done.added;
+            counts.updated += done.updated;
+            problems.push(...done.problems);
+            await yieldToOthers();
+          }
+          return counts;
+        },
+      };
+    },
+  };
+}
+
 export const batchDomainsRoute = actionRoute(batchDomains, async ({ ctx, actor, request }) => {
-  // The upload is read whole before the transaction opens (the embedded database has one session).
-  const rows = await uploadedSheetRows(request);
-  const { added, updated, problems } = await ctx.database.db.transaction((tx) => importDomainRows(rows, { ctx, actor, tx }));
-  const values = { added, updated };
-  return { detail: text(inventoryMessages.batchDone, values), code: inventoryMessages.batchDone, values, errors: problems.map(problemText), problems };
+  const file = await uploadedXlsx(request, { noFile: 'domains.noFile', notXlsx: 'domains.notXlsx', unreadable: 'domains.unreadable' });
+  const result = await runSpreadsheetUpload(ctx, file, actor.id, domainBatchUpload(ctx, actor));
+  const values = result.written ?? { added: 0, updated: 0 };
+  return {
+    detail: text(inventoryMessages.batchDone, values),
+    code: 'domains.batchDone',
+    values,
+    errors: result.errors,
+    problems: result.problems,
+    errorsCount: result.errorsCount,
+    errorsFileId: result.errorsFileId,
+  };
 });

@@ -2,16 +2,11 @@
 import { domainTemplateColumns, domainsTemplate } from '../../domain/domains/domain-actions';
 import { actionRoute } from '../http/actions/action-route';
 import { FileReply } from '../http/actions/file-reply';
+import { spreadsheetTemplate } from '../uploads/spreadsheet-template';
+import { xlsxType } from '../uploads/xlsx-type';
 
-export const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { xlsxType } from '../uploads/xlsx-type';
 
-export async function domainsTemplateBook(): Promise<Buffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Domains');
-  sheet.columns = domainTemplateColumns.map((header) => ({ header, key: header, width: header === 'comment' ? 40 : 20 }));
-  sheet.getRow(1).font = { bold: true };
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
+export const domainsTemplateBook = () => spreadsheetTemplate('Domains', domainTemplateColumns, ['comment']);
 
 export const domainsTemplateRoute = actionRoute(domainsTemplate, async () => new FileReply('domains_template.xlsx', xlsxType, await domainsTemplateBook()));

@@ -1,29 +1,31 @@
 /**
  * `POST /api/erir/dsp_info/` multipart (`file`, `name`), spec 2 §2.3, §7.4, API.md "Buying side"
  * (missed markers): an .xlsx whose first sheet has the header `dsp_id | date | marker |
- * impressions | budget`. The good lines replace, for each DSP and month they name, that DSP's
- * lines of that month, and its missed-marker row gets their budget; all in one transaction,
- * under the month's invoice-generation lock (a generation reads these budgets). Every other row
- * is named in `errors`. Not an .xlsx: 400 `File must be .xlsx`; a file without data rows changes
- * nothing. Any signed-in user may upload.
+ * impressions | budget`, a spreadsheet upload kind (src/server/uploads). The good lines replace,
+ * for each DSP and month they name, that DSP's lines of that month, and its missed-marker row gets
+ * their budget: one transaction per DSP and month, under the month's invoice-generation lock (a
+ * generation reads these budgets), the lines inserted by set-based statements, the server
+ * answering others between two months. Every other row is named in `errors`. Not an .xlsx: 400
+ * `File must be .xlsx`; a file without data rows changes nothing. Any signed-in user may upload.
+ * `GET .../template/`: the header alone.
  */
-import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import Decimal from 'decimal.js';
 import { dsp, dspMissedMarker } from '../../domain/dsps/dsp-entities';
 import { dspInfoUploadPath } from '../../domain/dsps/dsp-actions';
-import { isDspInfoHeader, parseDspLines, type DspLine, type DspLineProblem } from '../../domain/dsps/dsp-info-rows';
-import { rowProblemText } from '../../domain/publishers/nonmedia-rows';
+import { dspInfoHeader, isDspInfoHeader, readDspLine, type DspLine, type DspLineProblem } from '../../domain/dsps/dsp-info-rows';
+import { rowProblemText } from '../../domain/core/sheets/sheet-cells';
 import { monthStart } from '../../domain/sales/order-dates';
 import type { Actor } from '../../domain/core/entity';
 import { refuse } from '../../domain/core/refusals/refusal';
 import type { Database } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
-import { actorOf } from '../http/auth/authenticate';
-import type { RouteModule } from '../http/route-module';
 import { items } from '../items/items';
 import { lockMonth } from '../jobs/month-generation/month-lock';
-import { sheetRows, uploadedXlsx } from '../publishers/nonmedia-upload-route';
+import { runSpreadsheetUpload, type SpreadsheetUploadKind } from '../uploads/spreadsheet-upload';
+import { spreadsheetUploadRoutes } from '../uploads/spreadsheet-upload-routes';
+import { uploadLimits, yieldToOthers } from '../uploads/upload-limits';
+import type { UploadCodes, UploadedXlsx } from '../uploads/uploaded-xlsx';
 import type { ServerContext } from '../server-context';
 import { dspMarkerLines } from './dsp-marker-lines-table';
 import { dspInvoiceGeneration } from './dsp-invoice-generation';
@@ -32,10 +34,14 @@ export interface DspInfoUploadAnswer {
   detail: string;
   /** How many lines were taken. */
   taken: number;
-  /** One English text per row not taken (`Row 3: unknown DSP X`). */
+  /** One English text per row not taken (`Row 3: unknown DSP X`), the first 1,000. */
   errors: string[];
   /** The same, as catalogue keys and values, for the user's language. */
   problems: DspLineProblem[];
+  /** How many rows were not taken, all of them. */
+  errorsCount: number;
+  /** The `<file>_errors.log` with every problem's line; null without problems. */
+  errorsFileId: number | null;
 }
 
 /** A DSP's own id, and each of its identifiers not another DSP's own id, to the DSP's id. */
@@ -61,66 +67,86 @@ function byDspAndMonth(lines: readonly DspLine[]): Map<string, { dsp: string; mo
   return groups;
 }
 
-export async function uploadDspInfo(ctx: ServerContext, actor: Actor, bytes: Buffer): Promise<DspInfoUploadAnswer> {
-  const rows = await sheetRows(bytes, 5);
-  if (rows.length === 0 || rows.every((cells) => cells.every((cell) => cell === null || cell === undefined || cell === ''))) {
-    return { detail: 'Rows taken: 0', taken: 0, errors: [], problems: [] };
-  }
-  if (!isDspInfoHeader(rows[0])) throw refuse.invalid('dsps.dspInfoHeader');
-  const { taken, problems } = parseDspLines(rows, await dspLookup(ctx.database));
-  const groups = [...byDspAndMonth(taken).values()].sort((a, b) => (a.month === b.month ? a.dsp.localeCompare(b.dsp) : a.month.localeCompare(b.month)));
-  if (groups.length) {
-    await ctx.database.db.transaction(async (tx) => {
-      for (const month of [...new Set(groups.map((group) => group.month))]) await lockMonth(tx, dspInvoiceGeneration.name, month);
-      const markers = tableOf(dspMissedMarker);
-      const rowsOfMarkers = items(dspMissedMarker, { actor, tx }).system;
-      for (const group of groups) {
-        const budget = group.lines.reduce((total, line) => total.plus(line.budget), new Decimal(0)).toNumber();
-        const [existing] = await tx
-          .select({ id: markers.id })
-          .from(markers)
-          .where(and(eq(markers.dsp, group.dsp), eq(markers.date, group.month)))
-          .orderBy(markers.id)
-          .limit(1);
-        let id: number;
-        if (existing) {
-          id = Number(existing.id);
-          await tx.delete(dspMarkerLines).where(eq(dspMarkerLines.missedMarkerId, id));
-          await rowsOfMarkers.set(id, { budget }, { history: true, touch: true });
-        } else {
-          const [created] = await rowsOfMarkers.insert([{ dsp: group.dsp, date: group.month, budget }], { history: true });
-          id = Number(created.id);
-        }
-        const chunk = 2000;
-        for (let start = 0; start < group.lines.length; start += chunk) {
-          const values = group.lines
-            .slice(start, start + chunk)
-            .map((line) => ({ missedMarkerId: id, day: line.day, marker: line.marker, impressions: line.impressions, budget: line.budget.toFixed(2) }));
-          await tx.insert(dspMarkerLines).values(values);
-        }
-      }
-    });
-  }
-  return { detail: `Rows taken: ${taken.length}`, taken: taken.length, errors: problems.map(rowProblemText), problems };
+/** One DSP and month's lines in place of its earlier ones, and its missed-marker row's budget. */
+async function writeGroup(ctx: ServerContext, actor: Actor, group: { dsp: string; month: string; lines: DspLine[] }): Promise<void> {
+  await ctx.database.db.transaction(async (tx) => {
+    await lockMonth(tx, dspInvoiceGeneration.name, group.month);
+    const markers = tableOf(dspMissedMarker);
+    const rowsOfMarkers = items(dspMissedMarker, { actor, tx }).system;
+    const budget = group.lines.reduce((total, line) => total.plus(line.budget), new Decimal(0)).toNumber();
+    const [existing] = await tx
+      .select({ id: markers.id })
+      .from(markers)
+      .where(and(eq(markers.dsp, group.dsp), eq(markers.date, group.month)))
+      .orderBy(markers.id)
+      .limit(1);
+    let id: number;
+    if (existing) {
+      id = Number(existing.id);
+      await tx.delete(dspMarkerLines).where(eq(dspMarkerLines.missedMarkerId, id));
+      await rowsOfMarkers.set(id, { budget }, { history: true, touch: true });
+    } else {
+      const [created] = await rowsOfMarkers.insert([{ dsp: group.dsp, date: group.month, budget }], { history: true });
+      id = Number(created.id);
+    }
+    for (let start = 0; start < group.lines.length; start += uploadLimits.batchRows) {
+      const values = group.lines
+        .slice(start, start + uploadLimits.batchRows)
+        .map((line) => ({ missedMarkerId: id, day: line.day, marker: line.marker, impressions: line.impressions, budget: line.budget.toFixed(2) }));
+      await tx.insert(dspMarkerLines).values(values);
+    }
+  });
 }
 
-export const dspInfoUploadRoutes: RouteModule = async (parent, ctx) => {
-  await parent.register(async (api: FastifyInstance) => {
-    // Room for the multipart envelope around the largest accepted file.
-    const bodyLimit = ctx.config.maxUploadMb * 1024 * 1024 + 1024 * 1024;
-    api.post(
-      `/${dspInfoUploadPath}`,
-      {
-        bodyLimit,
-        schema: {
-          tags: ['dsps'],
-          summary: "Upload a DSP's stated lines (multipart: file, name): an .xlsx with the header dsp_id | date | marker | impressions | budget",
-          description:
-            "Answers {detail, taken, errors, problems}: each DSP and month named gets these lines in place of its earlier ones; the rows taken are kept, each other row is named with why. Not an .xlsx: 400 \"File must be .xlsx\".",
-          consumes: ['multipart/form-data'],
+function dspInfoUpload(ctx: ServerContext, actor: Actor): SpreadsheetUploadKind<DspLineProblem, number> {
+  return {
+    codes: uploadCodes,
+    columns: dspInfoHeader.length,
+    checkHeader: (cells) => {
+      if (!isDspInfoHeader(cells)) throw refuse.invalid('dsps.dspInfoHeader');
+    },
+    problemText: rowProblemText,
+    async start() {
+      const lookup = await dspLookup(ctx.database);
+      const taken: DspLine[] = [];
+      return {
+        check(rows, problems) {
+          for (const { row, cells } of rows) {
+            const read = readDspLine(cells, row, lookup);
+            if (read === null) continue;
+            if ('key' in read) problems.push(read);
+            else taken.push(read);
+          }
         },
-      },
-      async (request) => uploadDspInfo(ctx, actorOf(request), await uploadedXlsx(request)),
-    );
-  });
-};
+        async write() {
+          const groups = [...byDspAndMonth(taken).values()].sort((a, b) => (a.month === b.month ? a.dsp.localeCompare(b.dsp) : a.month.localeCompare(b.month)));
+          for (const group of groups) {
+            await writeGroup(ctx, actor, group);
+            await yieldToOthers();
+          }
+          return taken.length;
+        },
+      };
+    },
+  };
+}
+
+const uploadCodes: UploadCodes = { noFile: 'publishers.noFile', notXlsx: 'publishers.notXlsx', unreadable: 'publishers.notXlsx' };
+
+/** The upload of an .xlsx's bytes (`name`: the uploaded file's name, for its errors log). */
+export async function uploadDspInfo(ctx: ServerContext, actor: Actor, file: Buffer | UploadedXlsx): Promise<DspInfoUploadAnswer> {
+  const result = await runSpreadsheetUpload(ctx, Buffer.isBuffer(file) ? { data: file, name: 'upload.xlsx' } : file, actor.id, dspInfoUpload(ctx, actor));
+  const taken = result.written ?? 0;
+  return { detail: `Rows taken: ${taken}`, taken, errors: result.errors, problems: result.problems, errorsCount: result.errorsCount, errorsFileId: result.errorsFileId };
+}
+
+export const dspInfoUploadRoutes = spreadsheetUploadRoutes({
+  path: dspInfoUploadPath,
+  tag: 'dsps',
+  summary: "Upload a DSP's stated lines (multipart: file, name): an .xlsx with the header dsp_id | date | marker | impressions | budget",
+  description:
+    'Answers {detail, taken, errors, problems, errorsCount, errorsFileId}: each DSP and month named gets these lines in place of its earlier ones; the rows taken are kept, each other row is named with why (the first 1,000; all of them in the errors log). Not an .xlsx: 400 "File must be .xlsx"; a wrong header: 400; over 200,000 rows: 413.',
+  template: { fileName: 'dsp_info_template.xlsx', sheetName: 'DSP lines', header: dspInfoHeader, wide: ['marker'] },
+  codes: uploadCodes,
+  upload: uploadDspInfo,
+});

@@ -180,11 +180,14 @@ describe('missed markers and DSP invoices', () => {
     const rows: unknown[][] = [];
     book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     expect(rows).toEqual([
-      ['DSP', 'Date', 'Marker', 'Impressions', 'Budget'],
+      ['dsp_id', 'date', 'marker', 'impressions', 'budget'],
       ['alpha', '2026-03-05', 'lost-marker', 70, 30],
       ['alpha', '2026-03-06', 'other-lost', 5, 60],
-      ['Total', undefined, undefined, 75, 90],
     ]);
+    // The export uploads back unchanged: every line taken, no error.
+    const back = await upload(download.rawPayload, 'missed.xlsx');
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ taken: 2, errors: [], errorsCount: 0, errorsFileId: null });
   }, 120_000);
 
   it('a hand-made invoice needs its figures', async () => {

@@ -1,8 +1,10 @@
 /**
  * `POST /api/dsp/markers/` `{date, dsp}` → `{taskId}` → `{fileId}` (API.md "Buying side",
  * missed markers): an .xlsx of that DSP's uploaded lines of that month whose marker belongs to no
- * creative here, with their budget and impressions, and a total row. The unmatched lines are found by
- * the database with the creatives' markers compared there.
+ * creative here, with their budget and impressions, under the upload's own header (`dsp_id | date
+ * | marker | impressions | budget`) and without a total row, so that the file uploads back
+ * unchanged (docs/decisions.md "Uploads"). The unmatched lines are found by the database with the
+ * creatives' markers compared there.
  */
 import { sql } from 'drizzle-orm';
 import { exportDspMissedMarkers, dspMessages } from '../../domain/dsps/dsp-actions';
@@ -11,12 +13,13 @@ import { rowsOf } from '../db/raw-rows';
 import { actionRoute } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
 import type { ServerContext } from '../server-context';
-import { xlsxType } from '../domains/domains-template';
+import { dspInfoHeader } from '../../domain/dsps/dsp-info-rows';
+import { xlsxType } from '../uploads/xlsx-type';
 import type { Executor } from '../db/connection';
 
 export const unmatchedLinesJob = 'dsps.unmatched-lines';
 
-export const unmatchedHeader = ['DSP', 'Date', 'Marker', 'Impressions', 'Budget'] as const;
+export const unmatchedHeader = dspInfoHeader;
 
 interface UnmatchedLine {
   day: string;
@@ -42,17 +45,11 @@ export async function unmatchedLinesBook(ctx: ServerContext, dspId: string, mont
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Missed markers');
-  sheet.columns = unmatchedHeader.map((header) => ({ header, width: header === 'Marker' ? 40 : 14, style: header === 'Budget' ? { numFmt: '0.00' } : {} }));
+  sheet.columns = unmatchedHeader.map((header) => ({ header, width: header === 'marker' ? 40 : 14, style: header === 'budget' ? { numFmt: '0.00' } : {} }));
   sheet.getRow(1).font = { bold: true };
-  let impressions = 0;
-  let budgetCents = 0;
   for (const line of await unmatchedLines(ctx.database.db, dspId, month)) {
-    impressions += Number(line.impressions);
-    budgetCents += Math.round(Number(line.budget) * 100);
     sheet.addRow([dspId, line.day, line.marker, Number(line.impressions), Number(line.budget)]);
   }
-  const total = sheet.addRow(['Total', null, null, impressions, budgetCents / 100]);
-  total.font = { bold: true };
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

@@ -26,5 +26,7 @@ export const otherRoutes: Record<string, OtherRoute> = {
   'GET /api/silk/requests/{id}/': { access: 'superAdmin', call: '/api/silk/requests/999999/', allowed: [404], coveredBy: 'src/server/profiler/profiler.test.ts' },
   'POST /api/erir/nonmedia/': { access: 'signedIn', call: '/api/erir/nonmedia/', allowed: [400, 415], coveredBy: 'src/server/publishers/publishers.test.ts' },
   'POST /api/erir/dsp_info/': { access: 'signedIn', call: '/api/erir/dsp_info/', allowed: [400, 415], coveredBy: 'src/server/dsps/dsps.test.ts' },
+  'GET /api/erir/nonmedia/template/': { access: 'signedIn', call: '/api/erir/nonmedia/template/', allowed: [200], coveredBy: 'src/server/uploads/uploads.test.ts' },
+  'GET /api/erir/dsp_info/template/': { access: 'signedIn', call: '/api/erir/dsp_info/template/', allowed: [200], coveredBy: 'src/server/uploads/uploads.test.ts' },
   'GET /api/silk/': { access: 'superAdmin', call: '/api/silk/', allowed: [200], coveredBy: 'src/server/profiler/profiler.test.ts' },
 };

@@ -99,6 +99,9 @@ const written: Partial<Record<RefusalCode, string>> = {
   'publishers.nonMediaHeader': 'Первая строка должна быть: nonmedia_id, date, impressions, amount',
   'dsps.generateWithoutDate': 'Нельзя сформировать счета без указанной даты',
   'dsps.dspInfoHeader': 'Первая строка должна быть: dsp_id, date, marker, impressions, budget',
+  'uploads.tooManyRows': 'В файле больше {{limit}} строк: разделите его на файлы поменьше',
+  'uploads.noWorksheet': 'В файле нет листа: загрузите книгу .xlsx',
+  'domains.batchHeader': 'Первая строка должна называть столбцы шаблона: domain, platform, theme, format, content type, owner, tags, comment',
 };
 
 /** The Russian entry of every code: written here, else the translation of its English entry. */

@@ -12,6 +12,7 @@ import { domainsRefusals } from '../../domains/domains-refusals';
 import { entityRefusals } from './entity-refusals';
 import { httpRefusals } from './http-refusals';
 import { taskRefusals } from './task-refusals';
+import { uploadRefusals } from './upload-refusals';
 import { registryRefusals } from '../../registry/registry-refusals';
 import { salesRefusals } from '../../sales/sales-refusals';
 import { publishersRefusals } from '../../publishers/publishers-refusals';
@@ -21,6 +22,7 @@ export const refusalCodesByArea = {
   entity: entityRefusals,
   http: httpRefusals,
   tasks: taskRefusals,
+  uploads: uploadRefusals,
   accounts: accountsRefusals,
   counterparties: counterpartiesRefusals,
   sales: salesRefusals,
