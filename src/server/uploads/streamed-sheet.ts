@@ -1,15 +1,15 @@
 /**
- * An uploaded .xlsx's first sheet read as a stream (ExcelJS's `WorkbookReader`), never loaded
- * whole: row 1 is checked as the header before anything else is read (a wrong one stops the
+ * An uploaded .xlsx's first sheet read as a stream (ExcelJS's streaming worksheet reader, see
+ * xlsx-first-sheet.ts), never loaded whole: row 1 is checked as the header before anything else is read (a wrong one stops the
  * reading at once), data rows come in batches of plain cells, the reading stops past the row
  * limit, and the event loop gets a turn between two batches. A zip without a worksheet is 400
  * `uploads.noWorksheet`; bytes ExcelJS cannot read, 400 with the kind's code.
  */
-import { Readable } from 'node:stream';
 import type { RefusalCode } from '../../domain/core/refusals/refusal-codes';
 import { Refusal, refuse } from '../../domain/core/refusals/refusal';
 import { blank, type SheetCell } from '../../domain/core/sheets/sheet-cells';
 import { uploadLimits, yieldToOthers } from './upload-limits';
+import { xlsxFirstSheet } from './xlsx-first-sheet';
 
 export interface SheetRow {
   /** The row's number in the sheet (the header is row 1). */
@@ -49,24 +49,29 @@ export interface StreamedSheetSummary {
 export async function readStreamedSheet(bytes: Buffer, options: StreamedSheetOptions): Promise<StreamedSheetSummary> {
   const rowLimit = options.rowLimit ?? uploadLimits.rowLimit;
   const batchRows = options.batchRows ?? uploadLimits.batchRows;
-  const { default: ExcelJS } = await import('exceljs');
-  const input = Readable.from([bytes]);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
   let sheets = 0;
   let dataRows = 0;
   let sawHeader = false;
   let batch: SheetRow[] = [];
+  // An error of the kind's own checking is its own, not an unreadable file.
+  let kindFailed = false;
   const flush = async () => {
     if (!batch.length) return;
     const rows = batch;
     batch = [];
-    await options.onRows(rows);
+    try {
+      await options.onRows(rows);
+    } catch (error) {
+      kindFailed = true;
+      throw error;
+    }
     await yieldToOthers();
   };
   try {
-    for await (const sheet of reader) {
+    const sheet = await xlsxFirstSheet(bytes);
+    if (sheet) {
       sheets += 1;
-      for await (const row of sheet) {
+      for await (const row of sheet.rows) {
         const values = row.values as CellValue[];
         const cells: SheetCell[] = [];
         for (let column = 1; column <= options.columns; column++) cells.push(plainCell(values[column]));
@@ -82,13 +87,10 @@ export async function readStreamedSheet(bytes: Buffer, options: StreamedSheetOpt
         batch.push({ row: row.number, cells });
         if (batch.length >= batchRows) await flush();
       }
-      break; // the first sheet only
     }
   } catch (error) {
-    if (error instanceof Refusal) throw error;
+    if (error instanceof Refusal || kindFailed) throw error;
     throw refuse.invalid(options.unreadable);
-  } finally {
-    input.destroy();
   }
   if (sheets === 0) throw refuse.invalid('uploads.noWorksheet');
   await flush();
