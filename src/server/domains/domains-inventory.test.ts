@@ -85,7 +85,7 @@ describe('batch upload', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toMatchObject({
       detail: '1 added, 1 updated',
-      code: '{{added}} added, {{updated}} updated',
+      code: 'domains.batchDone',
       values: { added: 1, updated: 1 },
       errors: [
         'Row 4: An IP address is not a domain name: 10.1.2.3',
