@@ -6,6 +6,7 @@
  * `paymentAmount` to `amountWithNds`. Pure: the server, the generation and the editor use them.
  */
 import Decimal from 'decimal.js';
+import { roundMoney } from '../core/money';
 
 /** The VAT percent of an invoice whose counterparty's contract has none (spec 2 §9). */
 export const defaultInvoiceNds = 20;
@@ -14,10 +15,8 @@ export type InvoicePaymentStatus = 'NOT_PAID' | 'PARTIALLY_PAID' | 'PAID';
 
 const dec = (value: number | string | null | undefined) => new Decimal(value ?? 0);
 
-/** Money rounded to 2 decimals half away from zero (a generated row's money, API.md "Buying side"). */
-export function roundMoney(value: Decimal.Value): number {
-  return new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber() || 0;
-}
+/** Money rounded to 2 decimals half away from zero (a generated row's money, API.md "Buying side"): the one money module's. */
+export { roundMoney };
 
 /** `amountWithoutNds` × (1 + nds/100), rounded; an absent nds counts 20. */
 export function invoiceAmountWithNds(amountWithoutNds: number | string | null | undefined, nds: number | string | null | undefined): number {
