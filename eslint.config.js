@@ -22,6 +22,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Money is rounded and written out by src/domain/core/money.ts only (decimal.js, half away from zero).
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/domain/core/money.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator='/'][right.value=100][left.type='CallExpression'][left.callee.object.name='Math'][left.callee.property.name='round']",
+          message: 'Round money with roundMoney / moneyFrom of src/domain/core/money.ts, not Math.round(x * 100) / 100.',
+        },
+        { selector: "CallExpression[callee.property.name='toFixed'][arguments.0.value=2]", message: 'Write money with moneyText of src/domain/core/money.ts, not toFixed(2).' },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Session } from 'chdb';
+import { streamSessions } from '../../src/server/analytics/chdb-stream-sessions';
 
 export interface ClickHouseStandIn {
   url: string;
@@ -81,6 +82,8 @@ export async function startClickHouseStandIn(options: StandInOptions = {}): Prom
   const password = options.password ?? '';
   const ownDir = options.path ? null : await mkdtemp(path.join(os.tmpdir(), 'clickhouse-stand-in-'));
   const session = new Session(options.path ?? ownDir!);
+  // Like a server, answers several queries at once: each streamed answer on a session of its own.
+  const streams = streamSessions(() => new Session(options.path ?? ownDir!), 8);
   const statements: string[] = [];
 
   async function answer(request: IncomingMessage, response: ServerResponse) {
@@ -104,7 +107,9 @@ export async function startClickHouseStandIn(options: StandInOptions = {}): Prom
     let started = false;
     try {
       // chDB streams what answers rows; other statements (DDL, INSERT) run whole.
-      const chunks = answersRows.test(query) ? session.queryStreamBind(query, params, { format }) : [{ raw: async () => (await session.queryBindAsync(query, params, { format })).bytes() }];
+      const chunks = answersRows.test(query)
+        ? streams.borrow(new AbortController().signal, (own) => own.queryStreamBind(query, params, { format }))
+        : [{ raw: async () => (await session.queryBindAsync(query, params, { format })).bytes() }];
       for await (const chunk of chunks) {
         const bytes = await chunk.raw();
         if (!started) response.writeHead(200, { 'Content-Type': 'text/plain; charset=UTF-8', 'X-ClickHouse-Format': format });
@@ -135,6 +140,7 @@ export async function startClickHouseStandIn(options: StandInOptions = {}): Prom
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      streams.close();
       session.close();
       if (ownDir) await rm(ownDir, { recursive: true, force: true });
     },

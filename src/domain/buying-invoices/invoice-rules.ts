@@ -6,18 +6,33 @@
  * `paymentAmount` to `amountWithNds`. Pure: the server, the generation and the editor use them.
  */
 import Decimal from 'decimal.js';
+import { roundMoney } from '../core/money';
+import { paidWhen, paymentStatusOf, paymentStatusSql, type PaymentStatus, type PaymentStatusRule } from '../core/rules/payment-status-rule';
 
 /** The VAT percent of an invoice whose counterparty's contract has none (spec 2 §9). */
 export const defaultInvoiceNds = 20;
 
-export type InvoicePaymentStatus = 'NOT_PAID' | 'PARTIALLY_PAID' | 'PAID';
+export type InvoicePaymentStatus = PaymentStatus;
+
+/** PAID when `paymentAmount` ≥ `amountWithNds` > 0, PARTIALLY_PAID when 0 < `paymentAmount` < `amountWithNds`, else NOT_PAID. */
+export const invoicePaymentRule: PaymentStatusRule = {
+  cases: [
+    { status: 'PAID', when: paidWhen },
+    {
+      status: 'PARTIALLY_PAID',
+      when: [
+        ['paid', '>', 0],
+        ['paid', '<', 'due'],
+      ],
+    },
+  ],
+  otherwise: 'NOT_PAID',
+};
 
 const dec = (value: number | string | null | undefined) => new Decimal(value ?? 0);
 
-/** Money rounded to 2 decimals half away from zero (a generated row's money, API.md "Buying side"). */
-export function roundMoney(value: Decimal.Value): number {
-  return new Decimal(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber() || 0;
-}
+/** Money rounded to 2 decimals half away from zero (a generated row's money, API.md "Buying side"): the one money module's. */
+export { roundMoney };
 
 /** `amountWithoutNds` × (1 + nds/100), rounded; an absent nds counts 20. */
 export function invoiceAmountWithNds(amountWithoutNds: number | string | null | undefined, nds: number | string | null | undefined): number {
@@ -26,11 +41,7 @@ export function invoiceAmountWithNds(amountWithoutNds: number | string | null | 
 
 /** PAID when `paymentAmount` ≥ `amountWithNds` > 0, PARTIALLY_PAID when 0 < `paymentAmount` < `amountWithNds`, else NOT_PAID. */
 export function invoicePaymentStatus(amountWithNds: number | null | undefined, paymentAmount: number | null | undefined): InvoicePaymentStatus {
-  const due = dec(amountWithNds);
-  const paid = dec(paymentAmount);
-  if (due.greaterThan(0) && paid.greaterThanOrEqualTo(due)) return 'PAID';
-  if (paid.greaterThan(0) && paid.lessThan(due)) return 'PARTIALLY_PAID';
-  return 'NOT_PAID';
+  return paymentStatusOf(invoicePaymentRule, amountWithNds, paymentAmount);
 }
 
 /** `amountWithNds` − `paymentAmount`. */
@@ -39,8 +50,7 @@ export function invoiceToPay(amountWithNds: number | null | undefined, paymentAm
 }
 
 /** The same rules as SQL over the invoice's own columns, for the computed fields (filtered, ordered, totalled in the database). */
-export const invoicePaymentStatusSql =
-  "case when {amountWithNds} > 0 and coalesce({paymentAmount}, 0) >= {amountWithNds} then 'PAID' when coalesce({paymentAmount}, 0) > 0 and coalesce({paymentAmount}, 0) < {amountWithNds} then 'PARTIALLY_PAID' else 'NOT_PAID' end";
+export const invoicePaymentStatusSql = paymentStatusSql(invoicePaymentRule, { due: '{amountWithNds}', paid: '{paymentAmount}' });
 export const invoiceToPaySql = 'coalesce({amountWithNds}, 0) - coalesce({paymentAmount}, 0)';
 
 export interface PayableInvoice {

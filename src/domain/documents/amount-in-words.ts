@@ -3,6 +3,7 @@
  * invoices and UPDs print it under the totals. Other currencies name their own units.
  */
 import numberToWords, { type convert as convertType } from 'number-to-words-ru';
+import { moneyText } from '../core/money';
 
 type Convert = typeof convertType;
 type Currency = NonNullable<Parameters<Convert>[1]>['currency'];
@@ -28,7 +29,7 @@ const currencies: Record<string, Currency> = {
 
 /** The amount (at most 2 decimals) in words; the kopecks as two digits. */
 export function amountInWords(amount: number, currency = 'RUB'): string {
-  const fixed = Math.abs(amount).toFixed(2);
+  const fixed = moneyText(Math.abs(amount));
   const words = convert(fixed, { currency: currencies[currency] ?? 'rub', convertMinusSignToWord: false });
   return amount < 0 ? `Минус ${words.charAt(0).toLowerCase()}${words.slice(1)}` : words;
 }

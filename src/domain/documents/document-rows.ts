@@ -8,6 +8,7 @@
 import Decimal from 'decimal.js';
 import { defaultNds } from '../sales/product-sums';
 import type { ProductInput } from './document-input';
+import { moneyText } from '../core/money';
 
 export interface DocumentRow {
   index: number;
@@ -52,7 +53,7 @@ function quantityOf(product: ProductInput): Decimal {
 
 function discountText(product: ProductInput): string {
   if (!product.discount) return '';
-  return product.discountType === 'RUB' ? dec(product.discount).toFixed(2) : `${dec(product.discount).toString()}%`;
+  return product.discountType === 'RUB' ? moneyText(product.discount) : `${dec(product.discount).toString()}%`;
 }
 
 export function documentRow(product: ProductInput, index: number, orderNds: number | null, language: UnitLanguage = 'ru'): DocumentRow {

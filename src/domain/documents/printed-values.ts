@@ -1,4 +1,6 @@
 /** How documents print values: dates dd.MM.yyyy, money "1 234 567,89" (non-breaking spaces), quantities without trailing zeros. */
+import { moneyText } from '../core/money';
+
 const groupSeparator = '\u00a0';
 
 function grouped(integer: string): string {
@@ -10,7 +12,7 @@ export function printedDate(date: string): string {
 }
 
 export function printedMoney(amount: number): string {
-  const [integer, fraction] = Math.abs(amount).toFixed(2).split('.');
+  const [integer, fraction] = moneyText(Math.abs(amount)).split('.');
   return `${amount < 0 ? '-' : ''}${grouped(integer)},${fraction}`;
 }
 

@@ -24,6 +24,7 @@ export const registryActMessages = {
   sent: 'Act sending complete',
   markerChanged: 'Marker state changed',
   actionFailed: 'Action failed, check DAG logs for info',
+  actionFailedBecause: 'Action failed, check DAG logs for info: {{reason}}',
   withoutContract: 'An act without contract cannot be sent: choose its contract',
 };
 

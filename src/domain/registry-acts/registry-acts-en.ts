@@ -44,6 +44,7 @@ export const registryActsEn: Catalogue = {
   'Send the statistics of the month to ERIR?': 'Send the statistics of the month to ERIR?',
   'Action complete!': 'Action complete!',
   'Action failed, check DAG logs for info': 'Action failed, check DAG logs for info',
+  'Action failed, check DAG logs for info: {{reason}}': 'Action failed, check DAG logs for info: {{reason}}',
   'Marker state changed': 'Marker state changed',
   'Delete marker': 'Delete marker',
   'Restore marker': 'Restore marker',

@@ -53,6 +53,7 @@ export const registryActsRu: Catalogue = {
   'Send the statistics of the month to ERIR?': 'Отправить статистику за месяц в ЕРИР?',
   'Action complete!': 'Действие выполнено!',
   'Action failed, check DAG logs for info': 'Действие не выполнено, подробности в логах DAG',
+  'Action failed, check DAG logs for info: {{reason}}': 'Действие не выполнено, подробности в логах DAG: {{reason}}',
   'Marker state changed': 'Состояние маркера изменено',
   'Delete marker': 'Удалить маркер',
   'Restore marker': 'Восстановить маркер',

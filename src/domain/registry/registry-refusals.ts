@@ -16,6 +16,6 @@ export const registryRefusals = {
   'registry.noPlatform': "No registered platform for the order's site {{site}}: add its domain to the platforms",
   'registry.noPlatformWithoutSite': "No registered platform for the order's site (none): add its domain to the platforms",
   'registryActs.withoutContract': registryActMessages.withoutContract,
-  'registryActs.notSent': '{{reason}} ({{failed}} acts not sent)',
+  'registryActs.notSent': '{{failed}} acts not sent: {{reason}}',
   'registryActs.statisticsNotSent': '{{reason}} ({{failed}} rows not sent)',
 } as const;

@@ -1,14 +1,20 @@
 /** An order's payment status and the date it became paid (API.md "Sales"). */
 import Decimal from 'decimal.js';
+import { paidWhen, paymentStatusOf, type PaymentStatus, type PaymentStatusRule } from '../core/rules/payment-status-rule';
 
-export type PaymentStatus = 'NOT_PAID' | 'PARTIALLY_PAID' | 'PAID';
+export type { PaymentStatus };
+
+/** NOT_PAID when `paymentSum` is 0, PAID when `paymentSum` ≥ `sumWithNds` > 0, else PARTIALLY_PAID. */
+export const orderPaymentRule: PaymentStatusRule = {
+  cases: [
+    { status: 'NOT_PAID', when: [['paid', '=', 0]] },
+    { status: 'PAID', when: paidWhen },
+  ],
+  otherwise: 'PARTIALLY_PAID',
+};
 
 export function paymentStatus(sumWithNds: number | null | undefined, paymentSum: number | null | undefined): PaymentStatus {
-  const due = new Decimal(sumWithNds ?? 0);
-  const paid = new Decimal(paymentSum ?? 0);
-  if (paid.isZero()) return 'NOT_PAID';
-  if (due.greaterThan(0) && paid.greaterThanOrEqualTo(due)) return 'PAID';
-  return 'PARTIALLY_PAID';
+  return paymentStatusOf(orderPaymentRule, sumWithNds, paymentSum);
 }
 
 /** What "set paid" invoices: the unpaid remainder. */

@@ -2,7 +2,9 @@
  * The one owner of the analytics database's connection: the official `@clickhouse/client` over
  * HTTP to a ClickHouse server, or the same client over chDB in-process (`chdb/connection`), whose
  * tables are created on opening. One client per server address for the whole process; chDB
- * binds one data directory per process, so asking for another one closes the first.
+ * binds one data directory per process, so asking for another one closes the first. Streamed
+ * reads of chDB each borrow a session of their own (chdb-stream-sessions.ts), so concurrent readers
+ * queue instead of colliding; a ClickHouse server streams each answer over its own request.
  */
 import { mkdir } from 'node:fs/promises';
 import type { ClickHouseClient, ClickHouseClientConfigOptions } from '@clickhouse/client';
@@ -12,6 +14,7 @@ import { analyticsFailure, analyticsUnavailable } from './analytics-errors';
 import { addAnalyticsProjections } from './analytics-projections';
 import { analyticsTables } from './analytics-tables';
 import { loadChdb, type ChdbLoader, type ChdbModules } from './chdb-loader';
+import { streamSessions } from './chdb-stream-sessions';
 
 export type QueryParams = Record<string, unknown>;
 
@@ -33,6 +36,9 @@ async function clientFactory(): Promise<(options: ClickHouseClientConfigOptions)
   // Failures reach the caller, which reports them; the client's own console log would say them twice.
   return (options) => createClient({ log: { level: ClickHouseLogLevel.OFF }, ...options });
 }
+
+/** Streamed reads of the embedded database running at once; more wait for one to finish. */
+const EMBEDDED_STREAMS = 4;
 
 const servers = new Map<string, AnalyticsConnection>();
 let embedded: Embedded | null = null;
@@ -71,17 +77,15 @@ async function openEmbedded(path: string, chdb: ChdbModules): Promise<{ connecti
   // from its own bundled copy of those types, which TypeScript holds apart.
   const connection = chdb.createChdbConnection({ path }) as unknown as ClickHouseClientConfigOptions['connection'];
   const client = (await clientFactory())({ connection });
-  let streams: Session | null = null;
+  const streams = streamSessions<Session>(() => new chdb.Session(path), EMBEDDED_STREAMS);
   const opened: AnalyticsConnection = {
     client,
-    streamRows(query, params, signal) {
-      streams ??= new chdb.Session(path);
-      return streams.queryStreamBind(query, params, { format: 'JSONEachRow', signal }).rows();
-    },
+    streamRows: (query, params, signal) =>
+      streams.borrow(signal, (session) => session.queryStreamBind(query, params, { format: 'JSONEachRow', signal }).rows()),
   };
   async function close() {
     await client.close();
-    streams?.close();
+    streams.close();
     await chdb.drainPending();
   }
   try {

@@ -183,6 +183,43 @@ export function describeAnalyticsDatabase(db: AnalyticsUnderTest) {
     }, 60_000);
   });
 
+  describe('concurrent readers', () => {
+    it('runs several streamed reads and aggregations at once, each to its own end, none refused', async () => {
+      // More readers than the embedded database's streaming sessions: the rest wait for one.
+      const query = 'SELECT number AS n FROM numbers({rows:UInt64}) SETTINGS max_block_size = 1000';
+      const read = async (rows: number) => {
+        let sum = 0;
+        for await (const row of db.analytics().stream<{ n: string | number }>(query, { rows })) {
+          sum += Number(row.n);
+          // Another reader runs between two rows.
+          if (Number(row.n) % 1000 === 0) await new Promise((resolve) => setImmediate(resolve));
+        }
+        return sum;
+      };
+      const sizes = [5_000, 6_000, 7_000, 8_000, 9_000, 10_000];
+      const [sums, counts] = await Promise.all([
+        Promise.all(sizes.map(read)),
+        Promise.all(sizes.map((rows) => db.analytics().rows<{ c: string | number }>('SELECT count() AS c FROM numbers({rows:UInt64})', { rows }))),
+      ]);
+      expect(sums).toEqual(sizes.map((rows) => (rows * (rows - 1)) / 2));
+      expect(counts.map(([row]) => Number(row?.c))).toEqual(sizes);
+    });
+
+    it('lets the next reader in when one leaves its stream early or fails', async () => {
+      const query = 'SELECT number AS n FROM numbers({rows:UInt64})';
+      const leave = async () => {
+        for await (const row of db.analytics().stream<{ n: string | number }>(query, { rows: 100_000 })) if (Number(row.n) >= 0) break;
+      };
+      const fail = async () => {
+        for await (const row of db.analytics().stream('SELECT * FROM no_such_table')) void row;
+      };
+      await Promise.all(Array.from({ length: 8 }, (_, i) => (i % 2 ? leave() : expect(fail()).rejects.toBeInstanceOf(AnalyticsFailure))));
+      let count = 0;
+      for await (const row of db.analytics().stream(query, { rows: 10 })) if (row) count += 1;
+      expect(count).toBe(10);
+    });
+  });
+
   describe('failures', () => {
     it('names the database and what it answered for a statement it refuses', async () => {
       const refused = db.analytics().rows('SELECT * FROM no_such_table');

@@ -76,6 +76,15 @@ describe('DSP acts', () => {
     ]);
   });
 
+  it('fail to send, saying how many and why, while no operator is configured; nothing is sent', async () => {
+    delete process.env.ORD_VK_TOKEN;
+    const task = await send();
+    expect(task).toMatchObject({ state: 'FAILURE', code: 'registryActs.notSent', values: { failed: 1 } });
+    expect(String(task.detail)).toMatch(/^1 acts not sent: VK: The VK ORD operator is not configured: set ORD_VK_TOKEN .*; OZON: .*ORD_OZON_TOKEN.*; OTM: /);
+    expect(vk.requests).toEqual([]);
+    expect(await monthActs()).toMatchObject([{ ordId: null, isUpdated: false }]);
+  });
+
   it('are sent with the DSP and its contract first', async () => {
     const invoiceOf = async () => ((await fetched(t, 'dsp/invoice/?dsp=dsp-a')).results as Row[])[0];
     expect(await invoiceOf()).toMatchObject({ actSum: 480, actSendingStatus: 'NO_SENT' });

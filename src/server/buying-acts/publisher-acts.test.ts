@@ -140,6 +140,16 @@ describe('publisher act sending', () => {
     expect(noDate.json().detail).toBe('Cannot send acts without specified date');
   });
 
+  it('fails, saying how many acts were not sent and why, while no operator is configured', async () => {
+    delete process.env.ORD_VK_TOKEN;
+    const answer = await t.call(t.adminToken, { method: 'GET', url: `/api/erir/publisher/send_acts/?date=${june}` });
+    const task = await t.waitForTask(answer.json().taskId as string, 30_000);
+    expect(task).toMatchObject({ state: 'FAILURE', code: 'registryActs.notSent', values: { failed: 1 } });
+    expect(String(task.detail)).toMatch(/^1 acts not sent: VK: The VK ORD operator is not configured: set ORD_VK_TOKEN/);
+    expect(vk.requests).toEqual([]);
+    expect(await monthActs()).toMatchObject([{ ordId: null, isUpdated: false }]);
+  });
+
   it('sends each act with its publisher and contract first, keeps the operator id; a regeneration keeps the sent act', async () => {
     const answer = await t.call(t.adminToken, { method: 'GET', url: `/api/erir/publisher/send_acts/?date=${june}` });
     expect(answer.statusCode, answer.body).toBe(200);

@@ -1,4 +1,6 @@
+import { moneyFrom } from '../../domain/core/money';
+
 /** A numeric sum of the database (text from both drivers) as an API money number. */
 export function moneyOf(value: unknown): number {
-  return Math.round(Number(value ?? 0) * 100) / 100 || 0;
+  return moneyFrom(value);
 }

@@ -9,6 +9,7 @@ import { compiledSelection, plainTextOf, selectedRows } from './compiled-selecti
 import { cachedReferencesOf, changeCountsSql, fillCachedTexts, parseChangeCounts, sharesCommittedData } from './reference-text-cache';
 import { entityFields, type AnyEntity } from '../../domain/core/entity';
 import { entitiesByName } from '../../domain/core/entities';
+import { moneyFrom } from '../../domain/core/money';
 import { expressionOf, hasColumn } from '../../domain/core/fields';
 import { parseListQuery, type ListQuery } from '../../domain/core/query/list-query';
 import type { Executor } from '../db/connection';
@@ -265,7 +266,7 @@ function totalsPlan(entity: AnyEntity, where: SQL | undefined, query?: ListQuery
   const sumsJson = sumsObjectSql(entity, sums);
   const readRow = (row: Record<string, unknown>): Totals => {
     const raw = (typeof row.total === 'string' ? JSON.parse(row.total) : row.total) as Record<string, unknown>;
-    return { count: Number(row.count), total: Object.fromEntries(sums.map((name) => [name, Math.round(Number(raw[name] ?? 0) * 100) / 100])) };
+    return { count: Number(row.count), total: Object.fromEntries(sums.map((name) => [name, moneyFrom(raw[name])])) };
   };
   if (query && keepsTotals(entity, query)) {
     return totalsThroughCache(

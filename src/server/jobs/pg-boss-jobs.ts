@@ -119,6 +119,7 @@ export async function createPgBossJobs(database: Database, logger: Logger, optio
           fail: async (name, ids, message) => {
             for (const id of ids) await boss.fail(name, id, { message });
           },
+          complete: (name, id, result) => boss.complete(name, id, { result: result === undefined ? null : result }),
           heartbeatSeconds: options.heartbeatSeconds ?? defaultHeartbeatSeconds,
           periodic: database.kind === 'postgres',
           logger,

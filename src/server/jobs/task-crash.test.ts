@@ -22,17 +22,20 @@ const heartbeat = { TASK_HEARTBEAT_SECONDS: '2' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The crash worker as a child process; answers once it holds a generation's transaction open. */
-async function generatingWorker(t: TestServer): Promise<{ child: ChildProcess; taskId: string; exited: Promise<unknown> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', crashWorker], { env: { ...process.env, ...t.databaseEnv, ...heartbeat }, stdio: ['ignore', 'pipe', 'pipe'] });
+async function generatingWorker(t: TestServer, afterCommit = false): Promise<{ child: ChildProcess; taskId: string; exited: Promise<unknown>; result: unknown }> {
+  const env = { ...process.env, ...t.databaseEnv, ...heartbeat, ...(afterCommit ? { CRASH_AFTER_COMMIT: '1' } : {}) };
+  const child = spawn(process.execPath, ['--import', 'tsx', crashWorker], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   let output = '';
+  let result: unknown = null;
   const taskId = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The worker did not start the generation:\n${output}`)), 60_000);
     const read = (chunk: Buffer) => {
       output += String(chunk);
-      const match = /generating (\S+)/.exec(output);
+      const match = afterCommit ? /committed (\S+) (.*)\n/.exec(output) : /generating (\S+)/.exec(output);
       if (match) {
         clearTimeout(timer);
+        if (afterCommit) result = JSON.parse(match[2]);
         resolve(match[1]);
       }
     };
@@ -40,7 +43,7 @@ async function generatingWorker(t: TestServer): Promise<{ child: ChildProcess; t
     child.stderr!.on('data', read);
     child.once('exit', () => reject(new Error(`The worker exited:\n${output}`)));
   });
-  return { child, taskId, exited };
+  return { child, taskId, exited, result };
 }
 
 async function startGeneration(t: TestServer): Promise<string> {
@@ -114,6 +117,42 @@ describe('a worker killed during a generation', () => {
       expect(Date.now() - killedAt).toBeLessThan(15_000);
       expect(await monthActs(t, month)).toEqual([]);
       await generatesAgain(t, queued);
+    } finally {
+      worker.child.kill('SIGKILL');
+    }
+  }, 120_000);
+});
+
+describe('a worker killed after its generation committed, before pg-boss completed the task', () => {
+  it.skipIf(testDatabaseUrl)('embedded database: the restart completes its task as SUCCESS with its result', async () => {
+    await t.restart({ WORKER: 'off' });
+    const queued = await startGeneration(t);
+    let killed = { taskId: '', result: null as unknown };
+    await t.restart({ WORKER: 'inline' }, async () => {
+      const worker = await generatingWorker(t, true);
+      expect(worker.taskId).toBe(queued);
+      worker.child.kill('SIGKILL');
+      await worker.exited;
+      killed = worker;
+    });
+    expect(killed.result).toMatchObject({ month, created: expect.any(Number) });
+    expect(await taskState(t, killed.taskId)).toEqual({ state: 'SUCCESS', detail: killed.result });
+    expect(await monthActs(t, month)).toHaveLength(2);
+  }, 120_000);
+
+  it.skipIf(!testDatabaseUrl)('PostgreSQL: after three missed heartbeats its task is SUCCESS with its result', async () => {
+    await t.restart({ WORKER: 'off' });
+    const queued = await startGeneration(t);
+    const worker = await generatingWorker(t, true);
+    try {
+      expect(worker.taskId).toBe(queued);
+      await t.restart({ WORKER: 'inline' });
+      worker.child.kill('SIGKILL');
+      await worker.exited;
+      const killedAt = Date.now();
+      while ((await taskState(t, queued)).state === 'STARTED' && Date.now() - killedAt < 30_000) await sleep(200);
+      expect(await taskState(t, queued)).toEqual({ state: 'SUCCESS', detail: worker.result });
+      expect(await monthActs(t, month)).toHaveLength(2);
     } finally {
       worker.child.kill('SIGKILL');
     }

@@ -7,12 +7,16 @@
  * beat (or start) is older than `missedBeats` intervals: their process is gone. A process never
  * fails a task it runs itself, so a live process's tasks are failed by no one while it beats.
  *
+ * A dead process's task whose work had committed with its outcome (task-outcome.ts) is completed
+ * with that outcome instead: SUCCESS, never "The server stopped" after the month was written.
+ *
  * The embedded database is opened by one process at a time (data-dir-lock.ts): when it starts,
  * every task still `active` belonged to a process that died, and is failed at once.
  */
 import os from 'node:os';
 import type { Logger } from 'pino';
 import { taskRefusals } from '../../domain/core/refusals/task-refusals';
+import { committedKey } from './task-outcome';
 
 type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
@@ -40,6 +44,8 @@ export interface TaskHeartbeatOptions {
   run: ExecuteSql;
   /** Fails tasks of one queue with a message (pg-boss's `fail`, which also applies the retry policy). */
   fail: (name: string, ids: string[], message: string) => Promise<void>;
+  /** Completes a task of one queue with its result (pg-boss's `complete`). */
+  complete: (name: string, id: string, result: unknown) => Promise<void>;
   heartbeatSeconds: number;
   /**
    * Beat and sweep periodically: where several processes share the database. On the embedded
@@ -82,21 +88,29 @@ export function startTaskHeartbeat(options: TaskHeartbeatOptions): TaskHeartbeat
 
   async function sweep(all = false): Promise<number> {
     const { rows } = await run(
-      `SELECT id, name, started_on, output->>'heartbeatOn' AS heartbeat_on, now() AS now FROM ${schema}.job WHERE state = 'active'`,
+      `SELECT id, name, started_on, output->>'heartbeatOn' AS heartbeat_on, output ? '${committedKey}' AS committed, output->'${committedKey}' AS result, now() AS now
+       FROM ${schema}.job WHERE state = 'active'`,
     );
     const dead = new Map<string, string[]>();
+    const done: Array<{ name: string; id: string; result: unknown }> = [];
     for (const row of rows) {
       const id = String(row.id);
       if (running.has(id)) continue;
       const task = { startedOn: dateOf(row.started_on) ?? new Date(0), heartbeatOn: dateOf(row.heartbeat_on) };
       if (!all && !isStale(task, dateOf(row.now)!, heartbeatSeconds)) continue;
-      dead.set(String(row.name), [...(dead.get(String(row.name)) ?? []), id]);
+      // Its work committed with its outcome (task-outcome.ts): the process died before saying so.
+      if (row.committed === true) done.push({ name: String(row.name), id, result: typeof row.result === 'string' ? JSON.parse(row.result) : row.result });
+      else dead.set(String(row.name), [...(dead.get(String(row.name)) ?? []), id]);
+    }
+    for (const task of done) {
+      await options.complete(task.name, task.id, task.result);
+      logger.warn({ job: task.name, taskId: task.id }, 'completed the committed task of a process that stopped');
     }
     for (const [name, ids] of dead) {
       await options.fail(name, ids, serverStoppedDetail);
       logger.warn({ job: name, taskIds: ids }, 'failed the tasks of a process that stopped');
     }
-    return [...dead.values()].reduce((total, ids) => total + ids.length, 0);
+    return [...dead.values()].reduce((total, ids) => total + ids.length, done.length);
   }
 
   let tick: Promise<void> | null = null;

@@ -6,11 +6,13 @@
  * goes first, steps the operator already holds unchanged are skipped, then the act and its
  * "ready". Every record keeps its submission row; an accepted act keeps the operator's id
  * (`ordId`) and becomes actual. One act's refusal does not stop the others; the result lists
- * them. A retryable failure queues that act's own send after the backoff. When no act could be
- * sent the task fails with the first reason (an operator that cannot be called now is named
- * once, nothing written for it).
+ * them. A retryable failure queues that act's own send after the backoff. An act that goes to no
+ * operator (none can be called now) is not sent either, with each operator's reason. When no act
+ * could be sent the task fails: "N acts not sent: <the first reason>" (an operator that cannot be
+ * called now is named once, nothing written for it); never a success that sent nothing.
  */
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { registryApis } from '../../domain/registry/registry-actions';
 import { registryActMessages, sendErirActs } from '../../domain/registry-acts/registry-act-actions';
 import { erirAct } from '../../domain/registry-acts/erir-acts';
 import { actMonth } from '../../domain/registry-acts/act-month';
@@ -20,6 +22,7 @@ import { refuse } from '../../domain/core/refusals/refusal';
 import type { OrdApi } from '../integrations/ord';
 import { defineJob } from '../jobs/job-handlers';
 import type { ServerContext } from '../server-context';
+import { operatorProblem } from '../registry/operator-problem';
 import { operatorRunner, retrySendLater } from '../registry/send-job';
 import { SendPlan } from '../registry/send-plan';
 import { RetryLater } from '../registry/send-step';
@@ -41,6 +44,13 @@ export interface ActSendingResult {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Why no operator can be sent to now: each operator's own reason. */
+async function whyNoOperator(ctx: ServerContext): Promise<string> {
+  const reasons: string[] = [];
+  for (const api of registryApis) reasons.push(`${api}: ${(await operatorProblem(ctx.database.db, api)) ?? 'not chosen'}`);
+  return reasons.join('; ');
+}
+
 /** An act to send: its kind, id and number, and the operators it goes to. */
 export interface PendingAct {
   kind: RecordKind;
@@ -58,8 +68,11 @@ export async function sendActs(ctx: ServerContext, month: string, detail: string
   const result: ActSendingResult = { detail, month, sent: 0, failed: 0, steps: { sent: 0, unchanged: 0 }, errors: [] };
   const plan = new SendPlan(ctx.database.db, ctx.config);
   const runners = new Map<OrdApi, Promise<StepRunner>>();
+  let noOperator: Promise<string> | null = null;
   for (const act of pending) {
     const problems: string[] = [];
+    // An act that goes to no operator (none can be called now) is not sent, and says why.
+    if (!act.apis.length) problems.push(await (noOperator ??= whyNoOperator(ctx)));
     for (const api of act.apis) {
       const runner = runners.get(api) ?? operatorRunner(ctx, api, userId);
       runners.set(api, runner);

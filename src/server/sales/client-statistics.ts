@@ -1,5 +1,6 @@
 /** `GET clients/statistic/?year=`: the yearly grid of the clients table (API.md "Sales"). */
 import { and, isNotNull, ne, sql } from 'drizzle-orm';
+import { moneyFrom } from '../../domain/core/money';
 import { clientStatistic } from '../../domain/sales/sales-actions';
 import { order } from '../../domain/sales/orders';
 import { tableOf } from '../db/entity-tables';
@@ -20,5 +21,5 @@ export const clientStatisticRoute = actionRoute(clientStatistic, async ({ ctx, q
     )
     .groupBy(orders.client, month)
     .orderBy(orders.client, month);
-  return rows.map((row) => ({ client: Number(row.client), date: String(row.date), sum: Math.round(Number(row.sum) * 100) / 100 }));
+  return rows.map((row) => ({ client: Number(row.client), date: String(row.date), sum: moneyFrom(row.sum) }));
 });

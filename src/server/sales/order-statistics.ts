@@ -4,6 +4,7 @@
  */
 import { count, countDistinct, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { moneyFrom } from '../../domain/core/money';
 import { orderStatistic } from '../../domain/sales/sales-actions';
 import { client } from '../../domain/counterparties/counterparties';
 import { user } from '../../domain/accounts/accounts';
@@ -19,7 +20,7 @@ import { actionRoute } from '../http/actions/action-route';
 const pieSlices = 12;
 const topOrders = 20;
 
-const money = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
+const money = moneyFrom;
 
 type Slice = { t: string; v: number };
 

@@ -1,8 +1,8 @@
 /**
  * One background action of the ERIR statistics ('build' or 'save', spec 2 §2.4, §4, §9): it
  * starts the month's task, then polls the action's state every 5 seconds while it runs; the
- * spinner stops on success, or on failure with "Action failed, check DAG logs for info" and the
- * real reason beside the button. Shown to whom the declared action allows (admins).
+ * spinner stops on success, or on failure with "Action failed, check DAG logs for info" followed
+ * by the real reason, in the notification and beside the button. Shown to whom the declared action allows (admins).
  */
 import { useEffect, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
@@ -50,9 +50,10 @@ export function EstatsActionButton({ name, label, month, onDone }: Props) {
     if (!finished) return;
     setStarted(null);
     if (current === 'success') notify('Action complete!', 'success');
-    if (current === 'failed') notify(registryActMessages.actionFailed, 'error');
+    const reason = reasonOf(state.data?.detail);
+    if (current === 'failed') notify(reason ? registryActMessages.actionFailedBecause : registryActMessages.actionFailed, 'error', { reason });
     onDone();
-  }, [finished, current, notify, onDone]);
+  }, [finished, current, notify, onDone, state.data?.detail]);
 
   // The task is followed through the action's own state (above), not the task endpoint.
   const start = useAction(startEstatsAction, {

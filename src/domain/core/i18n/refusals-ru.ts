@@ -67,7 +67,7 @@ const written: Partial<Record<RefusalCode, string>> = {
   'registry.fileNotUploaded': 'Файл креатива {{id}} не загружен в {{api}}',
   'registry.noPlatform': 'Для сайта заказа {{site}} нет зарегистрированной площадки: добавьте его домен к площадкам',
   'registry.noPlatformWithoutSite': 'У заказа нет сайта, поэтому нет и зарегистрированной площадки: укажите сайт и добавьте его домен к площадкам',
-  'registryActs.notSent': '{{reason}} (не отправлено актов: {{failed}})',
+  'registryActs.notSent': 'Не отправлено актов: {{failed}}. Причина: {{reason}}',
   'registryActs.statisticsNotSent': '{{reason}} (не отправлено строк: {{failed}})',
   'accounts.login.tooManyAttempts': 'Слишком много попыток. Повторите через минуту.',
   'accounts.signOutOthers': 'Можно завершать только свои сеансы',

@@ -3,6 +3,7 @@
  * also the i18n key) or null. Pure: used by the server and the browser.
  */
 import type { FieldRule } from '../fields';
+import { roundMoney } from '../money';
 
 export const messages = {
   required: 'Required field',
@@ -62,12 +63,8 @@ export function parseFloatInput(text: string): number | null {
   return roundMoney(negative ? -n : n);
 }
 
-/** Round half away from zero to 2 decimals (DESIGN.md "Money and numbers"). */
-export function roundMoney(value: number): number {
-  const sign = value < 0 ? -1 : 1;
-  const scaled = Math.round(Math.abs(value) * 100 + 1e-9 * Math.abs(value) * 100);
-  return (sign * scaled) / 100 || 0;
-}
+/** Round half away from zero to 2 decimals (DESIGN.md "Money and numbers"): the one money module's. */
+export { roundMoney };
 
 export function checkRule(rule: FieldRule, value: unknown): string | null {
   if (rule === 'nonEmptyList') return Array.isArray(value) && value.length > 0 ? null : messages.nonEmptyList;

@@ -5,7 +5,8 @@
  * task naming it, and nothing was written), then in ONE transaction takes the month's lock,
  * runs the source query and the row rule, keeps what is kept, replaces the rest through the
  * items service with history, and reports its counts. Any failure, a crash included, rolls the
- * month back to what it was.
+ * month back to what it was. The task's outcome is recorded in that same transaction, so a
+ * process that dies after the commit leaves a task that reads SUCCESS (task-outcome.ts).
  */
 import type { Actor } from '../../../domain/core/entity';
 import type { Fields } from '../../../domain/core/fields';
@@ -18,6 +19,8 @@ import type { Database, Executor } from '../../db/connection';
 import { systemActor } from '../../items/system-actor';
 import type { FileStore, ServerContext } from '../../server-context';
 import { defineJob, type JobDefinition } from '../job-handlers';
+import { jobSchema } from '../pg-boss-jobs';
+import { recordTaskOutcome } from '../task-outcome';
 import type { GenerationCounts, GenerationScope, MonthGenerationDef } from './month-generation-def';
 import { lockMonth } from './month-lock';
 import { writeMonth } from './month-writes';
@@ -31,6 +34,8 @@ export interface GenerationRun {
   actor: Actor;
   /** The file store, for a generation that makes files. */
   files?: FileStore;
+  /** The task running it: its outcome is recorded in the generation's transaction (task-outcome.ts). */
+  taskId?: string;
 }
 
 /** The task's detail: the success text, the month, the counts and their sentence in English. */
@@ -84,12 +89,17 @@ export function defineMonthGeneration<F extends Fields, C extends Fields = Field
 
   async function run(services: { config: { dataDir: string }; database: Database }, generation: GenerationRun) {
     const write = await prepare(services.config.dataDir, generation);
-    return services.database.db.transaction(write);
+    return services.database.db.transaction(async (tx) => {
+      const result = await write(tx);
+      if (generation.taskId) await recordTaskOutcome(tx, jobSchema, generation.taskId, result);
+      return result;
+    });
   }
 
   const job = defineJob(
     def.name,
-    (ctx, data) => run(ctx, { date: String(data.month), scope: typeof data.scope === 'number' ? data.scope : null, actor: systemActor((data.userId as number | null) ?? null), files: ctx.files }),
+    (ctx, data, taskId) =>
+      run(ctx, { date: String(data.month), scope: typeof data.scope === 'number' ? data.scope : null, actor: systemActor((data.userId as number | null) ?? null), files: ctx.files, taskId }),
     def.queue,
   );
 

@@ -3,6 +3,7 @@
  * tab shows the child's table filtered by the record, the history panel reads as who, when and
  * field, before, after; derived fields preview what the server will store as the person types.
  */
+import { roundMoney } from '../../../domain/core/money';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defineEntity } from '../../../domain/core/entity';
@@ -25,7 +26,7 @@ const bill = defineEntity({
     total: { kind: 'money', computed: { derived: true } },
     note: { kind: 'text' },
   },
-  derive: (model) => ({ total: Math.round((model.price ?? 0) * (model.amount ?? 0) * 100) / 100 }),
+  derive: (model) => ({ total: roundMoney((model.price ?? 0) * (model.amount ?? 0)) }),
 });
 
 const tabs = [
