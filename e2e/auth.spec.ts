@@ -23,3 +23,26 @@ test('Enter in the email moves to the password, Enter in the password signs in',
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('current-user')).toContainText(adminEmail);
 });
+
+test('a new release clears local settings and keeps the session', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByTestId('current-user')).toContainText(adminEmail);
+  // The browser last saw another version, and kept a local setting since.
+  await page.evaluate(() => {
+    localStorage.setItem('appVersion', 'an-earlier-release');
+    localStorage.setItem('books.e2e.setting', 'kept?');
+  });
+  const alerted: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerted.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.reload();
+  await expect.poll(() => alerted.length).toBe(1);
+  // The check reloads the page once more: read its storage once the new page is there.
+  const stored = (key: string) => page.evaluate((name) => localStorage.getItem(name), key).catch(() => 'navigating');
+  await expect.poll(() => stored('appVersion')).not.toMatch(/^(an-earlier-release|navigating)$/);
+  await expect(page.getByTestId('current-user')).toContainText(adminEmail);
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+  await expect.poll(() => stored('books.e2e.setting')).toBeNull();
+});

@@ -42,6 +42,8 @@ export function defineBuyingActs<const N extends string, const X extends Record<
     defaultFilters: (ctx: ViewerContext) => ({ date__btw: defaultActsFilter(ctx.today) }),
     indexes: [['date', shape.counterparty.field] as const],
     access: { create: 'none', update: 'admin', delete: 'none' },
+    // An act the registry holds is never deleted, whoever may delete acts (API.md: admins).
+    deleteGuards: [{ code: 'buying.actSent', when: (act) => Boolean(act.ordId) }],
     editor: { mode: 'page', noDelete: true },
     listView: { noCreate: true, noDelete: true },
     children: [{ entity: `${shape.name}Item`, via: 'act' }],

@@ -5,11 +5,13 @@ import { buyingActsEn } from './buying-acts-en';
 import { buyingActsRu } from './buying-acts-ru';
 import { publisherAct, publisherActItem } from './publisher-acts';
 import { dspAct, dspActItem } from './dsp-acts';
+import { buyingActsRefusals } from './buying-acts-refusals';
 
 export const buyingActsArea = defineArea({
   name: 'buying-acts',
   entities: [publisherAct, publisherActItem, dspAct, dspActItem],
   actions: actionsOf(actions),
+  refusals: buyingActsRefusals,
   messages: { en: buyingActsEn, ru: buyingActsRu },
   floors: { server: true, web: true },
 });

@@ -1,7 +1,11 @@
 /** English labels of the buying side's acts: entities, fields, screens and messages. */
 import type { Catalogue } from '../core/i18n/messages';
+import { buyingMessages } from './buying-acts-refusals';
 
 export const buyingActsEn: Catalogue = {
+  [buyingMessages.invoicePaid]: buyingMessages.invoicePaid,
+  [buyingMessages.invoiceHasActs]: buyingMessages.invoiceHasActs,
+  [buyingMessages.actSent]: buyingMessages.actSent,
   'Publisher acts': 'Publisher acts',
   'Publisher act': 'Publisher act',
   'DSP acts': 'DSP acts',

@@ -1,7 +1,11 @@
 /** Russian labels of the buying side's acts. */
 import type { Catalogue } from '../core/i18n/messages';
+import { buyingMessages } from './buying-acts-refusals';
 
 export const buyingActsRu: Catalogue = {
+  [buyingMessages.invoicePaid]: 'Оплаченный счёт нельзя удалить',
+  [buyingMessages.invoiceHasActs]: 'Счёт нельзя удалить: по нему сформированы акты его месяца',
+  [buyingMessages.actSent]: 'Акт, отправленный в ОРД, нельзя удалить',
   'Publisher acts': 'Акты паблишеров',
   'Publisher act': 'Акт паблишера',
   'DSP acts': 'Акты DSP',

@@ -5,6 +5,7 @@
  * operator's id), NO_SENT when none is (or there is none), PARTIAL_SENT otherwise.
  */
 import type { FieldDef } from '../core/fields';
+import type { DeleteGuard } from '../core/entity';
 
 /** The acts of the invoice's counterparty (`{counterparty}` of the invoice) dated in its month. */
 const monthActs = (actsTable: string, column: string, counterparty: string) =>
@@ -26,4 +27,15 @@ export function invoiceActSendingStatus(actsTable: string, column: string, count
       editor: false,
     },
   } as const satisfies Record<string, FieldDef>;
+}
+
+/**
+ * What keeps an invoice of the buying side in the books (spec 2 §6): paid, or the acts of its
+ * month are made from it (they show its sum). Both refuse its delete with 409.
+ */
+export function invoiceDeleteGuards(actsTable: string, column: string, counterparty: string): ReadonlyArray<DeleteGuard<{ paymentStatus: string | null }>> {
+  return [
+    { code: 'buying.invoicePaid', when: (invoice) => invoice.paymentStatus === 'PAID' },
+    { code: 'buying.invoiceHasActs', sql: `exists (select 1 ${monthActs(actsTable, column, counterparty)})` },
+  ];
 }

@@ -7,12 +7,13 @@
  */
 import type { ViewerContext } from '../core/entity';
 import { defaultActsFilter } from '../registry-acts/act-month';
-import { defaultInvoiceNds, invoicePaymentStatusSql, invoiceToPaySql } from './invoice-rules';
+import { invoicePaymentStatusSql, invoiceToPaySql } from './invoice-rules';
 
 export const invoiceFields = {
   date: { kind: 'date', required: true, index: true },
   amountWithoutNds: { kind: 'money', required: true, summary: 'sum', rules: ['nonZero'] },
-  nds: { kind: 'decimal', default: defaultInvoiceNds, rules: ['unsigned'] },
+  // Without a value the server takes the contract's (server/publishers/invoice-contract-nds.ts).
+  nds: { kind: 'decimal', rules: ['unsigned'] },
   amountWithNds: { kind: 'money', required: true, summary: 'sum', rules: ['nonZero'] },
   status: { kind: 'enum', enum: 'psspInvoiceSignStatus', required: true, default: 'NO_ORIGIN', label: 'fields.invoiceSignStatus' },
   paymentAmount: { kind: 'money', required: true, default: 0, summary: 'sum', additive: true },

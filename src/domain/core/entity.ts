@@ -9,6 +9,17 @@ export { roles, hasAccess, type Role, type Actor, type AccessLevel as Access } f
 
 export type FieldErrors = Record<string, string[]>;
 
+/**
+ * One reason a row may not be deleted: `when` judges the stored row (computed fields included);
+ * `sql` is a condition on the row in the computed-field syntax (`{field}`, `{ref.field}`) for
+ * what the row alone does not show (acts in the invoice's month). `code` is the 409's refusal code.
+ */
+export interface DeleteGuard<M> {
+  code: string;
+  when?: (record: M) => boolean;
+  sql?: string;
+}
+
 /** Context for defaults and default filters that depend on who is looking. */
 export interface ViewerContext {
   userId: number;
@@ -77,6 +88,12 @@ export interface EntityDef<F extends Fields = Fields, K extends IdKind = IdKind>
    * shows them disabled. On create such a field takes its `initial` value (or its default).
    */
   readOnlyFields?: ReadOnlyFieldsRule<ModelOf<F, K>, keyof F & string>;
+  /**
+   * Rows the books keep: a delete of a row that one of these matches is refused with 409 and the
+   * guard's code (a paid invoice, an act sent to the registry), whoever asks, before anything
+   * is deleted; cascaded deletes meet them too (server/items/delete-guard.ts).
+   */
+  deleteGuards?: ReadonlyArray<DeleteGuard<ModelOf<F, K>>>;
   /**
    * Values that follow from others (a contract type clears its dependants, a moved start date
    * moves the month), applied once every field has the right type (validation/typed-normalize.ts),

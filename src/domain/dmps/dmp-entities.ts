@@ -16,6 +16,9 @@ export const dmp = defineEntity({
   searchFields: ['name'],
   defaultOrdering: ['name'],
   editor: { mode: 'dialog' },
+  // Spec 2 §6: a super admin deletes a DMP, and only one without exports (its months' documents).
+  access: { delete: 'superAdmin' },
+  deleteGuards: [{ code: 'dmps.hasExports', sql: 'exists (select 1 from dmp_exports e where e.dmp_id = {id})' }],
   fields: {
     name: { kind: 'string', required: true, trim: true, index: true },
   },
@@ -53,7 +56,7 @@ export const dmpExport = defineEntity({
   defaultOrdering: ['-date', 'dmp'],
   defaultFilters: (ctx: ViewerContext) => ({ date__btw: defaultActsFilter(ctx.today) }),
   indexes: [['date', 'dmp']],
-  access: { create: 'none', update: 'none' },
+  access: { create: 'none', update: 'none', delete: 'superAdmin' },
   editor: { mode: 'dialog' },
   listView: { noCreate: true },
   fields: {

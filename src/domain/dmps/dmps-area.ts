@@ -4,11 +4,13 @@ import * as actions from './dmp-actions';
 import { dmpEntities } from './dmp-entities';
 import { dmpsEn } from './dmps-en';
 import { dmpsRu } from './dmps-ru';
+import { dmpsRefusals } from './dmps-refusals';
 
 export const dmpsArea = defineArea({
   name: 'dmps',
   entities: dmpEntities,
   actions: actionsOf(actions),
+  refusals: dmpsRefusals,
   messages: { en: dmpsEn, ru: dmpsRu },
   floors: { server: true, web: true },
 });

@@ -1,9 +1,11 @@
 /** English labels of the DMPs (spec 2 §2.3, §3). */
 import type { Catalogue } from '../core/i18n/messages';
 import { dmpMessages } from './dmp-actions';
+import { dmpRefusalMessages } from './dmps-refusals';
 
 export const dmpsEn: Catalogue = {
   DMPs: 'DMPs',
+  [dmpRefusalMessages.hasExports]: dmpRefusalMessages.hasExports,
   'DMP audiences': 'DMP audiences',
   'DMP exports': 'DMP exports',
   'DMP export': 'DMP export',

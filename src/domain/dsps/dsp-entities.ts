@@ -7,7 +7,7 @@
  */
 import { defineEntity, type ViewerContext } from '../core/entity';
 import { registryFields } from '../registry/registry-fields';
-import { invoiceActSendingStatus, invoiceActSum } from '../buying-acts/invoice-act-fields';
+import { invoiceActSendingStatus, invoiceActSum, invoiceDeleteGuards } from '../buying-acts/invoice-act-fields';
 import { publisherBillingOrganisationId, publisherContractRegistryFields } from '../publishers/publisher-entities';
 import { shiftMonth } from '../registry-acts/act-month';
 import { monthStart } from '../sales/order-dates';
@@ -23,6 +23,7 @@ export const dspContract = defineEntity({
   searchFields: ['number'],
   defaultOrdering: ['-date', '-id'],
   editor: { mode: 'page' },
+  access: { delete: 'superAdmin' },
   fields: {
     number: { kind: 'string', required: true, trim: true, index: true },
     date: { kind: 'date', required: true, label: 'fields.signingDate' },
@@ -45,6 +46,7 @@ export const dsp = defineEntity({
   searchFields: ['name'],
   defaultOrdering: ['name'],
   editor: { mode: 'page' },
+  access: { delete: 'superAdmin' },
   fields: {
     name: { kind: 'string', required: true, trim: true, index: true },
     legalEntity: { kind: 'ref', ref: 'legalEntity', index: true },
@@ -69,6 +71,9 @@ export const dspInvoice = defineEntity({
   defaultFilters: invoiceMonthFilter,
   indexes: [['date', 'dsp']],
   editor: { mode: 'page' },
+  // Spec 2 §6: the books' tables are deleted by a super admin only, and never a kept invoice.
+  access: { delete: 'superAdmin' },
+  deleteGuards: invoiceDeleteGuards('dsp_acts', 'dsp_id', 'dsp'),
   // Seven fit 1440 px (issue 24); the rest are one click away in the chooser.
   listView: { columns: ['dsp', 'date', 'dspAmount', 'originalAmount', 'diff', 'amountWithNds', 'paymentStatus'] },
   fields: {

@@ -24,6 +24,7 @@ export const publisherContract = defineEntity({
   searchFields: ['number'],
   defaultOrdering: ['-date', '-id'],
   editor: { mode: 'dialog', width: 700 },
+  access: { delete: 'superAdmin' },
   fields: {
     organisation: { kind: 'ref', ref: 'organisation', required: true, default: publisherBillingOrganisationId, index: true },
     legalEntity: { kind: 'ref', ref: 'legalEntity', required: true, index: true },
@@ -45,6 +46,7 @@ export const publisher = defineEntity({
   searchFields: ['name'],
   defaultOrdering: ['name'],
   editor: { mode: 'page' },
+  access: { delete: 'superAdmin' },
   fields: {
     name: { kind: 'string', required: true, trim: true, index: true },
     contract: { kind: 'ref', ref: 'publisherContract', required: true, index: true },

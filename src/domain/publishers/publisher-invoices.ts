@@ -8,7 +8,7 @@
 import { defineEntity } from '../core/entity';
 import { invoiceFields, invoiceMonthFilter } from '../buying-invoices/invoice-fields';
 import { invoiceAmountWithNds } from '../buying-invoices/invoice-rules';
-import { invoiceActSum } from '../buying-acts/invoice-act-fields';
+import { invoiceActSum, invoiceDeleteGuards } from '../buying-acts/invoice-act-fields';
 
 export const publisherInvoice = defineEntity({
   name: 'publisherInvoice',
@@ -21,6 +21,9 @@ export const publisherInvoice = defineEntity({
   defaultFilters: (ctx) => ({ ...invoiceMonthFilter(ctx), type: 'REGULAR' }),
   indexes: [['date', 'publisher']],
   editor: { mode: 'dialog', width: 700 },
+  // Spec 2 §6: the books' tables are deleted by a super admin only, and never a kept invoice.
+  access: { delete: 'superAdmin' },
+  deleteGuards: invoiceDeleteGuards('publisher_acts', 'publisher_id', 'publisher'),
   fields: {
     publisher: { kind: 'ref', ref: 'publisher', required: true, createOnly: true, index: true },
     type: { kind: 'enum', enum: 'publisherType', computed: { sql: '{publisher.type}' }, editor: false },

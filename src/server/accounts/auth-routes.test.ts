@@ -16,10 +16,10 @@ const anotherAddress = () => `10.0.${Math.floor(++addresses / 250)}.${(addresses
 const login = (email: string, password: string, remoteAddress = anotherAddress()) =>
   t.call(null, { method: 'POST', url: '/api/accounts/login/', payload: { email, password }, remoteAddress });
 
-function cookieOf(response: { headers: Record<string, unknown> }): string {
+function cookieOf(response: { headers: Record<string, unknown> }, name = 'token'): string {
   const header = response.headers['set-cookie'];
   const all = Array.isArray(header) ? header : [String(header ?? '')];
-  return all.find((c) => c.startsWith('token=')) ?? '';
+  return all.find((c) => c.startsWith(`${name}=`)) ?? '';
 }
 
 describe('login', () => {
@@ -35,6 +35,12 @@ describe('login', () => {
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).toMatch(/Max-Age=604800/);
     expect(cookie).not.toMatch(/Secure/i);
+    // The signed-in marker the page reads (a release clears local storage, never this): not secret, same lifetime.
+    const marker = cookieOf(response, 'signedIn');
+    expect(marker).toMatch(/^signedIn=1;/);
+    expect(marker).not.toMatch(/HttpOnly/i);
+    expect(marker).toMatch(/Max-Age=604800/);
+    expect(marker).toMatch(/Path=\//);
     const current = await t.app.inject({ method: 'GET', url: '/api/accounts/current/', cookies: { token } });
     expect(current.statusCode).toBe(200);
     expect(current.json()).toMatchObject({ email: adminEmail, role: 'ADMIN', isSuperAdmin: true });
@@ -148,6 +154,7 @@ describe('current and logout', () => {
     const out = await t.app.inject({ method: 'POST', url: '/api/accounts/logout/', cookies: { token }, headers: { 'sec-fetch-site': 'same-origin' } });
     expect(out.statusCode).toBe(204);
     expect(cookieOf(out)).toMatch(/^token=;/);
+    expect(cookieOf(out, 'signedIn')).toMatch(/^signedIn=;/);
     expect((await t.call(token, { method: 'GET', url: '/api/accounts/current/' })).statusCode).toBe(401);
     expect((await t.call(token, { method: 'GET', url: '/api/holdings/' })).statusCode).toBe(401);
   });

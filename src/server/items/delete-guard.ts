@@ -4,13 +4,17 @@
  * `cascade` deletes the holders first (each through the caller's delete: hooks and history),
  * `clear` empties the references and takes the id out of the lists. The foreign keys say the
  * same (entity-tables.ts); stored reference and file lists have none, so this is their keeper.
+ * Before that, the entity's declared `deleteGuards` refuse rows the books keep (409 with the
+ * guard's code): a paid invoice, an invoice whose month has acts, an act sent to the registry.
  */
 import { asc, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { entityFields, type AnyEntity } from '../../domain/core/entity';
+import { entityFields, type AnyEntity, type DeleteGuard } from '../../domain/core/entity';
 import { entities } from '../../domain/core/entities';
 import { hasColumn, onDeleteOf, type FieldDef, type OnDelete } from '../../domain/core/fields';
 import type { Holder } from '../../domain/core/rules/used-by';
 import { refuse, type Refusal } from '../../domain/core/refusals/refusal';
+import { isRefusalCode } from '../../domain/core/refusals/refusal-codes';
+import { expressionSql } from './field-sql';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 
@@ -103,5 +107,26 @@ export async function releaseHolders(
       .update(tableOf(field.holder))
       .set({ [field.name]: field.list ? sql`array_remove(${column}, ${listItem(id)})` : null })
       .where(pointsAt(field, id));
+  }
+}
+
+/** Whether this declared guard holds for the row about to be deleted. */
+async function guardHolds(tx: Executor, entity: AnyEntity, guard: DeleteGuard<never>, existing: Record<string, unknown>): Promise<boolean> {
+  if (guard.when?.(existing as never)) return true;
+  if (!guard.sql) return false;
+  const table = tableOf(entity);
+  const [row] = await tx
+    .select({ holds: sql<boolean>`(${expressionSql(entity, guard.sql)})` })
+    .from(table)
+    .where(eq(table.id, existing.id as never));
+  return row?.holds === true;
+}
+
+/** Refuses with 409 and the guard's code when one of the entity's `deleteGuards` keeps the row. */
+export async function refuseKeptRow(tx: Executor, entity: AnyEntity, existing: Record<string, unknown>): Promise<void> {
+  for (const guard of (entity.deleteGuards ?? []) as ReadonlyArray<DeleteGuard<never>>) {
+    if (!(await guardHolds(tx, entity, guard, existing))) continue;
+    if (!isRefusalCode(guard.code)) throw new Error(`${entity.name}: delete guard code ${guard.code} is not a registered refusal code`);
+    throw refuse.conflict(guard.code, { id: String(existing.id) });
   }
 }

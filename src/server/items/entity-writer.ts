@@ -18,7 +18,7 @@ import { forbiddenBecause, invalidFormData, notFound, refuse, type Refusal } fro
 import { refuseUnacceptedFiles } from '../files/stored-file-check';
 import type { EntityRecord, WriteContext } from './entity-hooks';
 import { readOne } from './entity-reader';
-import { releaseHolders } from './delete-guard';
+import { refuseKeptRow, releaseHolders } from './delete-guard';
 import { recordHistory } from './history';
 import { derivedChanges, feedsRollups, lockRollupParents, refreshComputed, refreshParents } from './rollups';
 import { sameValue } from './same-value';
@@ -273,12 +273,14 @@ export async function deleteEntity(ctx: ServerContext, entity: AnyEntity, actor:
 
 /**
  * One row's delete: its rows held by `cascade` references go first, each with its hooks and
- * history; the access check is the deleted row's alone (a product goes with its order).
+ * history; the access check is the deleted row's alone (a product goes with its order), the
+ * declared delete guards hold for every row, cascaded or not.
  */
 async function deleteRow(ctx: ServerContext, tx: Executor, entity: AnyEntity, actor: Actor, id: number | string, checkAccess: boolean): Promise<void> {
   const existing = await readOne(tx, entity, id);
   if (!existing) throw notFound();
   if (checkAccess) requireAccess(entity, 'delete', actor, existing);
+  await refuseKeptRow(tx, entity, existing);
   await lockRollupParents(tx, entity, [existing]);
   await ctx.hooks.of(entity).beforeDelete?.({ ctx, actor, tx, entity, existing }, existing);
   await releaseHolders(tx, entity, id, (holder, holderId) => deleteRow(ctx, tx, holder, actor, holderId, false));

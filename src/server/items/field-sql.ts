@@ -48,6 +48,11 @@ export function fieldSql(entity: AnyEntity, table: EntityTable, name: string): A
   return sqlOf(entity, table, name, 0);
 }
 
+/** An expression in the computed-field syntax (`{field}`, `{ref.field}`, `{today}`) on `entity`'s rows. */
+export function expressionSql(entity: AnyEntity, expression: string): SQL {
+  return expand(entity, tableOf(entity), expression, 0);
+}
+
 /** The display text of an entity's rows: its display column, or a computed `sql` field (KKTU's code and name). */
 export function displaySql(entity: AnyEntity): PgColumn | SQL {
   return fieldSql(entity, tableOf(entity), entity.display) as PgColumn | SQL;

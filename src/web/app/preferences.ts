@@ -28,3 +28,10 @@ export const openRowCookie = 'openRowOnDoubleClick';
 export function openRowOnDoubleClick(): boolean {
   return readCookie(openRowCookie) === 'true';
 }
+
+/** spec 2 §3 User: the personal display setting `canSeeWarnings` (a cookie of 7 days; on unless turned off). */
+export const seeWarningsCookie = 'canSeeWarnings';
+
+export function canSeeWarnings(): boolean {
+  return readCookie(seeWarningsCookie) !== 'false';
+}

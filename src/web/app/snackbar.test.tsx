@@ -30,6 +30,17 @@ describe('snackbar', () => {
     expect((await screen.findByTestId('toast')).textContent).toContain('Error while attaching');
     expect(alert).not.toHaveBeenCalled();
   });
+  it('shows warnings unless the canSeeWarnings setting (a cookie) is off; other colours always', async () => {
+    document.cookie = 'canSeeWarnings=false; path=/';
+    renderTrigger('Error while attaching', 'warning');
+    await userEvent.click(screen.getByText('go'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('toast')).toBeNull();
+    document.cookie = 'canSeeWarnings=true; path=/';
+    await userEvent.click(screen.getByText('go'));
+    expect((await screen.findByTestId('toast')).textContent).toContain('Error while attaching');
+    document.cookie = 'canSeeWarnings=; path=/; max-age=0';
+  });
   it('shows an untranslated error in a browser alert, then the generic Ошибка toast (spec 1 §8)', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     renderTrigger('Failed to fetch company data: HTTP 403 Forbidden', 'error');

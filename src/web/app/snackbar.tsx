@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { Alert, Snackbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { isShownRefusal } from './api-error';
+import { canSeeWarnings } from './preferences';
 
 export type NotifyColour = 'success' | 'primary' | 'warning' | 'error';
 export type Notify = (message: string, colour?: NotifyColour, values?: Record<string, string>) => void;
@@ -28,6 +29,8 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [note, setNote] = useState<Note | null>(null);
   const notify = useCallback<Notify>(
     (message, colour = 'primary', values) => {
+      // The personal display setting canSeeWarnings (spec 2 §3): off, warning toasts are not shown.
+      if (colour === 'warning' && !canSeeWarnings()) return;
       // spec 1 §8: an error without a translation is shown whole in a browser alert, then as
       // the generic 'Ошибка' toast. A refusal shown from its code is already translated.
       if (colour === 'error' && !i18n.exists(message) && !isShownRefusal(message)) {

@@ -27,6 +27,7 @@ export const messageKeys = [
   'Light theme',
   'Language',
   'Open rows by double click',
+  'Show warnings',
   'Collapse menu',
   'Expand menu',
   'Account',

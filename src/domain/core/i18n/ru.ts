@@ -74,6 +74,7 @@ const catalogue: Catalogue = {
   'Light theme': 'Светлая тема',
   Language: 'Язык',
   'Open rows by double click': 'Открывать строки двойным щелчком',
+  'Show warnings': 'Показывать предупреждения',
   'Collapse menu': 'Свернуть меню',
   'Expand menu': 'Развернуть меню',
   Account: 'Аккаунт',

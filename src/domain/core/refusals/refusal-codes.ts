@@ -17,6 +17,8 @@ import { registryRefusals } from '../../registry/registry-refusals';
 import { salesRefusals } from '../../sales/sales-refusals';
 import { publishersRefusals } from '../../publishers/publishers-refusals';
 import { dspsRefusals } from '../../dsps/dsps-refusals';
+import { buyingActsRefusals } from '../../buying-acts/buying-acts-refusals';
+import { dmpsRefusals } from '../../dmps/dmps-refusals';
 
 export const refusalCodesByArea = {
   entity: entityRefusals,
@@ -33,6 +35,8 @@ export const refusalCodesByArea = {
   domains: domainsRefusals,
   publishers: publishersRefusals,
   dsps: dspsRefusals,
+  'buying-acts': buyingActsRefusals,
+  dmps: dmpsRefusals,
 } as const;
 
 type Areas = typeof refusalCodesByArea;

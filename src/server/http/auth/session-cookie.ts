@@ -1,11 +1,13 @@
 /**
  * The `token` session cookie of API.md: HttpOnly, SameSite=Lax, Path=/, the session's lifetime
- * (7 days); Secure when the server is reached over https (PUBLIC_URL).
+ * (7 days); Secure when the server is reached over https (PUBLIC_URL). Beside it, with the same
+ * lifetime, the non-secret signed-in marker the page can read (domain/accounts/signed-in-marker.ts).
  */
 import type { FastifyReply } from 'fastify';
 import type {} from '@fastify/cookie';
 import type { Config } from '../../config';
 import { sessionCookie } from './session-store';
+import { signedInMarkerCookie } from '../../../domain/accounts/signed-in-marker';
 
 function cookieOptions(config: Config) {
   return {
@@ -18,8 +20,10 @@ function cookieOptions(config: Config) {
 
 export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
   reply.setCookie(sessionCookie, token, { ...cookieOptions(config), maxAge: config.sessionDays * 86_400 });
+  reply.setCookie(signedInMarkerCookie, '1', { ...cookieOptions(config), httpOnly: false, maxAge: config.sessionDays * 86_400 });
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(sessionCookie, cookieOptions(config));
+  reply.clearCookie(signedInMarkerCookie, { ...cookieOptions(config), httpOnly: false });
 }

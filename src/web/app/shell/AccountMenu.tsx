@@ -1,4 +1,4 @@
-/** Account menu: settings (/user/{me}), open rows by double click, switch account, log out. */
+/** Account menu: settings (/user/{me}), open rows by double click, show warnings, switch account, log out. */
 import { useState } from 'react';
 import { Checkbox, IconButton, ListItemIcon, Menu, MenuItem, Tooltip } from '@mui/material';
 import AccountCircle from '@mui/icons-material/AccountCircle';
@@ -8,7 +8,7 @@ import SwitchAccount from '@mui/icons-material/SwitchAccount';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccount, useAuth } from '../auth';
-import { openRowCookie, openRowOnDoubleClick, writeCookie } from '../preferences';
+import { canSeeWarnings, openRowCookie, openRowOnDoubleClick, seeWarningsCookie, writeCookie } from '../preferences';
 
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -17,6 +17,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [doubleClick, setDoubleClick] = useState(openRowOnDoubleClick);
+  const [warnings, setWarnings] = useState(canSeeWarnings);
   const close = () => setAnchor(null);
   const logout = async () => {
     close();
@@ -53,6 +54,18 @@ export function AccountMenu() {
             <Checkbox size="small" checked={doubleClick} sx={{ p: 0 }} />
           </ListItemIcon>
           {t('Open rows by double click')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            const next = !warnings;
+            writeCookie(seeWarningsCookie, String(next));
+            setWarnings(next);
+          }}
+        >
+          <ListItemIcon>
+            <Checkbox size="small" checked={warnings} sx={{ p: 0 }} />
+          </ListItemIcon>
+          {t('Show warnings')}
         </MenuItem>
         <MenuItem onClick={() => void logout()}>
           <ListItemIcon>
