@@ -1,6 +1,7 @@
 /**
  * Reading entities: one select built from the declaration, with the display text of every
- * reference joined in (`client` = 5 beside `clientName` = "Acme"), virtual inverse lists, and
+ * reference joined in (`client` = 5 beside `clientName` = "Acme") and the name of every file
+ * (`fileName`), virtual inverse lists, and
  * the JSON model shape of API.md.
  */
 import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
@@ -49,6 +50,12 @@ function referenceDisplaySql(table: EntityTable, name: string, target: AnyEntity
   return sql`(select ${fieldSql(target, referenced, target.display)} from ${from} where ${referenced.id} = ${reference})`;
 }
 
+/** The stored name of the file a `file` field holds (API.md: a generated file's download name), as a scalar subquery. */
+function fileNameSql(table: EntityTable, name: string): SQL {
+  const reference = sql`${sql.identifier(getTableName(table))}.${sql.identifier((table[name] as PgColumn).name)}`;
+  return sql`(select ${sql.identifier('named_file')}.${sql.identifier('name')} from ${sql.identifier('files')} ${sql.identifier('named_file')} where ${sql.identifier('named_file')}.${sql.identifier('id')} = ${reference})`;
+}
+
 function selectionOf(entity: AnyEntity): Selection {
   const cached = selections.get(entity.name);
   if (cached) return cached;
@@ -61,6 +68,8 @@ function selectionOf(entity: AnyEntity): Selection {
     }
     if (!hasColumn(field)) continue;
     selection.columns[name] = table[name] as PgColumn;
+    // A file id travels with its name (`file` = 12 beside `fileName` = "2026-10_publishers.xlsx").
+    if (field.kind === 'file') selection.columns[`${name}Name`] = fileNameSql(table, name);
     if (field.kind === 'ref') {
       const target = entitiesByName[field.ref];
       if (target.display === 'id') continue;

@@ -176,7 +176,9 @@ describe('publisher reports', () => {
     expect(report).toMatchObject({ state: 'queued', taskId: expect.any(String) });
     expect((await t.waitForTask(String(report.taskId), 60_000)).state).toBe('SUCCESS');
     const done = await fetched(t, `publishers/reports/${report.id}/`);
-    expect(done).toMatchObject({ state: 'success', file: expect.any(Number) });
+    expect(done).toMatchObject({ state: 'success', file: expect.any(Number), fileName: '2026-03_publishers.xlsx' });
+    const listed = await t.call(t.adminToken, { method: 'GET', url: `/api/publishers/reports/?id=${report.id}` });
+    expect(listed.json().results[0]).toMatchObject({ file: done.file, fileName: '2026-03_publishers.xlsx' });
     const byDomain = await created(t, t.adminToken, 'publishers/reports/', { date: '2026-03-01', domains: true, publisher: alpha.id });
     expect((await t.waitForTask(String(byDomain.taskId), 60_000)).state).toBe('SUCCESS');
     const file = await t.call(t.adminToken, { method: 'GET', url: `/api/files/${(await fetched(t, `publishers/reports/${byDomain.id}/`)).file}/` });

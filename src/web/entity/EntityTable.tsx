@@ -34,6 +34,8 @@ import { defaultColumnPrefs, loadColumnPrefs, saveColumnPrefs, visibleColumns, t
 import { cellDensitySx, loadDensity, saveDensity, type Density } from './table/density';
 import { filterChips, withoutFilter } from './table/filter-chips';
 import { FilterChips } from './table/FilterChips';
+import { rowFile, rowFiles } from './table/file-cells';
+import { FileLink } from './table/FileLink';
 import { movedIndex, rowKeyAction, tabStopIndex } from './table/row-keys';
 import { useHeaderTabStops } from './table/use-header-tab-stops';
 import type { ExportColumn } from './table/export-sheet';
@@ -46,6 +48,7 @@ import { useSavedViews } from './table/use-saved-views';
 import { ViewsMenu } from './table/ViewsMenu';
 import { useListController } from '../data/use-list-controller';
 import { useFormatContext } from './use-format-context';
+import { editedByNobody } from './editor/editor-mode';
 
 export const tableHeightOffset = 124;
 
@@ -124,6 +127,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
           muiTableFooterCellProps: { align },
           Cell: ({ row }) => {
             if (options.cells?.[name]) return options.cells[name](row.original);
+            if (field.kind === 'file') return <FileLink file={rowFile(row.original, name)} />;
             const text = cellText(name, field, row.original, format);
             return (
               <Box component="span" title={text} sx={{ ...oneLine, width: '100%', textAlign: align }}>
@@ -389,6 +393,8 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
         canEdit={canOpen}
         canDelete={canDelete}
         actions={options.actions ?? []}
+        files={(row) => rowFiles(entity, row)}
+        editLabel={editedByNobody(entity) ? 'Open' : 'Edit'}
         onEdit={(row) => open(row.id)}
         onDelete={setToDelete}
         onAction={runAction}

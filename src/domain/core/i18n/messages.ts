@@ -76,6 +76,7 @@ export const messageKeys = [
   'Remove',
   'Upload',
   'Download',
+  'Open',
   'You do not have permission to edit this',
   'invalid form data',
   'wrong id',

@@ -120,6 +120,7 @@ const catalogue: Catalogue = {
   Remove: 'Убрать',
   Upload: 'Загрузить',
   Download: 'Скачать',
+  Open: 'Открыть',
   'You do not have permission to edit this': 'У вас нет прав на редактирование',
   'invalid form data': 'Форма заполнена неверно',
   'wrong id': 'Неверный id',

@@ -18,7 +18,7 @@ import { focusField } from './focus-field';
 import { formSections, spansRow } from './form-sections';
 import { HistoryButton } from './HistoryButton';
 import { LeaveGuard } from './LeaveGuard';
-import { canDeleteModel, fieldDisabledByDeclaration, isDerivedField } from './editor-mode';
+import { canDeleteModel, editedByNobody, fieldDisabledByDeclaration, isDerivedField } from './editor-mode';
 import type { FieldDef } from '../../../domain/core/fields';
 import type { EditorMode, EntityEditorOptions, FieldContext, Model } from './editor-options';
 
@@ -146,7 +146,7 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
 
   const content = (
     <Stack spacing={2} sx={{ pt: 1 }} component="form" ref={root} noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
-      {mode === 'readonly' && <Alert severity="warning">{t('You do not have permission to edit this')}</Alert>}
+      {mode === 'readonly' && !editedByNobody(entity) && <Alert severity="warning">{t('You do not have permission to edit this')}</Alert>}
       {conflict && (
         <Alert
           severity="error"

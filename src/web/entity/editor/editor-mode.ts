@@ -13,6 +13,11 @@ export function editorMode(entity: AnyEntity, id: number | string, actor: Actor 
   return mayDo(entity, 'update', actor, model) ? 'edit' : 'readonly';
 }
 
+/** No one edits its records (a generated report, a view): opening one is reading it, with no permission warning. */
+export function editedByNobody(entity: AnyEntity): boolean {
+  return !!entity.view || entity.access?.update === 'none';
+}
+
 export function canDeleteModel(entity: AnyEntity, actor: Actor | null, model: Model): boolean {
   if (entity.editor?.noDelete || entity.view) return false;
   return mayDo(entity, 'delete', actor, model);

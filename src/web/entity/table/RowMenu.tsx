@@ -1,12 +1,14 @@
-/** The row context menu: edit, caller's actions, delete (spec 1 §1). */
+/** The row context menu: edit (open, for what nobody edits), download of each file the row holds, caller's actions, delete (spec 1 §1). */
 import { useState } from 'react';
 import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
+import FileDownload from '@mui/icons-material/FileDownload';
 import { useTranslation } from 'react-i18next';
 import type { Actor } from '../../../domain/core/access';
 import type { ActionVerdict } from '../../../domain/core/actions/action';
+import type { RowFile } from './file-cells';
 import type { Row, RowAction } from './table-options';
 
 export interface MenuAnchor {
@@ -21,6 +23,9 @@ interface Props {
   canEdit: boolean;
   canDelete(row: Row): boolean;
   actions: RowAction[];
+  /** The files the row holds: each offered as "Download". */
+  files?(row: Row): RowFile[];
+  editLabel?: string;
   onEdit(row: Row): void;
   onDelete(row: Row): void;
   onAction(action: RowAction, row: Row): void;
@@ -36,7 +41,7 @@ function verdictOf(action: RowAction, row: Row, actor: Actor | null): ActionVerd
   return verdict.shown && !verdict.enabled && action.hideUnavailable ? { shown: false } : verdict;
 }
 
-export function RowMenu({ anchor, actor, canEdit, canDelete, actions, onEdit, onDelete, onAction, onClose }: Props) {
+export function RowMenu({ anchor, actor, canEdit, canDelete, actions, files, editLabel = 'Edit', onEdit, onDelete, onAction, onClose }: Props) {
   const { t } = useTranslation();
   const row = anchor?.row;
   const [sub, setSub] = useState<{ action: RowAction; element: HTMLElement } | null>(null);
@@ -58,9 +63,18 @@ export function RowMenu({ anchor, actor, canEdit, canDelete, actions, onEdit, on
           <ListItemIcon>
             <Edit fontSize="small" />
           </ListItemIcon>
-          {t('Edit')}
+          {t(editLabel)}
         </MenuItem>
       )}
+      {row &&
+        (files?.(row) ?? []).map((file) => (
+          <MenuItem key={`file-${file.field}`} component="a" href={file.url} download={file.name ?? ''} onClick={onClose} data-testid={`download-${file.field}`}>
+            <ListItemIcon>
+              <FileDownload fontSize="small" />
+            </ListItemIcon>
+            {t('Download')}
+          </MenuItem>
+        ))}
       {row &&
         actions
           .map((a) => [a, verdictOf(a, row, actor)] as const)

@@ -10,7 +10,7 @@ import { uploadTarget } from '../../../domain/core/files/upload-target';
 import { fileSize, fileUrl, pickedFileProblem, uploadFile, type StoredFile } from './file-upload';
 import type { WidgetProps } from './widget-props';
 
-export function FileWidget({ name, entityName, field, label, value, onChange, disabled, error }: WidgetProps) {
+export function FileWidget({ name, entityName, field, label, value, valueLabel, onChange, disabled, error }: WidgetProps) {
   const { t } = useTranslation();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
@@ -43,7 +43,9 @@ export function FileWidget({ name, entityName, field, label, value, onChange, di
 
   const nameOf = (id: number) => {
     const f = uploaded.find((u) => u.id === id);
-    return f ? `${f.name} (${fileSize(f.size)})` : `${t('Download')} #${id}`;
+    if (f) return `${f.name} (${fileSize(f.size)})`;
+    // The stored record's file name (`<field>Name` beside the id) names a single file.
+    return !multiple && typeof valueLabel === 'string' && valueLabel ? valueLabel : `${t('Download')} #${id}`;
   };
   return (
     <Stack spacing={1}>
