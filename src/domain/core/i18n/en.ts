@@ -13,6 +13,7 @@ import { monthGenerationEn } from './month-generation-en';
 import { salesEn } from '../../sales/sales-en';
 import { tableEn } from './table-en';
 import { shellEn } from './shell-en';
+import { taskCentreEn } from './task-centre-en';
 import { dashboardsEn } from '../../dashboards/dashboards-en';
 import { documentsEn } from '../../documents/documents-en';
 import { holdersEn } from './holders-en';
@@ -31,6 +32,7 @@ export const en: Catalogue = {
   ...salesEn,
   ...tableEn,
   ...shellEn,
+  ...taskCentreEn,
   ...accountsEn,
   ...creativesEn,
   ...dashboardsEn,

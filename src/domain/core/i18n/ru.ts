@@ -14,6 +14,7 @@ import { monthGenerationRu } from './month-generation-ru';
 import { salesRu } from '../../sales/sales-ru';
 import { tableRu } from './table-ru';
 import { shellRu } from './shell-ru';
+import { taskCentreRu } from './task-centre-ru';
 import { dashboardsRu } from '../../dashboards/dashboards-ru';
 import { documentsRu } from '../../documents/documents-ru';
 import { holdersRu } from './holders-ru';
@@ -30,6 +31,7 @@ const catalogue: Catalogue = {
   ...salesRu,
   ...tableRu,
   ...shellRu,
+  ...taskCentreRu,
   ...accountsRu,
   ...creativesRu,
   ...dashboardsRu,
