@@ -15,6 +15,7 @@ import { tableEn } from './table-en';
 import { shellEn } from './shell-en';
 import { taskCentreEn } from './task-centre-en';
 import { dashboardsEn } from '../../dashboards/dashboards-en';
+import { monthCloseEn } from '../../month-close/month-close-en';
 import { documentsEn } from '../../documents/documents-en';
 import { holdersEn } from './holders-en';
 import { fieldKindsEn } from './field-kinds';
@@ -36,6 +37,7 @@ export const en: Catalogue = {
   ...accountsEn,
   ...creativesEn,
   ...dashboardsEn,
+  ...monthCloseEn,
   ...documentsEn,
   ...domainsEn,
   ...domainsInventoryEn,

@@ -16,6 +16,7 @@ import { tableRu } from './table-ru';
 import { shellRu } from './shell-ru';
 import { taskCentreRu } from './task-centre-ru';
 import { dashboardsRu } from '../../dashboards/dashboards-ru';
+import { monthCloseRu } from '../../month-close/month-close-ru';
 import { documentsRu } from '../../documents/documents-ru';
 import { holdersRu } from './holders-ru';
 import { fieldKindsRu } from './field-kinds';
@@ -35,6 +36,7 @@ const catalogue: Catalogue = {
   ...accountsRu,
   ...creativesRu,
   ...dashboardsRu,
+  ...monthCloseRu,
   ...documentsRu,
   ...domainsRu,
   ...domainsInventoryRu,
