@@ -7,6 +7,7 @@
  */
 import type { Database } from '../db/connection';
 import { jobSchema, stateOf } from './pg-boss-jobs';
+import { preparedQuery } from './prepared-query';
 import type { TaskListQuery, TaskStateName } from './task-list-query';
 import { queuesOfKey, taskKeyOf } from './task-names';
 
@@ -62,7 +63,8 @@ export async function listTasks(database: Database, query: TaskListQuery, userId
   const tasks = `select ${columns} from ${jobSchema}.job where ${filter} union all select ${columns} from ${jobSchema}.archive where ${filter}`;
   const order = query.ordering.map(({ column, descending }) => `t.${column} ${descending ? 'desc' : 'asc'} nulls last`).join(', ');
   values.push(query.pageSize, (query.page - 1) * query.pageSize);
-  const { rows } = await database.query(
+  const { rows } = await preparedQuery(
+    database,
     `select t.*, u.full_name as user_name, count(*) over () as total from (${tasks}) t
      left join users u on u.id::text = t.user_id
      order by ${order}, t.created_on desc, t.id limit $${values.length - 1} offset $${values.length}`,
@@ -91,6 +93,6 @@ export async function listTasks(database: Database, query: TaskListQuery, userId
 }
 
 async function countTasks(database: Database, tasks: string, values: unknown[]): Promise<number> {
-  const { rows } = await database.query(`select count(*)::int as n from (${tasks}) t`, values);
+  const { rows } = await preparedQuery(database, `select count(*)::int as n from (${tasks}) t`, values);
   return Number(rows[0]?.n ?? 0);
 }
