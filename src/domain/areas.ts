@@ -20,6 +20,7 @@ import { profilerArea } from './profiler/profiler-area';
 import { publishersArea } from './publishers/publishers-area';
 import { dmpsArea } from './dmps/dmps-area';
 import { dspsArea } from './dsps/dsps-area';
+import { monthCloseArea } from './month-close/month-close-area';
 
 export const areas: readonly AreaManifest[] = [
   referenceArea,
@@ -37,4 +38,5 @@ export const areas: readonly AreaManifest[] = [
   registryActsArea,
   buyingActsArea,
   profilerArea,
+  monthCloseArea,
 ];

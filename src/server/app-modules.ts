@@ -18,12 +18,13 @@ import * as schema from './db/schema';
 import { entityRoutes } from './http/crud/entity-routes';
 import { fileRoutes } from './files/file-routes';
 import { taskRoutes } from './jobs/task-routes';
+import { taskListRoutes } from './jobs/task-list-routes';
 import { mailDelivery } from './mail/mail';
 
 export const coreModules: readonly AppModule[] = [
   { name: 'entities', routes: [entityRoutes] },
   { name: 'files', routes: [fileRoutes] },
-  { name: 'tasks', routes: [taskRoutes] },
+  { name: 'tasks', routes: [taskRoutes, taskListRoutes] },
   { name: 'mail', jobs: [mailDelivery] },
 ];
 

@@ -22,6 +22,7 @@ export const otherRoutes: Record<string, OtherRoute> = {
   // Only the uploader or an admin deletes a file: a missing one may answer 403 before 404.
   'DELETE /api/files/{id}/': { access: 'signedIn', call: '/api/files/999999/', allowed: [403, 404], coveredBy: 'src/server/files/files.test.ts' },
   'GET /api/celery/task/{taskId}/': { access: 'signedIn', call: '/api/celery/task/no-such-task/', allowed: [200, 404], coveredBy: 'src/server/jobs/jobs.test.ts' },
+  'GET /api/celery/tasks/': { access: 'signedIn', call: '/api/celery/tasks/', allowed: [200], coveredBy: 'src/server/jobs/task-list.test.ts' },
   'GET /api/silk/requests/': { access: 'superAdmin', call: '/api/silk/requests/', allowed: [200], coveredBy: 'src/server/profiler/profiler.test.ts' },
   'GET /api/silk/requests/{id}/': { access: 'superAdmin', call: '/api/silk/requests/999999/', allowed: [404], coveredBy: 'src/server/profiler/profiler.test.ts' },
   'POST /api/erir/nonmedia/': { access: 'signedIn', call: '/api/erir/nonmedia/', allowed: [400, 415], coveredBy: 'src/server/publishers/publishers.test.ts' },

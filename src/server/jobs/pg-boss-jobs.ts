@@ -18,6 +18,7 @@ import type { JobDefinition, JobQueueOptions } from './job-handlers';
 import { enqueueOptionsOf, runningTaskOf } from './single-flight';
 import { failureOfCode, storedFailure, taskFailureOf } from './task-failure';
 import { defaultHeartbeatSeconds, startTaskHeartbeat, type TaskHeartbeat } from './task-heartbeat';
+import { ensureTaskListIndex } from './task-list-index';
 
 export const jobSchema = 'pgboss';
 
@@ -75,7 +76,7 @@ const createQueueLock = '7413003001';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function stateOf(row: { state: string; output: unknown }): TaskStatus {
+export function stateOf(row: { state: string; output: unknown }): TaskStatus {
   const output = (row.output ?? null) as Record<string, unknown> | null;
   switch (row.state) {
     case 'created':
@@ -110,6 +111,7 @@ export async function createPgBossJobs(database: Database, logger: Logger, optio
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
   await boss.start();
+  await ensureTaskListIndex(jobSchema, executeSql, logger);
 
   const heartbeat: TaskHeartbeat | null =
     options.supervise || database.kind === 'pglite'

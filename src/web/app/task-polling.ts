@@ -20,10 +20,14 @@ export class TaskFailedError extends Error {
   }
 }
 
+/** Tasks a screen follows itself (it announces their end): the task centre does not announce them again. */
+export const followedTasks = new Set<string>();
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Resolves with the task's detail on SUCCESS, rejects with TaskFailedError on FAILURE. */
 export async function pollTask<T = unknown>(taskId: string, intervalMs = taskPollMs, signal?: AbortSignal): Promise<T> {
+  followedTasks.add(taskId);
   for (;;) {
     const task = await dataProvider.task(taskId, signal);
     if (task.state === 'SUCCESS') return task.detail as T;

@@ -13,7 +13,9 @@ import { monthGenerationEn } from './month-generation-en';
 import { salesEn } from '../../sales/sales-en';
 import { tableEn } from './table-en';
 import { shellEn } from './shell-en';
+import { taskCentreEn } from './task-centre-en';
 import { dashboardsEn } from '../../dashboards/dashboards-en';
+import { monthCloseEn } from '../../month-close/month-close-en';
 import { documentsEn } from '../../documents/documents-en';
 import { holdersEn } from './holders-en';
 import { fieldKindsEn } from './field-kinds';
@@ -31,9 +33,11 @@ export const en: Catalogue = {
   ...salesEn,
   ...tableEn,
   ...shellEn,
+  ...taskCentreEn,
   ...accountsEn,
   ...creativesEn,
   ...dashboardsEn,
+  ...monthCloseEn,
   ...documentsEn,
   ...domainsEn,
   ...domainsInventoryEn,

@@ -37,6 +37,7 @@ const written: Partial<Record<RefusalCode, string>> = {
   'tasks.failed': 'Ошибка сервера: {{reason}}',
   'tasks.failedWithoutReason': 'Задача не выполнена',
   'tasks.cancelled': 'Задача отменена',
+  'tasks.allSuperAdminOnly': 'Задачи всех пользователей видит только суперадминистратор.',
   'tasks.serverStopped': 'Сервер остановился, пока задача выполнялась; запустите её снова.',
   'tasks.workerStopped': 'Обработчик задач остановился, пока задача выполнялась; запустите её снова.',
   'tasks.expired': 'Задача выполнялась дольше отведённого времени и прервана',

@@ -14,7 +14,9 @@ import { monthGenerationRu } from './month-generation-ru';
 import { salesRu } from '../../sales/sales-ru';
 import { tableRu } from './table-ru';
 import { shellRu } from './shell-ru';
+import { taskCentreRu } from './task-centre-ru';
 import { dashboardsRu } from '../../dashboards/dashboards-ru';
+import { monthCloseRu } from '../../month-close/month-close-ru';
 import { documentsRu } from '../../documents/documents-ru';
 import { holdersRu } from './holders-ru';
 import { fieldKindsRu } from './field-kinds';
@@ -30,9 +32,11 @@ const catalogue: Catalogue = {
   ...salesRu,
   ...tableRu,
   ...shellRu,
+  ...taskCentreRu,
   ...accountsRu,
   ...creativesRu,
   ...dashboardsRu,
+  ...monthCloseRu,
   ...documentsRu,
   ...domainsRu,
   ...domainsInventoryRu,

@@ -9,6 +9,7 @@ export const taskRefusals = {
   'tasks.failed': '{{reason}}',
   'tasks.failedWithoutReason': 'Task failed',
   'tasks.cancelled': 'Task cancelled',
+  'tasks.allSuperAdminOnly': "Only the super admin may see everyone's tasks.",
   'tasks.serverStopped': 'The server stopped while this task was running; start it again.',
   // pg-boss's own texts: a worker stopped with the task still running, a task over its time.
   'tasks.workerStopped': 'pg-boss shut down while active',
