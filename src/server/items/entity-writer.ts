@@ -22,6 +22,7 @@ import { releaseHolders } from './delete-guard';
 import { recordHistory } from './history';
 import { derivedChanges, feedsRollups, lockRollupParents, refreshComputed, refreshParents } from './rollups';
 import { sameValue } from './same-value';
+import { shapeErrors } from '../../domain/core/validation/value-shapes';
 import { authorId } from './system-actor';
 
 export const createOnlyMessage = 'This value can be set only when the item is created';
@@ -36,6 +37,13 @@ export function requireObject(body: unknown): Record<string, unknown> {
     throw invalidFormData({ nonFieldErrors: ['Expected a JSON object'] });
   }
   return body as Record<string, unknown>;
+}
+
+/** A write body whose every named field has its kind's shape (an object for a scalar is 400 on it). */
+export function requireShapes(entity: AnyEntity, input: Record<string, unknown>): Record<string, unknown> {
+  const errors = shapeErrors(entity, input);
+  if (Object.keys(errors).length) throw invalidFormData(errors);
+  return input;
 }
 
 /** Each declaration's schemas, built once: building one costs more than a row's validation. */
@@ -132,7 +140,7 @@ function sentUpdatedAt(input: Record<string, unknown>): number | null {
 
 /** A new record's validated model from a request body: locked fields take their initial values, a text id is required. */
 export async function newModel(entity: AnyEntity, actor: Actor, body: unknown): Promise<EntityRecord> {
-  const input = requireObject(body);
+  const input = requireShapes(entity, requireObject(body));
   const fields = fieldsOf(entity);
   // A field the actor may not choose takes its initial value (the editor preselects the same);
   // a required field the actor may choose is never invented by the server.
@@ -193,6 +201,7 @@ export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor:
  * create-only fields, validation and the fields the actor may not change. The validated model.
  */
 export async function checkedUpdate(entity: AnyEntity, actor: Actor, existing: EntityRecord, input: Record<string, unknown>): Promise<EntityRecord> {
+  requireShapes(entity, input);
   const sentAt = sentUpdatedAt(input);
   const fields = fieldsOf(entity);
   requireAccess(entity, 'update', actor, existing);
