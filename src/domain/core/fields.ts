@@ -50,9 +50,10 @@ export const operatorsByKind: Record<FieldKind, readonly FilterOperator[]> = {
   datetime: dateOps,
   boolean: ['eq'],
   enum: choiceOps,
-  enumlist: choiceOps,
+  // API.md: `__cnt` applies to lists too (an item's value or text, a referenced row's display text).
+  enumlist: [...choiceOps, 'cnt'],
   ref: choiceOps,
-  reflist: choiceOps,
+  reflist: [...choiceOps, 'cnt'],
   json: [],
 };
 
