@@ -12,7 +12,7 @@ import { defaultInvoiceNds, invoicePaymentStatusSql, invoiceToPaySql } from './i
 export const invoiceFields = {
   date: { kind: 'date', required: true, index: true },
   amountWithoutNds: { kind: 'money', required: true, summary: 'sum', rules: ['nonZero'] },
-  nds: { kind: 'decimal', default: defaultInvoiceNds, rules: ['unsigned'] },
+  nds: { kind: 'decimal', default: defaultInvoiceNds, rules: ['unsigned'], min: 0, max: 100 },
   amountWithNds: { kind: 'money', required: true, summary: 'sum', rules: ['nonZero'] },
   status: { kind: 'enum', enum: 'psspInvoiceSignStatus', required: true, default: 'NO_ORIGIN', label: 'fields.invoiceSignStatus' },
   paymentAmount: { kind: 'money', required: true, default: 0, summary: 'sum', additive: true },

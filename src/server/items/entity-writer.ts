@@ -9,7 +9,7 @@ import type { AccessAction } from '../../domain/core/access';
 import { accessVerdict, blankModel, defaultValue, entityFields, readOnlyFieldsFor, type Actor, type AnyEntity, type ModelOf } from '../../domain/core/entity';
 import { entitiesByName } from '../../domain/core/entities';
 import { hasColumn, isReadOnlyField, type FieldDef, type Fields } from '../../domain/core/fields';
-import { entitySchema, fieldSchema, issuesToFieldErrors } from '../../domain/core/validation/entity-schema';
+import { entitySchema, fieldSchema, issuesToErrorCodes, issuesToFieldErrors } from '../../domain/core/validation/entity-schema';
 import { normalizedWhenTyped } from '../../domain/core/validation/typed-normalize';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
@@ -57,7 +57,10 @@ function schemaOf(entity: AnyEntity, mode: 'create' | 'update'): ReturnType<type
 
 async function validated(entity: AnyEntity, model: Record<string, unknown>, mode: 'create' | 'update'): Promise<EntityRecord> {
   const result = await schemaOf(entity, mode).safeParseAsync(model);
-  if (!result.success) throw invalidFormData(issuesToFieldErrors(result.error.issues));
+  if (!result.success) {
+    const errorCodes = issuesToErrorCodes(result.error.issues);
+    throw invalidFormData(issuesToFieldErrors(result.error.issues), Object.keys(errorCodes).length ? { errorCodes } : undefined);
+  }
   return result.data as EntityRecord;
 }
 

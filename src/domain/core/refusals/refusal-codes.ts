@@ -12,6 +12,7 @@ import { domainsRefusals } from '../../domains/domains-refusals';
 import { entityRefusals } from './entity-refusals';
 import { httpRefusals } from './http-refusals';
 import { taskRefusals } from './task-refusals';
+import { valueRefusals } from '../validation/value-limits';
 import { registryRefusals } from '../../registry/registry-refusals';
 import { salesRefusals } from '../../sales/sales-refusals';
 import { publishersRefusals } from '../../publishers/publishers-refusals';
@@ -20,6 +21,7 @@ import { dspsRefusals } from '../../dsps/dsps-refusals';
 export const refusalCodesByArea = {
   entity: entityRefusals,
   http: httpRefusals,
+  values: valueRefusals,
   tasks: taskRefusals,
   accounts: accountsRefusals,
   counterparties: counterpartiesRefusals,
