@@ -16,10 +16,11 @@ import { tableOf } from '../db/entity-tables';
 import type { ServerContext } from '../server-context';
 import { forbiddenBecause, invalidFormData, notFound, refuse, type Refusal } from '../../domain/core/refusals/refusal';
 import { refuseUnacceptedFiles } from '../files/stored-file-check';
+import { refuseUnknownListIds } from './list-reference-check';
 import type { EntityRecord, WriteContext } from './entity-hooks';
 import { readOne } from './entity-reader';
-import { releaseHolders } from './delete-guard';
-import { recordHistory } from './history';
+import { releaseHolders, type ClearRecorder } from './delete-guard';
+import { recordHistory, recordHistoryMany } from './history';
 import { derivedChanges, feedsRollups, lockRollupParents, refreshComputed, refreshParents } from './rollups';
 import { sameValue } from './same-value';
 import { shapeErrors } from '../../domain/core/validation/value-shapes';
@@ -168,6 +169,7 @@ export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor:
   const hooks = ctx.hooks.of(entity);
   return inTransaction(ctx, options, async (tx) => {
     await refuseUnacceptedFiles(tx, entity, model, null);
+    await refuseUnknownListIds(tx, entity, model, null);
     const write: WriteContext = { ctx, actor, tx, entity, mode: 'create', existing: null };
     await lockRollupParents(tx, entity, [model]);
     await hooks.beforeWrite?.(write, model);
@@ -257,6 +259,7 @@ export async function updateEntity(
     if (!existing) throw notFound();
     const model = await checkedUpdate(entity, actor, existing, input);
     await refuseUnacceptedFiles(tx, entity, model, existing);
+    await refuseUnknownListIds(tx, entity, model, existing);
     const write: WriteContext = { ctx, actor, tx, entity, mode: 'update', existing };
     await lockRollupParents(tx, entity, [model]);
     await hooks.beforeWrite?.(write, model);
@@ -283,6 +286,16 @@ export async function deleteEntity(ctx: ServerContext, entity: AnyEntity, actor:
   await inTransaction(ctx, options, (tx) => deleteRow(ctx, tx, entity, actor, id, true));
 }
 
+/** A cleared reference is a change of each row that held it: their history says who took it out and when. */
+function recordedClear(tx: Executor, actor: Actor): ClearRecorder {
+  return async (holder, ids, clear) => {
+    const before = await Promise.all(ids.map((holderId) => readOne(tx, holder, holderId)));
+    await clear();
+    const after = await Promise.all(ids.map((holderId) => readOne(tx, holder, holderId)));
+    await recordHistoryMany(tx, holder, 'update', actor, before.map((row, index) => [row, after[index]] as [EntityRecord | null, EntityRecord | null]));
+  };
+}
+
 /**
  * One row's delete: its rows held by `cascade` references go first, each with its hooks and
  * history; the access check is the deleted row's alone (a product goes with its order).
@@ -293,7 +306,7 @@ async function deleteRow(ctx: ServerContext, tx: Executor, entity: AnyEntity, ac
   if (checkAccess) requireAccess(entity, 'delete', actor, existing);
   await lockRollupParents(tx, entity, [existing]);
   await ctx.hooks.of(entity).beforeDelete?.({ ctx, actor, tx, entity, existing }, existing);
-  await releaseHolders(tx, entity, id, (holder, holderId) => deleteRow(ctx, tx, holder, actor, holderId, false));
+  await releaseHolders(tx, entity, id, (holder, holderId) => deleteRow(ctx, tx, holder, actor, holderId, false), recordedClear(tx, actor));
   const table = tableOf(entity);
   await tx.delete(table).where(eq(table.id, id));
   await refreshParents(tx, entity, [existing]);

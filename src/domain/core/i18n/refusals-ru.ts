@@ -19,6 +19,7 @@ const written: Partial<Record<RefusalCode, string>> = {
   'values.max': 'Значение должно быть не больше {{max}}.',
   'values.maxLength': 'Не более {{maxLength}} символов.',
   'values.decimals': 'Не более {{decimals}} знаков после запятой.',
+  'values.unknownIds': 'Таких элементов нет: {{ids}}',
   'request.headersTooLarge': 'Заголовки запроса слишком велики',
   'request.timeout': 'Время ожидания запроса истекло',
   'request.malformed': 'Неверно составленный HTTP-запрос',

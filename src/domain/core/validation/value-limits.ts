@@ -8,7 +8,7 @@ import type { FieldDef } from '../fields';
 
 /** A field error's code and the values its message names (`values.max` with `{max: 100}`). */
 export interface FieldErrorCode {
-  code: 'values.min' | 'values.max' | 'values.maxLength' | 'values.decimals';
+  code: 'values.min' | 'values.max' | 'values.maxLength' | 'values.decimals' | 'values.unknownIds';
   values: Record<string, string | number>;
 }
 
@@ -18,6 +18,7 @@ export const valueRefusals = {
   'values.max': 'Ensure this value is less than or equal to {{max}}.',
   'values.maxLength': 'Ensure this field has no more than {{maxLength}} characters.',
   'values.decimals': 'Ensure that there are no more than {{decimals}} decimal places.',
+  'values.unknownIds': 'These items do not exist: {{ids}}',
 } as const;
 
 export const firstDate = '1900-01-01';
