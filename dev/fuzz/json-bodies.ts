@@ -1,6 +1,7 @@
 /**
  * JSON bodies for a route: generated from its schema, then mutated — a field of the wrong
- * type or an impossible value for its kind (wrong-values.ts), every field wrong at once, prototype names as keys, the object wrapped in an array
+ * type or an impossible value for its kind (wrong-values.ts), an object in any field of the
+ * model (server-set and id fields too), every field wrong at once, prototype names as keys, the object wrapped in an array
  * or replaced by another shape, and raw texts JSON.parse takes badly (1e999, cut short, deep).
  */
 import fc from 'fast-check';
@@ -23,9 +24,14 @@ function poisonStrings(value: unknown, character: string, at: number): unknown {
   return value;
 }
 
-function mutations(schema: JsonSchema): fc.Arbitrary<unknown> {
-  const names = [...Object.keys(schema.properties ?? {}), ...commonNames];
+/** Objects where a scalar is expected: one whose conversion to text throws, and plain nested ones. */
+const objectValue: fc.Arbitrary<unknown> = fc.constantFrom({ toString: 1 }, { valueOf: 1, toString: 1 }, {}, { a: { b: 1 } }, [{ toString: 1 }], { id: { toString: 1 } });
+
+function mutations(schema: JsonSchema, modelNames: readonly string[] = []): fc.Arbitrary<unknown> {
+  const names = [...new Set([...Object.keys(schema.properties ?? {}), ...commonNames, ...modelNames])];
   const valid = objectOf(schema);
+  // Any field of the model, server-set and id fields included, holding an object.
+  const objectInto = fc.tuple(valid, fc.constantFrom(...names), objectValue).map(([body, name, value]) => withOwnKey({ ...body }, name, value));
   const oneWrong = fc
     .tuple(valid, fc.constantFrom(...names), hostileValue)
     .map(([body, name, value]) => withOwnKey({ ...body }, name, value));
@@ -49,6 +55,7 @@ function mutations(schema: JsonSchema): fc.Arbitrary<unknown> {
     { arbitrary: valid, weight: 2 },
     { arbitrary: poisoned, weight: 3 },
     { arbitrary: oneWrong, weight: 4 },
+    { arbitrary: objectInto, weight: 3 },
     { arbitrary: wrongKind, weight: 4 },
     { arbitrary: allWrongKinds, weight: 1 },
     { arbitrary: allWrong, weight: 2 },
@@ -78,10 +85,11 @@ export interface EncodedBody {
   payload: Buffer;
 }
 
-export function jsonBodyOf(schema: JsonSchema): fc.Arbitrary<EncodedBody> {
+/** `modelNames`: the fields of the entity behind the route (server-set ones too), named in bodies beside the schema's. */
+export function jsonBodyOf(schema: JsonSchema, modelNames: readonly string[] = []): fc.Arbitrary<EncodedBody> {
   const json = (text: string, contentType: string | null = 'application/json'): EncodedBody => ({ contentType, payload: Buffer.from(text, 'utf8') });
   return fc.oneof(
-    { arbitrary: mutations(schema).map((body) => json(JSON.stringify(body) ?? 'null')), weight: 8 },
+    { arbitrary: mutations(schema, modelNames).map((body) => json(JSON.stringify(body) ?? 'null')), weight: 8 },
     { arbitrary: rawTexts(schema).map((text) => json(text)), weight: 2 },
     {
       arbitrary: fc

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { hostileString } from './hostile-values';
 import { jsonBodyOf, type EncodedBody } from './json-bodies';
 import { multipartBody } from './multipart-bodies';
+import { entityOfPath } from './path-entity';
 import type { FuzzRoute } from './openapi-routes';
 import { percentEncode, queryStringOf } from './query-strings';
 import { wrongBody, wrongBodyCount } from './wrong-values';
@@ -54,11 +55,17 @@ const pathValue: fc.Arbitrary<PathValue> = fc.oneof(
   { arbitrary: hostileString.map((text) => ({ raw: percentEncode(text) || '%20' })), weight: 1 },
 );
 
+/** Every field of the entity behind a path, server-set ones too, with the fields every row has: a body may name any of them. */
+function modelNamesOf(path: string): string[] {
+  const entity = entityOfPath(path);
+  return entity ? [...Object.keys(entity.fields), 'createdBy', 'updatedBy', 'createdAt', 'updatedAt'] : [];
+}
+
 function bodyOf(route: FuzzRoute): fc.Arbitrary<EncodedBody | null> {
   if (route.method === 'GET' || route.method === 'DELETE') {
     return fc.oneof({ arbitrary: fc.constant(null), weight: 9 }, { arbitrary: jsonBodyOf({}), weight: 1 });
   }
-  if (route.body) return fc.oneof({ arbitrary: jsonBodyOf(route.body), weight: 9 }, { arbitrary: multipartBody, weight: 1 });
+  if (route.body) return fc.oneof({ arbitrary: jsonBodyOf(route.body, modelNamesOf(route.path)), weight: 9 }, { arbitrary: multipartBody, weight: 1 });
   return fc.oneof(multipartBody, jsonBodyOf({}), fc.constant(null));
 }
 

@@ -4,8 +4,8 @@
  * counterparty (publisher or DSP) and month, dated the month's last day, made by the month's
  * generation from that counterparty's invoice and sent to the registry with its counterparty and
  * contract first. Its items (one per original contract, one without contract) are made by the
- * generation only and shown read-only in the act's editor. No create and no delete (the POST
- * on the collection is the generation); editing is for admins; `isUpdated` ("actual in
+ * generation only and shown read-only in the act's editor. No create (the POST on the collection
+ * is the generation); editing and deleting are for admins, the screens offer no delete; `isUpdated` ("actual in
  * registry") goes off whenever a person changes the act and on again when it is sent.
  */
 import { defineEntity, type ViewerContext } from '../core/entity';
@@ -41,7 +41,8 @@ export function defineBuyingActs<const N extends string, const X extends Record<
     defaultOrdering: ['-date', '-id'],
     defaultFilters: (ctx: ViewerContext) => ({ date__btw: defaultActsFilter(ctx.today) }),
     indexes: [['date', shape.counterparty.field] as const],
-    access: { create: 'none', update: 'admin', delete: 'none' },
+    // API.md "Buying side": deleting an act is admin only (403 otherwise); the screens offer no delete.
+    access: { create: 'none', update: 'admin', delete: 'admin' },
     // An act the registry holds is never deleted, whoever may delete acts (API.md: admins).
     deleteGuards: [{ code: 'buying.actSent', when: (act) => Boolean(act.ordId) }],
     editor: { mode: 'page', noDelete: true },

@@ -13,7 +13,7 @@ export const invoiceFields = {
   date: { kind: 'date', required: true, index: true },
   amountWithoutNds: { kind: 'money', required: true, summary: 'sum', rules: ['nonZero'] },
   // Without a value the server takes the contract's (server/publishers/invoice-contract-nds.ts).
-  nds: { kind: 'decimal', rules: ['unsigned'] },
+  nds: { kind: 'decimal', rules: ['unsigned'], min: 0, max: 100 },
   amountWithNds: { kind: 'money', required: true, summary: 'sum', rules: ['nonZero'] },
   status: { kind: 'enum', enum: 'psspInvoiceSignStatus', required: true, default: 'NO_ORIGIN', label: 'fields.invoiceSignStatus' },
   paymentAmount: { kind: 'money', required: true, default: 0, summary: 'sum', additive: true },

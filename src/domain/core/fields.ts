@@ -50,9 +50,10 @@ export const operatorsByKind: Record<FieldKind, readonly FilterOperator[]> = {
   datetime: dateOps,
   boolean: ['eq'],
   enum: choiceOps,
-  enumlist: choiceOps,
+  // API.md: `__cnt` applies to lists too (an item's value or text, a referenced row's display text).
+  enumlist: [...choiceOps, 'cnt'],
   ref: choiceOps,
-  reflist: choiceOps,
+  reflist: [...choiceOps, 'cnt'],
   json: [],
 };
 
@@ -102,6 +103,11 @@ export interface FieldDefBase {
   unique?: string;
   /** Not stored in the entity's own table (computed or inverse). */
   virtual?: boolean;
+  /** int, decimal and money: the least and the greatest value (API.md "Values"; validation/value-limits.ts has each kind's own). */
+  min?: number;
+  max?: number;
+  /** string, text, url and list items: the most characters (2,000 for short text, 100,000 for long text unless declared). */
+  maxLength?: number;
   /** int only: stored as a 64-bit integer (a month's impressions summed over many rows). */
   wide?: boolean;
   /** Show numbers short (K/M) in tables. */

@@ -30,7 +30,7 @@ export const dspContract = defineEntity({
     organisation: { kind: 'ref', ref: 'organisation', required: true, default: publisherBillingOrganisationId, index: true },
     legalEntity: { kind: 'ref', ref: 'legalEntity', required: true, index: true },
     postponeDays: { kind: 'int', required: true, default: 60, rules: ['nonNegativeInteger'] },
-    nds: { kind: 'decimal', required: true, default: 20, rules: ['unsigned'] },
+    nds: { kind: 'decimal', required: true, default: 20, rules: ['unsigned'], min: 0, max: 100 },
     link: { kind: 'url', trim: true, rules: ['url'] },
     ...registryFields('dspContract', publisherContractRegistryFields),
   },

@@ -31,7 +31,7 @@ export const publisherContract = defineEntity({
     number: { kind: 'string', required: true, trim: true, index: true },
     date: { kind: 'date', required: true, label: 'fields.signingDate' },
     postponeDays: { kind: 'int', required: true, default: 60, rules: ['nonNegativeInteger'] },
-    nds: { kind: 'decimal', required: true, default: 20, rules: ['unsigned'] },
+    nds: { kind: 'decimal', required: true, default: 20, rules: ['unsigned'], min: 0, max: 100 },
     link: { kind: 'url', trim: true, rules: ['url'] },
     ...registryFields('publisherContract', publisherContractRegistryFields),
   },

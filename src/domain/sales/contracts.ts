@@ -38,7 +38,7 @@ export const contract = defineEntity({
     intermediaryType: { kind: 'enum', enum: 'contractIType' },
     subject: { kind: 'enum', enum: 'contractSubject', required: true },
     parentContract: { kind: 'ref', ref: 'contract' },
-    nds: { kind: 'decimal', required: true, default: 20, rules: ['unsigned'] },
+    nds: { kind: 'decimal', required: true, default: 20, rules: ['unsigned'], min: 0, max: 100 },
     ndsIncluded: { kind: 'boolean', default: true },
     price: { kind: 'money', required: true, rules: ['unsigned'] },
     postponeDays: { kind: 'int', required: true, default: 30, rules: ['nonNegativeInteger'] },

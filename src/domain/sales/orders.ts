@@ -71,7 +71,7 @@ const orderFields = {
     lockedBy: { kind: 'ref', ref: 'user', computed: { hooks: true }, column: { hidden: true }, filterable: false },
     lockedAt: { kind: 'datetime', computed: { hooks: true }, column: { hidden: true }, filterable: false },
     upsell: { kind: 'boolean', column: { hidden: true } },
-    nds: { kind: 'decimal', column: { hidden: true }, required: true, default: 20, rules: ['unsigned'] },
+    nds: { kind: 'decimal', column: { hidden: true }, required: true, default: 20, rules: ['unsigned'], min: 0, max: 100 },
     currency: { kind: 'enum', column: { hidden: true }, enum: 'currencies', required: true, default: 'RUB' },
     postponeDays: { kind: 'int', column: { hidden: true }, rules: ['nonNegativeInteger'] },
     additionalContract: { kind: 'string', column: { hidden: true }, trim: true },

@@ -12,6 +12,7 @@ import { installProfiler } from '../profiler/profiler';
 import { registerOpenApi } from './docs/openapi';
 import { declaredActions } from './declared-actions';
 import { routeProblems, type RegisteredRoute } from './route-checks';
+import { clientErrorHandler } from './client-error';
 import { installErrorHandler, routerRefusal } from './error-handler';
 import { installNulCharacterGuard } from './nul-character-guard';
 import { installSecurityHeaders } from './security-headers';
@@ -24,6 +25,7 @@ export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean
     bodyLimit: 5 * 1024 * 1024,
     trustProxy: ctx.config.trustProxy,
     frameworkErrors: routerRefusal,
+    clientErrorHandler,
   });
   await installSecurityHeaders(app, ctx.config);
   await app.register(cookie);

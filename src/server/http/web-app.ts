@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { refuse } from '../../domain/core/refusals/refusal';
 import { businessTimeZone } from '../../domain/core/calendar/business-day';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../dist/web');
@@ -19,7 +20,7 @@ export async function serveWebApp(app: FastifyInstance): Promise<void> {
   app.get('/*', (request, reply) => {
     // API calls and missing files (an asset of an older build) are 404s, not the app's page.
     if (request.url.startsWith('/api/') || /\.[a-z0-9]+$/i.test(request.url.split('?')[0])) {
-      return reply.code(404).send({ detail: 'Not found.' });
+      return reply.code(404).send(refuse.notFound('route.notFound').body());
     }
     return reply.type('text/html').header('cache-control', 'no-cache').send(pageWithTimeZone());
   });

@@ -12,6 +12,7 @@ import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import { invalidFormData } from '../../domain/core/refusals/refusal';
 import { refuseUnacceptedFiles } from '../files/stored-file-check';
+import { refuseUnknownListIds } from './list-reference-check';
 import type { ServerContext } from '../server-context';
 import type { EntityRecord, WriteContext } from './entity-hooks';
 import { readMany } from './entity-reader';
@@ -42,6 +43,7 @@ export async function createMany(ctx: ServerContext, entity: AnyEntity, actor: A
     await lockRollupParents(tx, entity, models);
     for (const model of models) {
       await refuseUnacceptedFiles(tx, entity, model, null);
+      await refuseUnknownListIds(tx, entity, model, null);
       await hooks.beforeWrite?.(write, model);
       Object.assign(model, entity.derive?.(model as ModelOf<Fields>) ?? {});
     }

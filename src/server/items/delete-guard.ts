@@ -79,15 +79,20 @@ export async function refuseWhileHeld(tx: Executor, fields: readonly HoldingFiel
   if (holders.length) throw usedByError(holders);
 }
 
+/** Runs `clear` on the rows `ids` of `holder` and records what it changed on each (their history). */
+export type ClearRecorder = (holder: AnyEntity, ids: Array<number | string>, clear: () => Promise<void>) => Promise<void>;
+
 /**
  * Makes way for deleting row `id` of `entity`: refuses while a `refuse` field holds it, then
- * deletes the `cascade` holders with `deleteHolder` and clears the `clear` ones.
+ * deletes the `cascade` holders with `deleteHolder` and clears the `clear` ones (through
+ * `recordClear` when given, so each cleared row's history says so).
  */
 export async function releaseHolders(
   tx: Executor,
   entity: AnyEntity,
   id: number | string,
   deleteHolder: (holder: AnyEntity, holderId: number | string) => Promise<void>,
+  recordClear?: ClearRecorder,
 ): Promise<void> {
   const fields = referencesOf(entity);
   id = entity.idKind === 'text' ? String(id) : Number(id);
@@ -102,11 +107,20 @@ export async function releaseHolders(
     for (const row of rows) await deleteHolder(field.holder, row.id as number | string);
   }
   for (const field of fields.filter((each) => each.rule === 'clear')) {
-    const column = tableOf(field.holder)[field.name] as AnyColumn;
-    await tx
-      .update(tableOf(field.holder))
-      .set({ [field.name]: field.list ? sql`array_remove(${column}, ${listItem(id)})` : null })
-      .where(pointsAt(field, id));
+    const table = tableOf(field.holder);
+    const column = table[field.name] as AnyColumn;
+    const clear = async () => {
+      await tx
+        .update(table)
+        .set({ [field.name]: field.list ? sql`array_remove(${column}, ${listItem(id)})` : null })
+        .where(pointsAt(field, id));
+    };
+    if (!recordClear) {
+      await clear();
+      continue;
+    }
+    const rows = await tx.select({ id: table.id }).from(table).where(pointsAt(field, id)).orderBy(asc(table.id));
+    if (rows.length) await recordClear(field.holder, rows.map((row) => row.id as number | string), clear);
   }
 }
 

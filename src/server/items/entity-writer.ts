@@ -9,19 +9,21 @@ import type { AccessAction } from '../../domain/core/access';
 import { accessVerdict, blankModel, defaultValue, entityFields, readOnlyFieldsFor, type Actor, type AnyEntity, type ModelOf } from '../../domain/core/entity';
 import { entitiesByName } from '../../domain/core/entities';
 import { hasColumn, isReadOnlyField, type FieldDef, type Fields } from '../../domain/core/fields';
-import { entitySchema, fieldSchema, issuesToFieldErrors } from '../../domain/core/validation/entity-schema';
+import { entitySchema, fieldSchema, issuesToErrorCodes, issuesToFieldErrors } from '../../domain/core/validation/entity-schema';
 import { normalizedWhenTyped } from '../../domain/core/validation/typed-normalize';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import type { ServerContext } from '../server-context';
 import { forbiddenBecause, invalidFormData, notFound, refuse, type Refusal } from '../../domain/core/refusals/refusal';
 import { refuseUnacceptedFiles } from '../files/stored-file-check';
+import { refuseUnknownListIds } from './list-reference-check';
 import type { EntityRecord, WriteContext } from './entity-hooks';
 import { readOne } from './entity-reader';
-import { refuseKeptRow, releaseHolders } from './delete-guard';
-import { recordHistory } from './history';
+import { refuseKeptRow, releaseHolders, type ClearRecorder } from './delete-guard';
+import { recordHistory, recordHistoryMany } from './history';
 import { derivedChanges, feedsRollups, lockRollupParents, refreshComputed, refreshParents } from './rollups';
 import { sameValue } from './same-value';
+import { shapeErrors } from '../../domain/core/validation/value-shapes';
 import { authorId } from './system-actor';
 
 export const createOnlyMessage = 'This value can be set only when the item is created';
@@ -38,6 +40,13 @@ export function requireObject(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/** A write body whose every named field has its kind's shape (an object for a scalar is 400 on it). */
+export function requireShapes(entity: AnyEntity, input: Record<string, unknown>): Record<string, unknown> {
+  const errors = shapeErrors(entity, input);
+  if (Object.keys(errors).length) throw invalidFormData(errors);
+  return input;
+}
+
 /** Each declaration's schemas, built once: building one costs more than a row's validation. */
 const schemas = new WeakMap<AnyEntity, Partial<Record<'create' | 'update', ReturnType<typeof entitySchema>>>>();
 
@@ -49,7 +58,10 @@ function schemaOf(entity: AnyEntity, mode: 'create' | 'update'): ReturnType<type
 
 async function validated(entity: AnyEntity, model: Record<string, unknown>, mode: 'create' | 'update'): Promise<EntityRecord> {
   const result = await schemaOf(entity, mode).safeParseAsync(model);
-  if (!result.success) throw invalidFormData(issuesToFieldErrors(result.error.issues));
+  if (!result.success) {
+    const errorCodes = issuesToErrorCodes(result.error.issues);
+    throw invalidFormData(issuesToFieldErrors(result.error.issues), Object.keys(errorCodes).length ? { errorCodes } : undefined);
+  }
   return result.data as EntityRecord;
 }
 
@@ -132,7 +144,7 @@ function sentUpdatedAt(input: Record<string, unknown>): number | null {
 
 /** A new record's validated model from a request body: locked fields take their initial values, a text id is required. */
 export async function newModel(entity: AnyEntity, actor: Actor, body: unknown): Promise<EntityRecord> {
-  const input = requireObject(body);
+  const input = requireShapes(entity, requireObject(body));
   const fields = fieldsOf(entity);
   // A field the actor may not choose takes its initial value (the editor preselects the same);
   // a required field the actor may choose is never invented by the server.
@@ -157,6 +169,7 @@ export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor:
   const hooks = ctx.hooks.of(entity);
   return inTransaction(ctx, options, async (tx) => {
     await refuseUnacceptedFiles(tx, entity, model, null);
+    await refuseUnknownListIds(tx, entity, model, null);
     const write: WriteContext = { ctx, actor, tx, entity, mode: 'create', existing: null };
     await lockRollupParents(tx, entity, [model]);
     await hooks.beforeWrite?.(write, model);
@@ -193,6 +206,7 @@ export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor:
  * create-only fields, validation and the fields the actor may not change. The validated model.
  */
 export async function checkedUpdate(entity: AnyEntity, actor: Actor, existing: EntityRecord, input: Record<string, unknown>): Promise<EntityRecord> {
+  requireShapes(entity, input);
   const sentAt = sentUpdatedAt(input);
   const fields = fieldsOf(entity);
   requireAccess(entity, 'update', actor, existing);
@@ -245,6 +259,7 @@ export async function updateEntity(
     if (!existing) throw notFound();
     const model = await checkedUpdate(entity, actor, existing, input);
     await refuseUnacceptedFiles(tx, entity, model, existing);
+    await refuseUnknownListIds(tx, entity, model, existing);
     const write: WriteContext = { ctx, actor, tx, entity, mode: 'update', existing };
     await lockRollupParents(tx, entity, [model]);
     await hooks.beforeWrite?.(write, model);
@@ -271,6 +286,16 @@ export async function deleteEntity(ctx: ServerContext, entity: AnyEntity, actor:
   await inTransaction(ctx, options, (tx) => deleteRow(ctx, tx, entity, actor, id, true));
 }
 
+/** A cleared reference is a change of each row that held it: their history says who took it out and when. */
+function recordedClear(tx: Executor, actor: Actor): ClearRecorder {
+  return async (holder, ids, clear) => {
+    const before = await Promise.all(ids.map((holderId) => readOne(tx, holder, holderId)));
+    await clear();
+    const after = await Promise.all(ids.map((holderId) => readOne(tx, holder, holderId)));
+    await recordHistoryMany(tx, holder, 'update', actor, before.map((row, index) => [row, after[index]] as [EntityRecord | null, EntityRecord | null]));
+  };
+}
+
 /**
  * One row's delete: its rows held by `cascade` references go first, each with its hooks and
  * history; the access check is the deleted row's alone (a product goes with its order), the
@@ -283,7 +308,7 @@ async function deleteRow(ctx: ServerContext, tx: Executor, entity: AnyEntity, ac
   await refuseKeptRow(tx, entity, existing);
   await lockRollupParents(tx, entity, [existing]);
   await ctx.hooks.of(entity).beforeDelete?.({ ctx, actor, tx, entity, existing }, existing);
-  await releaseHolders(tx, entity, id, (holder, holderId) => deleteRow(ctx, tx, holder, actor, holderId, false));
+  await releaseHolders(tx, entity, id, (holder, holderId) => deleteRow(ctx, tx, holder, actor, holderId, false), recordedClear(tx, actor));
   const table = tableOf(entity);
   await tx.delete(table).where(eq(table.id, id));
   await refreshParents(tx, entity, [existing]);

@@ -8,6 +8,7 @@ import {
   asc,
   desc,
   eq,
+  getTableName,
   gt,
   gte,
   ilike,
@@ -24,7 +25,9 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AnyEntity } from '../../domain/core/entity';
+import { enums } from '../../domain/core/enums';
 import { entitiesByName } from '../../domain/core/entities';
 import type { FieldDef } from '../../domain/core/fields';
 import { queryableFields, type FieldFilter, type ListQuery } from '../../domain/core/query/list-query';
@@ -61,11 +64,33 @@ function typed(field: FieldDef, value: string): string | number | boolean {
 const isArrayKind = (field: FieldDef) =>
   field.kind === 'list' || field.kind === 'enumlist' || field.kind === 'reflist' || field.kind === 'filelist';
 
+/** An enumeration's values whose value or English text contains the text. */
+function enumValuesContaining(field: FieldDef, text: string): string[] {
+  if (!('enum' in field)) return [];
+  const wanted = text.toLowerCase();
+  return enums[field.enum].filter((item) => item.v.toLowerCase().includes(wanted) || item.t.toLowerCase().includes(wanted)).map((item) => item.v);
+}
+
+/** A list of references holding a row whose display text contains the pattern (the referenced table aliased, the list qualified). */
+function referencedTextCondition(table: EntityTable, name: string, field: FieldDef, pattern: string): SQL {
+  const target = 'ref' in field ? entitiesByName[field.ref] : undefined;
+  const list = sql`${sql.identifier(getTableName(table))}.${sql.identifier((table[name] as AnyColumn).name)}`;
+  if (!target) return sql`array_to_string(${list}, ' ') ilike ${pattern}`;
+  const aliasName = `${name}_cnt`;
+  const referenced = alias(tableOf(target), aliasName) as unknown as EntityTable;
+  const from = sql`${sql.identifier(getTableName(tableOf(target)))} ${sql.identifier(aliasName)}`;
+  return sql`exists (select 1 from ${from} where ${referenced.id} = any(${list}) and (${fieldSql(target, referenced, target.display)})::text ilike ${pattern})`;
+}
+
 function containsText(column: AnyColumn, field: FieldDef, text: string): SQL {
   const pattern = likePattern(text);
   switch (field.kind) {
     case 'list':
       return sql`array_to_string(${column}, ' ') ilike ${pattern}`;
+    case 'enumlist': {
+      const values = enumValuesContaining(field, text);
+      return values.length ? arrayOverlaps(column, values) : sql`false`;
+    }
     case 'file':
       return sql`exists (select 1 from ${files} where ${files.id} = ${column} and ${files.name} ilike ${pattern})`;
     case 'filelist':
@@ -145,7 +170,9 @@ export function whereOf(
   const conditions: Array<SQL | undefined> = query.filters.map((filter) =>
     fields[filter.field].virtual
       ? inverseListCondition(table, fields[filter.field], filter)
-      : filterCondition(fieldSql(entity, table, filter.field) as AnyColumn, fields[filter.field], filter),
+      : filter.op === 'cnt' && fields[filter.field].kind === 'reflist'
+        ? referencedTextCondition(table, filter.field, fields[filter.field], likePattern(filter.values[0]))
+        : filterCondition(fieldSql(entity, table, filter.field) as AnyColumn, fields[filter.field], filter),
   );
   if (query.search) {
     const pattern = likePattern(query.search);

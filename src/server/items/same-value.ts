@@ -9,10 +9,14 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+const isPlain = (value: unknown) => typeof value === 'object' && value !== null && [Object.prototype, null].includes(Object.getPrototypeOf(value));
+
 export function sameValue(field: FieldDef, a: unknown, b: unknown): boolean {
   const left = a ?? null;
   const right = b ?? null;
   if (left === null || right === null) return left === right;
+  // A plain object sent for a scalar is compared by content: converting one ({"toString": 1}) throws.
+  if (isPlain(left) || isPlain(right)) return JSON.stringify(canonical(left)) === JSON.stringify(canonical(right));
   switch (field.kind) {
     case 'int':
     case 'decimal':

@@ -112,6 +112,7 @@ export const messageKeys = [
   'The value must be a number greater than 0',
   'Only letters, spaces and dashes are allowed',
   'Enter a domain name, for example example.com',
+  'An IP address is not a domain name',
   'The tax number must have exactly 10 characters',
   'The tax number must have exactly 12 characters',
   'The value must be a number',

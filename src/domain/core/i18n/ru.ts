@@ -158,6 +158,7 @@ const catalogue: Catalogue = {
   'The value must be a number greater than 0': 'Значение должно быть числом больше 0',
   'Only letters, spaces and dashes are allowed': 'Допустимы только буквы, пробелы и дефисы',
   'Enter a domain name, for example example.com': 'Введите доменное имя, например example.com',
+  'An IP address is not a domain name': 'IP-адрес — не доменное имя',
   'The tax number must have exactly 10 characters': 'ИНН должен содержать ровно 10 символов',
   'The tax number must have exactly 12 characters': 'ИНН должен содержать ровно 12 символов',
   'The value must be a number': 'Значение должно быть числом',

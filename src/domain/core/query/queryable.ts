@@ -9,6 +9,8 @@ export function filterOperatorsOf(field: FieldDef): readonly FilterOperator[] {
   if (field.filterable === false || field.kind === 'json') return [];
   // A virtual field has no column; an inverse list is filtered through the rows pointing back.
   if (field.virtual && !(field.kind === 'reflist' && field.inverse)) return [];
+  // An inverse list has no column of ids whose rows' text could be searched.
+  if (field.virtual) return operatorsByKind[field.kind].filter((op) => op !== 'cnt');
   return operatorsByKind[field.kind];
 }
 

@@ -9,6 +9,9 @@ export const httpRefusals = {
   'request.emptyJson': "Body cannot be empty when content-type is set to 'application/json'",
   'request.mediaType': 'Unsupported content type: send application/json',
   'request.tooLarge': 'PROVIDED FILE TOO LARGE',
+  'request.headersTooLarge': 'Request headers too large',
+  'request.timeout': 'Request timed out',
+  'request.malformed': 'Malformed HTTP request',
   'request.methodNotAllowed': 'Method "{{method}}" not allowed.',
   // the English text as it came (fastify's own messages, refusals not yet given a code)
   'request.invalid': '{{reason}}',

@@ -13,6 +13,7 @@ import { entityRefusals } from './entity-refusals';
 import { httpRefusals } from './http-refusals';
 import { taskRefusals } from './task-refusals';
 import { uploadRefusals } from './upload-refusals';
+import { valueRefusals } from '../validation/value-limits';
 import { registryRefusals } from '../../registry/registry-refusals';
 import { salesRefusals } from '../../sales/sales-refusals';
 import { publishersRefusals } from '../../publishers/publishers-refusals';
@@ -23,6 +24,7 @@ import { dmpsRefusals } from '../../dmps/dmps-refusals';
 export const refusalCodesByArea = {
   entity: entityRefusals,
   http: httpRefusals,
+  values: valueRefusals,
   tasks: taskRefusals,
   uploads: uploadRefusals,
   accounts: accountsRefusals,

@@ -56,7 +56,8 @@ export const refuse = {
   unavailable: refusalOf('unavailable'),
 };
 
-export const invalidFormData = (errors: FieldErrors): Refusal => refuse.invalid('form.invalid', {}, { errors });
+/** 400 "invalid form data" with its field errors; `extra` adds body fields (`errorCodes`: each field error's code and values). */
+export const invalidFormData = (errors: FieldErrors, extra?: Record<string, unknown>): Refusal => refuse.invalid('form.invalid', {}, { errors, extra });
 export const notFound = (): Refusal => refuse.notFound('entity.notFound');
 
 /** The code that carries a text with no code of its own, per kind. */

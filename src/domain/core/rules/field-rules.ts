@@ -4,6 +4,7 @@
  */
 import type { FieldRule } from '../fields';
 import { roundMoney } from '../money';
+import { isIpAddressText } from './ip-address';
 
 export const messages = {
   required: 'Required field',
@@ -16,6 +17,7 @@ export const messages = {
   nonZero: 'The value must be a number greater than 0',
   fullName: 'Only letters, spaces and dashes are allowed',
   domainName: 'Enter a domain name, for example example.com',
+  ipAddress: 'An IP address is not a domain name',
   innLegal: 'The tax number must have exactly 10 characters',
   innPerson: 'The tax number must have exactly 12 characters',
   number: 'The value must be a number',
@@ -81,6 +83,7 @@ export function checkRule(rule: FieldRule, value: unknown): string | null {
     case 'fullName':
       return typeof value === 'string' && fullNamePattern.test(value) ? null : messages.fullName;
     case 'domainName':
+      if (typeof value === 'string' && isIpAddressText(value)) return messages.ipAddress;
       return typeof value === 'string' && domainPattern.test(value.trim()) ? null : messages.domainName;
     case 'unsigned': {
       const n = toNumber(value);

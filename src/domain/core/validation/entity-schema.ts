@@ -10,6 +10,7 @@ import type { FieldDef } from '../fields';
 import { entitiesByName } from '../entities';
 import { enumValues } from '../enums';
 import { checkRule, isBlank, messages, roundMoney, toNumber } from '../rules/field-rules';
+import { dateRangeError, maxLengthOf, messageOfCode, rangeError, type FieldErrorCode } from './value-limits';
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,6 +18,11 @@ function validDate(text: string): boolean {
   if (!isoDate.test(text)) return false;
   const d = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+}
+
+/** A zod issue whose message is the code's English text, the code and values kept in `params`. */
+function codedIssue(error: FieldErrorCode) {
+  return { code: 'custom' as const, message: messageOfCode(error), params: { ...error } };
 }
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
@@ -38,8 +44,9 @@ function numberSchema(field: FieldDef) {
           ctx.addIssue({ code: 'custom', message: messages.integer });
           return z.NEVER;
         }
-        if (Math.abs(n) >= 1e12) {
-          ctx.addIssue({ code: 'custom', message: messages.invalid });
+        const outOfRange = rangeError(field, n, v);
+        if (outOfRange) {
+          ctx.addIssue(codedIssue(outOfRange));
           return z.NEVER;
         }
         if (field.kind === 'money') return roundMoney(n);
@@ -54,7 +61,10 @@ function stringSchema(field: FieldDef) {
     (v) => (v === undefined ? null : v),
     z
       .string({ error: messages.invalid })
-      .max(field.kind === 'text' ? 100_000 : 2_000)
+      .superRefine((text, ctx) => {
+        const maxLength = maxLengthOf(field);
+        if (text.length > maxLength) ctx.addIssue(codedIssue({ code: 'values.maxLength', values: { maxLength } }));
+      })
       .nullable()
       .transform((v) => (v !== null && field.trim ? v.trim() : v)),
   );
@@ -88,7 +98,14 @@ export function fieldSchema(field: FieldDef): z.ZodType {
     case 'date':
       return z.preprocess(
         emptyToNull,
-        z.string({ error: messages.date }).refine(validDate, messages.date).nullable(),
+        z
+          .string({ error: messages.date })
+          .refine(validDate, messages.date)
+          .superRefine((text, ctx) => {
+            const outOfRange = validDate(text) ? dateRangeError(text) : null;
+            if (outOfRange) ctx.addIssue(codedIssue(outOfRange));
+          })
+          .nullable(),
       );
     case 'datetime':
       return z.preprocess(
@@ -96,6 +113,10 @@ export function fieldSchema(field: FieldDef): z.ZodType {
         z
           .string({ error: messages.invalid })
           .refine((t) => !Number.isNaN(Date.parse(t)), messages.invalid)
+          .superRefine((text, ctx) => {
+            const outOfRange = Number.isNaN(Date.parse(text)) ? null : dateRangeError(new Date(text).toISOString());
+            if (outOfRange) ctx.addIssue(codedIssue(outOfRange));
+          })
           .nullable(),
       );
     case 'boolean':
@@ -129,7 +150,13 @@ export function fieldSchema(field: FieldDef): z.ZodType {
       return z.preprocess(
         (v) => v ?? [],
         z
-          .array(z.string({ error: messages.invalid }).max(2_000), { error: messages.invalid })
+          .array(
+            z.string({ error: messages.invalid }).superRefine((text, ctx) => {
+              const maxLength = maxLengthOf(field);
+              if (text.length > maxLength) ctx.addIssue(codedIssue({ code: 'values.maxLength', values: { maxLength } }));
+            }),
+            { error: messages.invalid },
+          )
           .max(10_000)
           .transform((list) => (field.trim ? list.map((s) => s.trim()) : list)),
       );
@@ -204,6 +231,18 @@ export function entitySchema(entity: AnyEntity, mode: 'create' | 'update') {
     },
     { when: () => true },
   );
+}
+
+/** The codes of the field errors that have one (`{nds: [{code: 'values.max', values: {max: 100}}]}`), beside `errors`. */
+export function issuesToErrorCodes(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; params?: unknown }>): Record<string, FieldErrorCode[]> {
+  const codes: Record<string, FieldErrorCode[]> = {};
+  for (const issue of issues) {
+    const params = issue.params as Partial<FieldErrorCode> | undefined;
+    if (!params?.code) continue;
+    const key = issue.path.length ? String(issue.path[0]) : 'nonFieldErrors';
+    (codes[key] ??= []).push({ code: params.code, values: params.values ?? {} });
+  }
+  return codes;
 }
 
 /** zod issues as API.md field errors: `{field: [message]}`. */
