@@ -39,6 +39,7 @@ import { useHeaderTabStops } from './table/use-header-tab-stops';
 import type { ExportColumn } from './table/export-sheet';
 import { FiltersContext } from './table/filters-context';
 import { RowMenu, type MenuAnchor } from './table/RowMenu';
+import { rowEditorPath } from './table/row-open';
 import type { EntityTableOptions, Row, RowAction, SelectionAction } from './table/table-options';
 import { orderingToSorting, pageSize, sortingToOrdering } from './table/table-state';
 import { useExport } from './table/use-export';
@@ -88,16 +89,15 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
   const labelOf = useCallback((name: string) => t(fieldLabel(entity, name)), [entity, t]);
   const views = useSavedViews(entity, { state, setState, prefs, setPrefs, enabled: fitted });
 
-  const pageEditor = entity.editor?.mode === 'page' || !!options.editorPath;
-  const editorPath = options.editorPath ?? ((id: number | string) => `/${entity.name}/${id}`);
+  const editorPath = rowEditorPath(entity, options);
 
   const open = useCallback(
     (id: number | string) => {
-      if (pageEditor) navigate(editorPath(id));
+      if (editorPath) navigate(editorPath(id));
       else setEditing(id);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pageEditor, navigate, options.editorPath, entity.name],
+    [navigate, options.editorPath, entity],
   );
 
   const hasTotals = fields.some(([name, field]) => field.summary && total[name] !== undefined && total[name] !== null);
