@@ -16,6 +16,8 @@ export const editorEn: Catalogue = {
   'You have unsaved changes': 'You have unsaved changes',
   'Leave this page? Your changes will be lost.': 'Leave this page? Your changes will be lost.',
   Leave: 'Leave',
+  'Close the editor? Your changes will be lost.': 'Close the editor? Your changes will be lost.',
+  'Discard changes': 'Discard changes',
   Stay: 'Stay',
   'No access': 'No access',
   'You do not have access to this page': 'You do not have access to this page',

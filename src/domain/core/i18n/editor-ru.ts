@@ -16,6 +16,8 @@ export const editorRu: Catalogue = {
   'You have unsaved changes': 'Есть несохранённые изменения',
   'Leave this page? Your changes will be lost.': 'Уйти со страницы? Изменения будут потеряны.',
   Leave: 'Уйти',
+  'Close the editor? Your changes will be lost.': 'Закрыть редактор? Изменения будут потеряны.',
+  'Discard changes': 'Не сохранять',
   Stay: 'Остаться',
   'No access': 'Нет доступа',
   'You do not have access to this page': 'У вас нет доступа к этой странице',
