@@ -18,6 +18,8 @@ export const editorEn: Catalogue = {
   Leave: 'Leave',
   'Close the editor? Your changes will be lost.': 'Close the editor? Your changes will be lost.',
   'Discard changes': 'Discard changes',
+  'Enter a date as {{format}}': 'Enter a date as {{format}}',
+  'The date must be from {{min}} to {{max}}': 'The date must be from {{min}} to {{max}}',
   Stay: 'Stay',
   'No access': 'No access',
   'You do not have access to this page': 'You do not have access to this page',

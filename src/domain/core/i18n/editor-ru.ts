@@ -18,6 +18,8 @@ export const editorRu: Catalogue = {
   Leave: 'Уйти',
   'Close the editor? Your changes will be lost.': 'Закрыть редактор? Изменения будут потеряны.',
   'Discard changes': 'Не сохранять',
+  'Enter a date as {{format}}': 'Введите дату в формате {{format}}',
+  'The date must be from {{min}} to {{max}}': 'Дата должна быть от {{min}} до {{max}}',
   Stay: 'Остаться',
   'No access': 'Нет доступа',
   'You do not have access to this page': 'У вас нет доступа к этой странице',
