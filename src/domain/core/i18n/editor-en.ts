@@ -18,6 +18,7 @@ export const editorEn: Catalogue = {
   Leave: 'Leave',
   'Close the editor? Your changes will be lost.': 'Close the editor? Your changes will be lost.',
   'Discard changes': 'Discard changes',
+  'At most {{max}} characters; {{length}} typed': 'At most {{max}} characters; {{length}} typed',
   'Enter a date as {{format}}': 'Enter a date as {{format}}',
   'The date must be from {{min}} to {{max}}': 'The date must be from {{min}} to {{max}}',
   Stay: 'Stay',

@@ -18,6 +18,7 @@ export const editorRu: Catalogue = {
   Leave: 'Уйти',
   'Close the editor? Your changes will be lost.': 'Закрыть редактор? Изменения будут потеряны.',
   'Discard changes': 'Не сохранять',
+  'At most {{max}} characters; {{length}} typed': 'Не более {{max}} символов; введено {{length}}',
   'Enter a date as {{format}}': 'Введите дату в формате {{format}}',
   'The date must be from {{min}} to {{max}}': 'Дата должна быть от {{min}} до {{max}}',
   Stay: 'Остаться',
