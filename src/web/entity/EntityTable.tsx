@@ -8,7 +8,7 @@
  * saved views of its filters, sort and columns (a screen's own table).
  */
 import { lazy, Suspense, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
-import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { alpha, Box, Button, IconButton, Stack, Tooltip, Typography, type Theme } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import FileDownload from '@mui/icons-material/FileDownload';
 import DensityMedium from '@mui/icons-material/DensityMedium';
@@ -49,6 +49,15 @@ import { useListController } from '../data/use-list-controller';
 import { useFormatContext } from './use-format-context';
 
 export const tableHeightOffset = 124;
+
+/**
+ * The row the keyboard is on: tinted cells and an inset primary line along its top and bottom
+ * (an outline on a table row is not drawn by every browser; the cells' own background is).
+ */
+export const focusedRowSx = {
+  outline: 'none',
+  '& > td': { backgroundColor: (theme: Theme) => alpha(theme.palette.primary.main, 0.16), boxShadow: (theme: Theme) => `inset 0 2px 0 ${theme.palette.primary.main}, inset 0 -2px 0 ${theme.palette.primary.main}` },
+} as const;
 
 const oneLine = { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -276,7 +285,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
       tabIndex: staticRowIndex === tabStop ? 0 : -1,
       onFocus: (e) => e.target === e.currentTarget && setActiveRow(staticRowIndex ?? 0),
       onKeyDown: (e) => onRowKey(e, staticRowIndex ?? 0, row.original),
-      sx: { cursor: canOpen ? 'pointer' : 'default', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' } },
+      sx: { cursor: canOpen ? 'pointer' : 'default', '&:focus-visible': focusedRowSx },
       onClick: () => canOpen && !doubleClick && open(row.original.id),
       onDoubleClick: () => canOpen && doubleClick && open(row.original.id),
       onContextMenu: (e) => {
