@@ -40,3 +40,29 @@ test('the row the keyboard is on is highlighted', async ({ page }) => {
   expect(await background(0)).not.toBe(plain);
   await page.screenshot({ path: 'test-results/focused-row.png' });
 });
+
+test('the inventory toolbar keeps each button on one line and Create whole, in Russian', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/domainswl');
+  await page.getByTestId('language-switch').click();
+  const create = page.getByRole('button', { name: 'Создать', exact: true });
+  await expect(create).toBeVisible({ timeout: 45_000 });
+  const toolbar = page.getByTestId('row-count').locator('..');
+  const buttons = await toolbar.locator('.MuiButton-root').evaluateAll((els) => els.map((el) => ({ text: el.textContent, height: el.getBoundingClientRect().height, clipped: el.scrollWidth > el.clientWidth })));
+  await page.screenshot({ path: 'test-results/inventory-toolbar-ru.png' });
+  await page.getByTestId('language-switch').click();
+  for (const button of buttons) expect(button, button.text ?? '').toMatchObject({ clipped: false });
+  for (const button of buttons) expect(button.height, button.text ?? '').toBeLessThan(40);
+});
+
+test('Russian order headers are not cut at 1440 px', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/orders');
+  await page.getByTestId('language-switch').click();
+  const labels = page.locator('thead th span[title]');
+  await expect(labels.first()).toBeVisible({ timeout: 45_000 });
+  const cut = await labels.evaluateAll((els) => els.filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1).map((el) => el.getAttribute('title')));
+  await page.screenshot({ path: 'test-results/orders-ru.png' });
+  await page.getByTestId('language-switch').click();
+  expect(cut).toEqual([]);
+});

@@ -60,6 +60,10 @@ export const focusedRowSx = {
 } as const;
 
 const oneLine = { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+/** A header's label: up to two lines before it is cut (Russian labels are long: «Ответственный менеджер»). */
+const twoLines = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', minWidth: 0, overflow: 'hidden', whiteSpace: 'normal', lineHeight: 1.25 } as const;
+/** The toolbar goes on a second line rather than squeezing its buttons' labels onto several. */
+const toolbarSx = { flexWrap: 'wrap', rowGap: 0.5, '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 } } as const;
 
 const EntityEditorDialog = lazy(() => import('./EntityEditorDialog').then((m) => ({ default: m.EntityEditorDialog })));
 
@@ -121,7 +125,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
           accessorFn: (row) => row[name],
           header: labelOf(name),
           Header: () => (
-            <Box component="span" title={labelOf(name)} sx={oneLine}>
+            <Box component="span" title={labelOf(name)} sx={twoLines}>
               {labelOf(name)}
             </Box>
           ),
@@ -263,6 +267,9 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
         minWidth: 0,
         overflow: 'hidden',
         '& .Mui-TableHeadCell-Content-Wrapper': { minWidth: 0, overflow: 'hidden' },
+        // An unsorted column's sort arrow takes no room until the header is hovered or focused:
+        // the label gets the width (Russian labels such as «Ответственный» are long single words).
+        '&:not(:hover):not(:focus-within) .MuiTableSortLabel-root:not(.Mui-active)': { width: 0, m: 0, overflow: 'hidden' },
         '& .MuiFormControl-root, & .MuiInputBase-root, & .MuiInputBase-input, & .MuiAutocomplete-root': { minWidth: 0 },
       },
     },
@@ -308,7 +315,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
       </IconButton>
     ),
     renderTopToolbarCustomActions: () => (
-      <Stack direction="row" spacing={1} alignItems="center">
+      <Stack direction="row" spacing={1} useFlexGap alignItems="center" sx={toolbarSx}>
         {canCreate && (
           <Button variant="contained" size="small" startIcon={<Add />} onClick={() => open('create')}>
             {t(options.createLabel ?? 'Create')}
@@ -364,7 +371,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
           );
         })}
         {options.toolbar}
-        <Typography variant="body2" color="text.secondary" data-testid="row-count">
+        <Typography variant="body2" color="text.secondary" data-testid="row-count" sx={{ whiteSpace: 'nowrap' }}>
           {t('Rows: {{count}}', { count })}
         </Typography>
       </Stack>
