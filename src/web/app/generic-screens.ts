@@ -16,6 +16,7 @@ export function tableScreen(entityName: string, options: EntityTableOptions = {}
     () => load().then((m) => ({ default: () => createElement(m.EntityTableScreen, { entityName, options }) })),
     {
       entity: entityName,
+      tableOptions: options,
       prefetch: (client: QueryClient, ctx: ViewerContext) => void load().then((m) => m.prefetchTableList(entityName, options, client, ctx)),
     },
   );

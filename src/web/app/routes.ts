@@ -8,6 +8,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { QueryClient } from '@tanstack/react-query';
 import { hasAccess, type AccessLevel, type Actor } from '../../domain/core/access';
 import type { ViewerContext } from '../../domain/core/entity';
+import type { EntityTableOptions } from '../entity/table/table-options';
 
 export interface AppRoute {
   /** React Router path, such as '/holdings' or '/user/:id'. */
@@ -28,6 +29,11 @@ export interface AppRoute {
   tabTitle?: string;
   /** The entity the screen shows (checked against the declarations at start, A004). */
   entity?: string;
+  /**
+   * A table screen's options: a generic table's own, or a custom screen's `editorPath` when its
+   * rows open elsewhere than `/<entity>/{id}` (checked by the route walk test, route-walk.test.ts).
+   */
+  tableOptions?: EntityTableOptions;
   /** Suspends while its code loads (RouteFrame's Suspense). */
   component: ComponentType;
   /** Starts loading the screen's code (called before it renders, e.g. while settings load). */
@@ -38,7 +44,7 @@ export interface AppRoute {
 
 type Loader = () => Promise<{ default: ComponentType }>;
 /** A screen's code loader, optionally able to prefetch the screen's first data. */
-export type ScreenLoader = Loader & { prefetch?: AppRoute['prefetch']; entity?: string };
+export type ScreenLoader = Loader & { prefetch?: AppRoute['prefetch']; entity?: string; tableOptions?: EntityTableOptions };
 
 /** spec 1 §9: a script chunk load times out after 120 seconds. */
 export const chunkLoadTimeoutMs = 120_000;
@@ -71,7 +77,7 @@ export function screen(
       throw error;
     },
   ));
-  return { path, title, component: screenComponent(once, () => loaded), preload: () => void once().catch(() => undefined), prefetch: load.prefetch, entity: load.entity, ...meta };
+  return { path, title, component: screenComponent(once, () => loaded), preload: () => void once().catch(() => undefined), prefetch: load.prefetch, entity: load.entity, tableOptions: load.tableOptions, ...meta };
 }
 
 /**

@@ -5,13 +5,14 @@ import { EntityTable } from '../entity/EntityTable';
 import type { EntityTableOptions } from '../entity/table/table-options';
 import { DomainBatchButton } from './DomainBatchButton';
 import { DomainCheckButton } from './DomainCheckButton';
+import { domainPath } from './domain-path';
 import { useReloadList } from './use-reload-list';
 
 export default function DomainsScreen() {
   const reload = useReloadList(domain.name);
   const options = useMemo<EntityTableOptions>(
     () => ({
-      editorPath: (id) => `/domains/${id}`,
+      editorPath: domainPath,
       toolbar: (
         <>
           <DomainBatchButton onDone={reload} />

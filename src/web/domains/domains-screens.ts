@@ -7,11 +7,12 @@
 import Language from '@mui/icons-material/Language';
 import { editorPage, tableScreen } from '../app/generic-screens';
 import { screen, type AppRoute } from '../app/routes';
+import { domainPath } from './domain-path';
 import { platformTableOptions } from './platform-options';
 
 export const screens: AppRoute[] = [
   screen('/platforms', 'Platforms', tableScreen('platform', platformTableOptions), { group: 'platforms' }),
-  screen('/domains', 'Domains', () => import('./DomainsScreen'), { group: 'platforms', entity: 'domain' }),
+  screen('/domains', 'Domains', () => import('./DomainsScreen'), { group: 'platforms', entity: 'domain', tableOptions: { editorPath: domainPath } }),
   screen('/domainswl', 'Inventory', () => import('./InventoryScreen'), { icon: Language, navOrder: 15, group: 'platforms', entity: 'domainWl' }),
   screen('/prompts', 'Prompts', tableScreen('deepseekPrompt', { editorPath: (id) => `/prompts/${id}` }), { group: 'platforms' }),
   screen('/domainThemes', 'Themes', tableScreen('domainTheme'), { group: 'platforms' }),

@@ -25,7 +25,7 @@ export const screens: AppRoute[] = [
   screen('/dsp/:id', 'DSP', editorPage('dsp')),
   screen('/dspContracts', 'DSP contracts', tableScreen('dspContract', { actions: dspContractRowActions, cells: registryCells }), { group: 'contracts' }),
   screen('/dspContract/:id', 'DSP contract', editorPage('dspContract')),
-  screen('/dspInvoices', 'DSP invoices', tableScreen('dspInvoice', { actions: dspInvoiceRowActions, toolbar: createElement(GenerateDspInvoicesButton) }), { group }),
+  screen('/dspInvoices', 'DSP invoices', tableScreen('dspInvoice', { editorPath: (id) => `/dspInvoices/${id}`, actions: dspInvoiceRowActions, toolbar: createElement(GenerateDspInvoicesButton) }), { group }),
   screen('/dspInvoices/:id', 'DSP invoice', editorPage('dspInvoice')),
   screen('/missedMarkers', 'Missed markers', tableScreen('dspMissedMarker', { actions: dspMissedMarkerRowActions, toolbar: createElement(NonMediaUploadButton, { upload: dspUpload }) }), { group }),
 ];

@@ -1,9 +1,14 @@
-/** The editor as a dialog (width from the declaration, default 500 px). */
+/**
+ * The editor as a dialog (width from the declaration, default 500 px). Escape, a backdrop click
+ * and Cancel ask before dropping unsaved changes, as a page editor does before leaving.
+ */
+import { useRef } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { AnyEntity } from '../../domain/core/entity';
 import { EditorBody } from './editor/EditorBody';
 import type { EntityEditorOptions, Model } from './editor/editor-options';
+import type { CloseRequest } from './editor/EntityForm';
 
 export const defaultDialogWidth = 500;
 
@@ -18,8 +23,9 @@ interface Props {
 export function EntityEditorDialog({ entity, id, options, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const width = entity.editor?.width ?? defaultDialogWidth;
+  const closeRequest = useRef<CloseRequest['current']>(null);
   return (
-    <Dialog open onClose={onClose} slotProps={{ paper: { sx: { width, maxWidth: '95vw' } } }} data-testid="entity-editor">
+    <Dialog open onClose={() => (closeRequest.current ?? onClose)()} slotProps={{ paper: { sx: { width, maxWidth: '95vw' } } }} data-testid="entity-editor">
       <DialogTitle>
         {t(`entities.${entity.name}`)}
         {id !== 'create' ? ` #${id}` : ''}
@@ -44,6 +50,7 @@ export function EntityEditorDialog({ entity, id, options, onClose, onSaved }: Pr
           onClose();
         }}
         onClose={onClose}
+        closeRequest={closeRequest}
       />
     </Dialog>
   );

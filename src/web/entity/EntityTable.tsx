@@ -8,7 +8,7 @@
  * saved views of its filters, sort and columns (a screen's own table).
  */
 import { lazy, Suspense, useCallback, useMemo, useState, type KeyboardEvent } from 'react';
-import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { alpha, Box, Button, IconButton, Stack, Tooltip, Typography, type Theme } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import FileDownload from '@mui/icons-material/FileDownload';
 import DensityMedium from '@mui/icons-material/DensityMedium';
@@ -41,6 +41,7 @@ import { useHeaderTabStops } from './table/use-header-tab-stops';
 import type { ExportColumn } from './table/export-sheet';
 import { FiltersContext } from './table/filters-context';
 import { RowMenu, type MenuAnchor } from './table/RowMenu';
+import { rowEditorPath } from './table/row-open';
 import type { EntityTableOptions, Row, RowAction, SelectionAction } from './table/table-options';
 import { orderingToSorting, pageSize, sortingToOrdering } from './table/table-state';
 import { useExport } from './table/use-export';
@@ -52,7 +53,20 @@ import { editedByNobody } from './editor/editor-mode';
 
 export const tableHeightOffset = 124;
 
+/**
+ * The row the keyboard is on: tinted cells and an inset primary line along its top and bottom
+ * (an outline on a table row is not drawn by every browser; the cells' own background is).
+ */
+export const focusedRowSx = {
+  outline: 'none',
+  '& > td': { backgroundColor: (theme: Theme) => alpha(theme.palette.primary.main, 0.16), boxShadow: (theme: Theme) => `inset 0 2px 0 ${theme.palette.primary.main}, inset 0 -2px 0 ${theme.palette.primary.main}` },
+} as const;
+
 const oneLine = { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+/** A header's label: up to two lines before it is cut (Russian labels are long: «Ответственный менеджер»). */
+const twoLines = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', minWidth: 0, overflow: 'hidden', whiteSpace: 'normal', lineHeight: 1.25 } as const;
+/** The toolbar goes on a second line rather than squeezing its buttons' labels onto several. */
+const toolbarSx = { flexWrap: 'wrap', rowGap: 0.5, '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 } } as const;
 
 const EntityEditorDialog = lazy(() => import('./EntityEditorDialog').then((m) => ({ default: m.EntityEditorDialog })));
 
@@ -91,16 +105,15 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
   const labelOf = useCallback((name: string) => t(fieldLabel(entity, name)), [entity, t]);
   const views = useSavedViews(entity, { state, setState, prefs, setPrefs, enabled: fitted });
 
-  const pageEditor = entity.editor?.mode === 'page' || !!options.editorPath;
-  const editorPath = options.editorPath ?? ((id: number | string) => `/${entity.name}/${id}`);
+  const editorPath = rowEditorPath(entity, options);
 
   const open = useCallback(
     (id: number | string) => {
-      if (pageEditor) navigate(editorPath(id));
+      if (editorPath) navigate(editorPath(id));
       else setEditing(id);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [pageEditor, navigate, options.editorPath, entity.name],
+    [navigate, options.editorPath, entity],
   );
 
   const hasTotals = fields.some(([name, field]) => field.summary && total[name] !== undefined && total[name] !== null);
@@ -115,7 +128,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
           accessorFn: (row) => row[name],
           header: labelOf(name),
           Header: () => (
-            <Box component="span" title={labelOf(name)} sx={oneLine}>
+            <Box component="span" title={labelOf(name)} sx={twoLines}>
               {labelOf(name)}
             </Box>
           ),
@@ -258,6 +271,9 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
         minWidth: 0,
         overflow: 'hidden',
         '& .Mui-TableHeadCell-Content-Wrapper': { minWidth: 0, overflow: 'hidden' },
+        // An unsorted column's sort arrow takes no room until the header is hovered or focused:
+        // the label gets the width (Russian labels such as «Ответственный» are long single words).
+        '&:not(:hover):not(:focus-within) .MuiTableSortLabel-root:not(.Mui-active)': { width: 0, m: 0, overflow: 'hidden' },
         '& .MuiFormControl-root, & .MuiInputBase-root, & .MuiInputBase-input, & .MuiAutocomplete-root': { minWidth: 0 },
       },
     },
@@ -280,7 +296,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
       tabIndex: staticRowIndex === tabStop ? 0 : -1,
       onFocus: (e) => e.target === e.currentTarget && setActiveRow(staticRowIndex ?? 0),
       onKeyDown: (e) => onRowKey(e, staticRowIndex ?? 0, row.original),
-      sx: { cursor: canOpen ? 'pointer' : 'default', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' } },
+      sx: { cursor: canOpen ? 'pointer' : 'default', '&:focus-visible': focusedRowSx },
       onClick: () => canOpen && !doubleClick && open(row.original.id),
       onDoubleClick: () => canOpen && doubleClick && open(row.original.id),
       onContextMenu: (e) => {
@@ -303,7 +319,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
       </IconButton>
     ),
     renderTopToolbarCustomActions: () => (
-      <Stack direction="row" spacing={1} alignItems="center">
+      <Stack direction="row" spacing={1} useFlexGap alignItems="center" sx={toolbarSx}>
         {canCreate && (
           <Button variant="contained" size="small" startIcon={<Add />} onClick={() => open('create')}>
             {t(options.createLabel ?? 'Create')}
@@ -359,7 +375,7 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
           );
         })}
         {options.toolbar}
-        <Typography variant="body2" color="text.secondary" data-testid="row-count">
+        <Typography variant="body2" color="text.secondary" data-testid="row-count" sx={{ whiteSpace: 'nowrap' }}>
           {t('Rows: {{count}}', { count })}
         </Typography>
       </Stack>

@@ -2,12 +2,12 @@
 import type { AnyEntity } from '../../domain/core/entity';
 import type { FieldDef, FilterOperator } from '../../domain/core/fields';
 import { filterOperatorsOf, isSortableField } from '../../domain/core/query/queryable';
-import { idField } from '../../domain/core/table-columns';
+import { idFieldOf } from '../../domain/core/table-columns';
 
-export { columnFields, idField } from '../../domain/core/table-columns';
+export { columnFields, idField, idFieldOf } from '../../domain/core/table-columns';
 
 export function fieldOf(entity: AnyEntity, name: string): FieldDef | null {
-  if (name === 'id') return idField;
+  if (name === 'id') return idFieldOf(entity);
   return (entity.fields as Record<string, FieldDef>)[name] ?? null;
 }
 

@@ -3,9 +3,8 @@
  * generate and send buttons for that month, and footer totals; a row opens /erirActs/{id}.
  */
 import { erirAct } from '../../domain/registry-acts/erir-acts';
+import { erirActPath as editorPath } from './erir-act-path';
 import { MonthActsScreen } from './MonthActsScreen';
-
-const editorPath = (id: number | string) => `/erirActs/${id}`;
 
 export default function ErirActsScreen() {
   return <MonthActsScreen entity={erirAct} editorPath={editorPath} />;

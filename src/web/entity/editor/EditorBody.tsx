@@ -8,7 +8,7 @@ import { ApiError } from '../../app/api-error';
 import { NoAccess } from '../../app/shell/NoAccess';
 import { editorMode } from './editor-mode';
 import type { EntityEditorOptions, Model } from './editor-options';
-import { EntityForm, type FormFrameProps } from './EntityForm';
+import { EntityForm, type CloseRequest, type FormFrameProps } from './EntityForm';
 import { modelKey, useEntityModel } from './use-entity-model';
 import { useQueryClient } from '@tanstack/react-query';
 
@@ -26,6 +26,8 @@ export interface EditorBodyProps {
   onInvalid?(name: string): void;
   /** Initial values of a new model on top of the options' (e.g. from the navigation state). */
   initialValues?: Record<string, unknown>;
+  /** A dialog's close that asks first when there are unsaved changes (EntityForm's `closeRequest`). */
+  closeRequest?: CloseRequest;
 }
 
 /** The declared `initial(actor)` values of a new model; a field naming the user gets the user's name for its picker. */
@@ -40,7 +42,7 @@ export function declaredInitialValues(entity: AnyEntity, actor: Actor | null, fu
   return values;
 }
 
-export function EditorBody({ entity, id, options, frame, onSaved, onDeleted, onClose, initialValues, columns, onInvalid }: EditorBodyProps) {
+export function EditorBody({ entity, id, options, frame, onSaved, onDeleted, onClose, initialValues, columns, onInvalid, closeRequest }: EditorBodyProps) {
   const { t } = useTranslation();
   const account = useAuth().account;
   const actor = actorOfAccount(account);
@@ -76,6 +78,7 @@ export function EditorBody({ entity, id, options, frame, onSaved, onDeleted, onC
       onReload={refetch}
       columns={columns}
       onInvalid={onInvalid}
+      closeRequest={closeRequest}
     />
   );
 }

@@ -4,26 +4,28 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AnyEntity } from '../../../domain/core/entity';
 import { appRoutes } from '../../app/route-table';
-import { breadcrumbTrail } from './breadcrumb-trail';
+import { useEnumLabel } from '../use-format-context';
+import { breadcrumbTrail, crumbs } from './breadcrumb-trail';
 import { useEntityModel } from './use-entity-model';
 
 export function EditorBreadcrumbs({ entity, id }: { entity: AnyEntity; id: number | string }) {
   const { t } = useTranslation();
+  const enumLabel = useEnumLabel();
   const { model } = useEntityModel(entity, id);
-  const trail = breadcrumbTrail(entity, appRoutes, id, model);
+  const shown = crumbs(breadcrumbTrail(entity, appRoutes, id, model, enumLabel), t, t('New record'));
   return (
     <Breadcrumbs aria-label={t('Breadcrumbs')} data-testid="breadcrumbs" sx={{ mb: 0.5, fontSize: 14 }}>
-      <Typography color="text.secondary" fontSize="inherit">
-        {t(trail.area)}
-      </Typography>
-      {trail.list && (
-        <Link component={RouterLink} to={trail.list.path} underline="hover" color="inherit" fontSize="inherit">
-          {t(trail.list.title)}
-        </Link>
+      {shown.map((crumb, index) =>
+        crumb.path ? (
+          <Link key={index} component={RouterLink} to={crumb.path} underline="hover" color="inherit" fontSize="inherit">
+            {crumb.text}
+          </Link>
+        ) : (
+          <Typography key={index} color={index === shown.length - 1 ? 'text.primary' : 'text.secondary'} fontSize="inherit" aria-current={index === shown.length - 1 ? 'page' : undefined}>
+            {crumb.text}
+          </Typography>
+        ),
       )}
-      <Typography color="text.primary" fontSize="inherit" aria-current="page">
-        {trail.title ?? t('New record')}
-      </Typography>
     </Breadcrumbs>
   );
 }

@@ -17,7 +17,7 @@ import { ReadOnlyNumber } from '../widgets/ReadOnlyNumber';
 import { focusField } from './focus-field';
 import { formSections, spansRow } from './form-sections';
 import { HistoryButton } from './HistoryButton';
-import { LeaveGuard } from './LeaveGuard';
+import { LeaveDialog, LeaveGuard } from './LeaveGuard';
 import { canDeleteModel, editedByNobody, fieldDisabledByDeclaration, isDerivedField } from './editor-mode';
 import type { FieldDef } from '../../../domain/core/fields';
 import type { EditorMode, EntityEditorOptions, FieldContext, Model } from './editor-options';
@@ -44,7 +44,14 @@ interface Props {
   columns?: number;
   /** The first invalid field after a failed save, before it is focused (a page shows its tab). */
   onInvalid?(name: string): void;
+  /**
+   * A dialog's way to close: the form fills it with "close, asking first when there are unsaved
+   * changes" (Escape, the backdrop and Cancel all ask). A page leaves it out: its router asks.
+   */
+  closeRequest?: CloseRequest;
 }
+
+export type CloseRequest = { current: (() => void) | null };
 
 /** The first message of a field's error, nested list errors included. */
 export function errorText(error: FieldError | undefined): string | undefined {
@@ -58,9 +65,10 @@ export function errorText(error: FieldError | undefined): string | undefined {
   return undefined;
 }
 
-export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, onDeleted, onClose, onReload, columns = 1, onInvalid }: Props) {
+export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, onDeleted, onClose, onReload, columns = 1, onInvalid, closeRequest }: Props) {
   const { t, i18n } = useTranslation();
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const root = useRef<HTMLFormElement>(null);
   const [focusTarget, setFocusTarget] = useState<{ name: string } | null>(null);
   const pointAt = useCallback(
@@ -72,6 +80,18 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
   );
   const controller = useFormController(entity, model, mode, options, { onSaved, onDeleted, onInvalid: pointAt });
   const { form, fields, ctx, locked, preview, busy, conflict, followChange, save, saveAndStay, isDirty, remove, actor, values, setValues } = controller;
+
+  const askClose = useCallback(() => {
+    if (closeRequest && mode !== 'readonly' && isDirty()) setLeaving(true);
+    else onClose();
+  }, [closeRequest, mode, isDirty, onClose]);
+  useEffect(() => {
+    if (!closeRequest) return;
+    closeRequest.current = askClose;
+    return () => {
+      closeRequest.current = null;
+    };
+  }, [closeRequest, askClose]);
 
   // After the field's tab is shown (a render later), scroll it into view and put the cursor in it.
   useEffect(() => {
@@ -186,7 +206,7 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
       {mode !== 'create' && model.id !== undefined && !options.tabs?.some((tab) => tab.label === 'Events') && <HistoryButton entity={entity} id={model.id} />}
       {options.actions?.({ mode, model, actor, reload: () => void onReload(), close: onClose, values, setValues })}
       <Box sx={{ flexGrow: 1 }} />
-      <Button onClick={onClose}>{t(mode === 'readonly' ? 'Close' : 'Cancel')}</Button>
+      <Button onClick={askClose}>{t(mode === 'readonly' ? 'Close' : 'Cancel')}</Button>
       {mode !== 'readonly' && (
         <>
           {/* "Apply", not "Save and stay": a button named with "Save" in it would be a second match for Save. */}
@@ -198,6 +218,16 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
           </Button>
         </>
       )}
+      <LeaveDialog
+        open={leaving}
+        onStay={() => setLeaving(false)}
+        onLeave={() => {
+          setLeaving(false);
+          onClose();
+        }}
+        question="Close the editor? Your changes will be lost."
+        leaveLabel="Discard changes"
+      />
       <ConfirmDialog
         open={confirmDelete}
         message="Do you really want to delete selected item?"

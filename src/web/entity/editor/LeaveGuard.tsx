@@ -1,7 +1,8 @@
 /**
  * A warning before leaving a form with unsaved changes: the browser's own prompt on reload or
  * close (beforeunload), and a confirmation on a move inside the app (the router's blocker,
- * where the app runs in a data router).
+ * where the app runs in a data router). `LeaveDialog` is the question itself, also asked by a
+ * dialog editor closed with unsaved changes (Escape, backdrop, Cancel).
  */
 import { useContext, useEffect } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
@@ -13,23 +14,38 @@ interface Props {
   dirty(): boolean;
 }
 
-function RouterBlocker({ dirty }: Props) {
+interface LeaveDialogProps {
+  open: boolean;
+  onStay(): void;
+  onLeave(): void;
+  /** The question and the leaving button's label (i18n keys); a page's by default. */
+  question?: string;
+  leaveLabel?: string;
+}
+
+export function LeaveDialog({ open, onStay, onLeave, question = 'Leave this page? Your changes will be lost.', leaveLabel = 'Leave' }: LeaveDialogProps) {
   const { t } = useTranslation();
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty() && currentLocation.pathname !== nextLocation.pathname);
   return (
-    <Dialog open={blocker.state === 'blocked'} onClose={() => blocker.reset?.()} maxWidth="xs" fullWidth data-testid="leave-dialog">
+    <Dialog open={open} onClose={onStay} maxWidth="xs" fullWidth data-testid="leave-dialog">
       <DialogTitle>{t('You have unsaved changes')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t('Leave this page? Your changes will be lost.')}</DialogContentText>
+        <DialogContentText>{t(question)}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => blocker.reset?.()}>{t('Stay')}</Button>
-        <Button variant="contained" color="error" onClick={() => blocker.proceed?.()}>
-          {t('Leave')}
+        <Button onClick={onStay} autoFocus>
+          {t('Stay')}
+        </Button>
+        <Button variant="contained" color="error" onClick={onLeave}>
+          {t(leaveLabel)}
         </Button>
       </DialogActions>
     </Dialog>
   );
+}
+
+function RouterBlocker({ dirty }: Props) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty() && currentLocation.pathname !== nextLocation.pathname);
+  return <LeaveDialog open={blocker.state === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />;
 }
 
 export function LeaveGuard({ dirty }: Props) {

@@ -36,6 +36,15 @@ describe('the month picker speaks the user language', () => {
     expect(onChange).toHaveBeenLastCalledWith('2026-11');
   });
 
+  it('names the months in the nominative in Russian («май», not «мая»)', async () => {
+    await i18n.changeLanguage('ru');
+    renderPicker('2026-05', () => undefined);
+    expect(shownText()).toBe('май 2026');
+    fireEvent.click(screen.getByRole('button', { name: /Выберите дату/ }));
+    expect((await screen.findByRole('radio', { name: 'май' })).textContent).toBe('май');
+    expect(screen.getAllByRole('radio').map((month) => month.textContent)).not.toContain('мая');
+  });
+
   it('shows the month in English', async () => {
     await i18n.changeLanguage('en');
     renderPicker('2026-10', () => undefined);

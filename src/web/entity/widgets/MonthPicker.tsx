@@ -20,6 +20,9 @@ interface Props {
   onChange(month: string | null): void;
 }
 
+/** Wide enough for the longest month name in English and Russian with the field's two buttons. */
+export const monthPickerWidth = 236;
+
 /** The month of a whole date; a year still being typed ("2", "20", "202") is not one yet. */
 export function monthOf(date: Date | null): string | null {
   return date && isValid(date) && date.getFullYear() >= 1000 ? format(date, 'yyyy-MM') : null;
@@ -56,7 +59,8 @@ export function MonthPicker({ value, label, testId, onChange }: Props) {
         slotProps={{
           textField: {
             size: 'small',
-            sx: { width: 190 },
+            // The longest month of both languages whole ("September 2026", "сентябрь 2026") beside the clear and calendar buttons.
+            sx: { width: monthPickerWidth },
             // Leaving the field, not moving between its month and year.
             onBlur: (event: FocusEvent) => !event.currentTarget.contains(event.relatedTarget) && commit(draft),
             onKeyDown: (event: KeyboardEvent) => event.key === 'Enter' && commit(draft),

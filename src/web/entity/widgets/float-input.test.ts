@@ -23,3 +23,25 @@ describe('float input (spec 1 §5)', () => {
 
   it('shows null as empty', () => expect(floatText(null)).toBe(''));
 });
+
+describe('values the float input must not change into others (issue "Month close" #8)', () => {
+  it('keeps scientific notation as typed, for the form to refuse (1e309 is not 1309)', () => {
+    expect(cleanFloatText('1e309')).toBe('1e309');
+    expect(floatValue('1e309')).toBe('1e309');
+    expect(floatValue('2E5', 4)).toBe('2E5');
+  });
+  it('keeps a number too long for a float as its decimal text, never float garbage', () => {
+    expect(floatValue('99999999999999999999')).toBe('99999999999999999999');
+    expect(floatValue('99 999 999 999 999 999 999,5')).toBe('99999999999999999999.5');
+    expect(floatText(floatValue('99999999999999999999'), 2)).toBe('99999999999999999999');
+  });
+  it('shows money with exactly 2 decimals as a decimal string', () => {
+    expect(floatText(1234.5, 2)).toBe('1234.50');
+    expect(floatText(999999999999.99, 2)).toBe('999999999999.99');
+    expect(floatText(0.005, 2)).toBe('0.01');
+  });
+  it('still reads ordinary typing as before', () => {
+    expect(floatValue('1 234,5 руб')).toBe(1234.5);
+    expect(floatValue('e')).toBe(null);
+  });
+});
