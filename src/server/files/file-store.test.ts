@@ -39,7 +39,7 @@ describe.each(['local', 's3'] as const)('the file store on %s', (kind) => {
       fs.writeFileSync(dir, 'not a directory');
     };
     bringBack = moto ? () => moto!.start() : async () => fs.rmSync(dir, { force: true });
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await t?.close();
     await moto?.stop();
@@ -72,7 +72,7 @@ describe.each(['local', 's3'] as const)('the file store on %s', (kind) => {
     const created = await t.call(t.adminToken, { method: 'POST', url: '/api/files/', ...multipart([{ name: 'file', value: 'abc', filename: 'a.txt' }]) });
     const { id } = created.json();
     const [row] = (await t.ctx.database.query('select storage_key from files where id = $1', [id])).rows;
-    await byteStoreOf(t.config).remove(row.storage_key);
+    await byteStoreOf(t.config).remove(String(row.storage_key));
     const res = await t.call(t.adminToken, { method: 'GET', url: `/api/files/${id}/` });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'files.contentMissing' });
