@@ -62,7 +62,7 @@ describe('API processes', () => {
       for (let attempt = 0; attempt < 600 && !main.output().includes('2 API processes'); attempt += 1) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      expect(main.output()).toContain('(database: PostgreSQL, 2 API processes)');
+      expect(main.output()).toContain('(2 API processes; database: PostgreSQL at ');
       const statuses = await Promise.all(Array.from({ length: 10 }, () => fetch(`http://127.0.0.1:${port}/api/orders/`).then((r) => r.status)));
       expect(statuses).toEqual(Array(10).fill(401));
       const signIn = await fetch(`http://127.0.0.1:${port}/api/accounts/login/`, {

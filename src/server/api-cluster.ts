@@ -12,6 +12,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/connection';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed';
+import { storesLine } from './stores-line';
 import { createPgBossJobs } from './jobs/pg-boss-jobs';
 
 export const processIndexVariable = 'API_PROCESS_INDEX';
@@ -59,7 +60,7 @@ export async function runApiCluster(config: Config): Promise<void> {
     worker.once('listening', () => {
       listening += 1;
       if (listening === config.apiProcesses) {
-        console.log(`Back office ready on ${config.publicUrl} (database: PostgreSQL, ${config.apiProcesses} API processes)`);
+        console.log(`Back office ready on ${config.publicUrl} (${config.apiProcesses} API processes; ${storesLine(config)})`);
       }
     });
     worker.once('exit', (code, signal) => {

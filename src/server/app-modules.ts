@@ -17,13 +17,14 @@ import type { AppModule } from './app-module';
 import * as schema from './db/schema';
 import { entityRoutes } from './http/crud/entity-routes';
 import { fileRoutes } from './files/file-routes';
+import { orphanSweep } from './files/orphan-sweep';
 import { taskRoutes } from './jobs/task-routes';
 import { taskListRoutes } from './jobs/task-list-routes';
 import { mailDelivery } from './mail/mail';
 
 export const coreModules: readonly AppModule[] = [
   { name: 'entities', routes: [entityRoutes] },
-  { name: 'files', routes: [fileRoutes] },
+  { name: 'files', routes: [fileRoutes], jobs: [orphanSweep] },
   { name: 'tasks', routes: [taskRoutes, taskListRoutes] },
   { name: 'mail', jobs: [mailDelivery] },
 ];

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { configureBusinessTimeZone, defaultBusinessTimeZone } from '../domain/core/calendar/business-day';
 import { defaultHeartbeatSeconds } from './jobs/task-heartbeat';
+import { readFilesStoreConfig, type FilesStoreConfig } from './files/files-store-config';
 
 export interface Config {
   port: number;
@@ -40,6 +41,8 @@ export interface Config {
   taskHeartbeatSeconds: number;
   /** The company's language: the seeded reference data's names (`COMPANY_LANGUAGE`). */
   companyLanguage: CompanyLanguage;
+  /** Where file bytes live: `DATA_DIR/files`, or the S3-compatible bucket of `FILES_S3_BUCKET`. */
+  filesStore: FilesStoreConfig;
 }
 
 export type CompanyLanguage = 'en' | 'ru';
@@ -61,11 +64,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = intFrom(env.PORT, 3000);
   const host = env.HOST || '0.0.0.0';
   const businessTimeZone = env.BUSINESS_TIME_ZONE || defaultBusinessTimeZone;
+  const dataDir = path.resolve(env.DATA_DIR || './data');
   configureBusinessTimeZone(businessTimeZone);
   return {
     port,
     host,
-    dataDir: path.resolve(env.DATA_DIR || './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || null,
     adminEmail: (env.ADMIN_EMAIL || 'admin@example.com').trim().toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || null,
@@ -86,5 +90,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     businessTimeZone,
     taskHeartbeatSeconds: intFrom(env.TASK_HEARTBEAT_SECONDS, defaultHeartbeatSeconds),
     companyLanguage: env.COMPANY_LANGUAGE === 'ru' ? 'ru' : 'en',
+    filesStore: readFilesStoreConfig(env, dataDir),
   };
 }

@@ -9,6 +9,7 @@ import { readConfig } from './config';
 import { runProcess } from './process-lifecycle';
 import { ensureWebBuild } from './web-build';
 import { startServer } from './start-server';
+import { storesLine } from './stores-line';
 
 const config = readConfig();
 if (cluster.isPrimary && config.apiProcesses > 1) {
@@ -25,7 +26,7 @@ if (cluster.isPrimary && config.apiProcesses > 1) {
     if (cluster.isPrimary) await ensureWebBuild();
     const { stop } = await startServer(apiProcessConfig(config));
     if (cluster.isPrimary) {
-      console.log(`Back office ready on ${config.publicUrl} (database: ${config.databaseUrl ? 'PostgreSQL' : `embedded, ${config.dataDir}`})`);
+      console.log(`Back office ready on ${config.publicUrl} (${storesLine(config)})`);
     }
     return stop;
   });

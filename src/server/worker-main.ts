@@ -9,6 +9,7 @@ import { openDatabase } from './db/connection';
 import { runProcess } from './process-lifecycle';
 import { requireSoundDeclarations } from './declaration-checks';
 import { createContext } from './services';
+import { storesLine } from './stores-line';
 
 const config = { ...readConfig(), worker: 'inline' as const };
 const logger = pino({ level: config.logLevel });
@@ -17,7 +18,7 @@ await runProcess(async () => {
   const database = await openDatabase(config);
   const ctx = await createContext(config, database, logger);
   await ctx.jobs.ready();
-  logger.info('Job worker started');
+  logger.info(`Job worker started (${storesLine(config)})`);
   return async () => {
     await ctx.jobs.stop();
     await database.close();

@@ -2,9 +2,8 @@
  * The billing organisation's signature and stamp images, read from the file store, for signed
  * documents. PNG and JPEG only (the organisation's fields accept nothing else).
  */
-import fs from 'node:fs';
 import type { Database } from '../db/connection';
-import { findFile, storagePath } from '../files/file-store';
+import { findFile, readBytes } from '../files/file-store';
 import type { Config } from '../config';
 
 export interface SignatureImage {
@@ -34,7 +33,7 @@ function dimensions(data: Buffer): { width: number; height: number } {
 async function loadImage(config: Config, database: Database, fileId: number): Promise<SignatureImage | null> {
   const row = await findFile(database, fileId);
   if (!row) return null;
-  const data = await fs.promises.readFile(storagePath(config, row.storageKey)).catch(() => null);
+  const data = await readBytes(config, row.storageKey).catch(() => null);
   if (!data || data.length < 24) return null;
   const type = data[0] === 0x89 ? 'png' : data[0] === 0xff && data[1] === 0xd8 ? 'jpg' : null;
   if (!type) return null;

@@ -1,11 +1,10 @@
 /**
- * File bytes under DATA_DIR/files/<random key>, one `files` row each. Bytes are streamed to a
- * temporary name and renamed once complete; a failed write leaves nothing behind.
+ * File bytes in the configured byte store (the local disk under DATA_DIR/files, or an S3 bucket:
+ * byte-store-of.ts) under a random key, one `files` row each. Bytes stream in and out; a failed
+ * write leaves nothing behind, and a store that cannot take them is a StoreUnavailableError.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq } from 'drizzle-orm';
 import { leadingBytesNeeded, sniffContentType } from '../../domain/core/files/accepted-files';
@@ -13,15 +12,10 @@ import type { Config } from '../config';
 import type { Database } from '../db/connection';
 import { files } from '../db/system-tables';
 import type { FileStore, StoredFile } from '../server-context';
+import { StoreUnavailableError } from './byte-store';
+import { byteStoreOf } from './byte-store-of';
 
-export function filesDir(config: Config): string {
-  return path.join(config.dataDir, 'files');
-}
-
-export function storagePath(config: Config, storageKey: string): string {
-  if (!/^[0-9a-f]{32}$/.test(storageKey)) throw new Error('Bad storage key');
-  return path.join(filesDir(config), storageKey);
-}
+export { StoreUnavailableError } from './byte-store';
 
 export interface WrittenBytes {
   storageKey: string;
@@ -32,42 +26,58 @@ export interface WrittenBytes {
 
 /** Writes a stream to a new storage key; answers the key, the byte count and the leading bytes. */
 export async function writeBytes(config: Config, data: Buffer | NodeJS.ReadableStream): Promise<WrittenBytes> {
-  const dir = filesDir(config);
-  await fs.promises.mkdir(dir, { recursive: true });
+  const store = byteStoreOf(config);
   const storageKey = crypto.randomBytes(16).toString('hex');
-  const target = storagePath(config, storageKey);
-  const partial = `${target}.part`;
   let size = 0;
   let leadingBytes = new Uint8Array(0);
   const source = (Buffer.isBuffer(data) ? Readable.from([data]) : data) as Readable;
-  const sink = fs.createWriteStream(partial);
-  try {
-    await pipeline(
-      source,
-      async function* count(chunks: AsyncIterable<Buffer | string>) {
-        for await (const chunk of chunks) {
-          if (leadingBytes.length < leadingBytesNeeded) {
-            leadingBytes = Buffer.concat([leadingBytes, typeof chunk === 'string' ? Buffer.from(chunk) : chunk]).subarray(0, leadingBytesNeeded);
-          }
-          size += chunk.length;
-          yield chunk;
-        }
-      },
-      sink,
-    );
-    await fs.promises.rename(partial, target);
-  } catch (error) {
-    // The write stream opens its file asynchronously: removing it before the stream has closed
-    // could run before the open and leave the partial file behind.
-    if (!sink.closed) await new Promise<void>((resolve) => sink.once('close', () => resolve()));
-    await fs.promises.rm(partial, { force: true });
+  const counted = new PassThrough();
+  const feeding = pipeline(
+    source,
+    async function* count(chunks: AsyncIterable<Buffer | string>) {
+      for await (const raw of chunks) {
+        const chunk = typeof raw === 'string' ? Buffer.from(raw) : raw;
+        if (leadingBytes.length < leadingBytesNeeded) leadingBytes = Buffer.concat([leadingBytes, chunk]).subarray(0, leadingBytesNeeded);
+        size += chunk.length;
+        yield chunk;
+      }
+    },
+    counted,
+  );
+  // The store answers the source's own failure (cut short, too large) as it came, and its own
+  // as a StoreUnavailableError; either way the source is let go.
+  const putting = store.put(storageKey, counted).catch((error: unknown) => {
+    counted.destroy();
     throw error;
+  });
+  const [, put] = await Promise.allSettled([feeding, putting]);
+  if (put.status === 'rejected') {
+    await store.remove(storageKey).catch(() => {});
+    throw put.reason;
   }
   return { storageKey, size, leadingBytes };
 }
 
 export async function removeBytes(config: Config, storageKey: string): Promise<void> {
-  await fs.promises.rm(storagePath(config, storageKey), { force: true });
+  await byteStoreOf(config).remove(storageKey);
+}
+
+/** A stored file's bytes as a stream and their size; null when the store has no such object. */
+export function openBytes(config: Config, storageKey: string): Promise<{ stream: Readable; size: number } | null> {
+  return byteStoreOf(config).get(storageKey);
+}
+
+/** A small stored file's bytes whole (images, a creative's media); null when the store has no such object. */
+export async function readBytes(config: Config, storageKey: string): Promise<Buffer | null> {
+  const found = await openBytes(config, storageKey);
+  if (!found) return null;
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of found.stream) chunks.push(Buffer.from(chunk as Buffer));
+  } catch (error) {
+    throw new StoreUnavailableError(error);
+  }
+  return Buffer.concat(chunks);
 }
 
 export function createFileStore(config: Config, database: Database): FileStore {
@@ -82,7 +92,7 @@ export function createFileStore(config: Config, database: Database): FileStore {
           .returning({ id: files.id, name: files.name, size: files.size });
         return row;
       } catch (error) {
-        await removeBytes(config, storageKey);
+        await removeBytes(config, storageKey).catch(() => {});
         throw error;
       }
     },

@@ -9,6 +9,7 @@ import { databaseRefusal } from './database-errors';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { declaredInputError } from './actions/declared-input-error';
 import { kindOfStatus, statusOfKind } from './refusal-status';
+import { StoreUnavailableError } from '../files/byte-store';
 
 const send = (reply: FastifyReply, refusal: Refusal) => reply.code(statusOfKind[refusal.kind]).send(refusal.body());
 
@@ -36,6 +37,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       return send(reply, refuse.invalid('request.aborted'));
     }
     if (error instanceof Refusal) return send(reply, error);
+    if (error instanceof StoreUnavailableError) {
+      // The file store (disk or bucket) could not take or give bytes: nothing was recorded.
+      request.log.warn({ err: error }, 'file store unavailable');
+      return send(reply, refuse.unavailable('files.storeUnavailable'));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) return send(reply, declaredInputError(error.validation, error.validationContext));
     const refusal = databaseRefusal(error) ?? frameworkRefusal(error, error.statusCode ?? 500);
     if (refusal) return send(reply, refusal);

@@ -41,6 +41,7 @@ const written: Partial<Record<RefusalCode, string>> = {
   'files.wrongType': 'Файл должен быть {{extensions}}',
   'files.contentMissing': 'Содержимое файла отсутствует.',
   'files.notUploader': 'Удалить файл может только тот, кто его загрузил, или администратор',
+  'files.storeUnavailable': 'Хранилище файлов недоступно, ничего не сохранено: повторите попытку позже',
   'tasks.notFound': 'Задача не найдена.',
   'tasks.failed': 'Ошибка сервера: {{reason}}',
   'tasks.failedWithoutReason': 'Задача не выполнена',

@@ -30,6 +30,7 @@ export const httpRefusals = {
   'files.wrongType': 'File must be {{extensions}}',
   'files.contentMissing': 'The file content is missing.',
   'files.notUploader': 'Only the uploader or an admin may delete a file',
+  'files.storeUnavailable': 'The file store is unavailable, nothing was saved: try again later',
   'profiler.superAdminOnly': 'Only a super admin may see the profiler.',
   'integration.failed': '{{reason}}',
   'integration.notConfigured': 'The {{label}} is not configured: set {{token}} (and {{url}} if not the default)',
