@@ -35,7 +35,7 @@ export default function MonthCloseScreen() {
     <Box sx={{ p: 2 }} data-testid="month-close">
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2 }}>
         <Typography variant="h5">{t('Month close')}</Typography>
-        <Box sx={{ width: 220 }}>
+        <Box>
           <MonthPicker value={month} label={t('Month')} testId="month-close-month" onChange={(chosen) => chosen && setMonth(chosen)} />
         </Box>
       </Stack>
