@@ -6,9 +6,18 @@ import { en, ru } from '../domain/core/i18n';
 import { areas } from '../domain/areas';
 import { areaCatalogueProblems } from '../domain/core/checks/area-checks';
 import { refusalCodesByArea } from '../domain/core/refusals/refusal-codes';
+import { computedSqlProblems } from '../domain/core/checks/computed-sql-checks';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import * as schema from './db/schema';
+
+/** Every table schema.ts declares (entity tables, areas' own tables, system tables). */
+function declaredTables(): Set<string> {
+  return new Set(Object.values(schema).filter((value) => is(value, PgTable)).map((table) => getTableName(table as PgTable)));
+}
 
 export function requireSoundDeclarations(logger: Logger): void {
-  const problems = checkDeclarations(entities, { en, ru });
+  const problems = [...checkDeclarations(entities, { en, ru }), ...computedSqlProblems(entities, declaredTables())];
   const areaProblems = areaCatalogueProblems(areas, refusalCodesByArea, { en, ru });
   if (areaProblems.length) throw new Error(`The area manifests disagree with the message registries:\n- ${areaProblems.join('\n- ')}`);
   if (!problems.length) return;
