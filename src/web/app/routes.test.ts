@@ -56,7 +56,7 @@ describe('route metadata', () => {
     expect(groupRoutes(appRoutes, 'dmps').map((r) => r.path)).toEqual(['/dmpAudiences', '/dmpExports', '/dmps']);
   });
   it('registers the detail editors', () => {
-    for (const path of ['/legalEntity/:id', '/client/:id', '/vertical/:id', '/user/:id', '/estats/bturls', '/order/:id', '/contract/:id', '/platforms/:id', '/domains/:id', '/domainswl/:id', '/prompts/:id', '/publishers/:id', '/publisherContract/:id']) {
+    for (const path of ['/legalEntity/:id', '/client/:id', '/vertical/:id', '/user/:id', '/estats/bturls', '/order/:id', '/contract/:id', '/originalContract/:id', '/platforms/:id', '/domains/:id', '/domainswl/:id', '/prompts/:id', '/publishers/:id', '/publisherContract/:id']) {
       expect(appRoutes.some((r) => r.path === path)).toBe(true);
     }
   });

@@ -18,6 +18,8 @@ export const screens: AppRoute[] = [
   screen('/contracts', 'Contracts', tableScreen('contract', { actions: contractRowActions, cells: registryCells }), { icon: Description, navOrder: 2, group: 'contracts' }),
   screen('/originalContracts', 'Original contracts', tableScreen('originalContract', { actions: originalContractRowActions, cells: registryCells }), { group: 'contracts' }),
   screen('/contract/:id', 'Contract', editorPage('contract')),
+  // spec 2 §2.1: /originalContract/{id} opens the original contract's editor as a page.
+  screen('/originalContract/:id', 'Original contract', editorPage('originalContract')),
   screen('/payments', 'Payments', tableScreen('invoice'), { icon: Payments, navOrder: 3, group: 'finance' }),
   screen(
     '/accountsReceivable',
