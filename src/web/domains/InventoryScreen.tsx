@@ -22,15 +22,15 @@ import { enrichmentOutcome } from './task-outcomes';
 import { useReloadList } from './use-reload-list';
 
 function EnrichAllButton({ type, onDone }: { type: PromptType; onDone(): void }) {
-  const enrich = useAction(enrichInventory, { success: enrichmentOutcome, reload: onDone });
+  const enrich = useAction(enrichInventory, { success: enrichmentOutcome, reload: onDone, confirm: inventoryMessages.confirmEnrichAll });
   const { all, icon: Icon } = enrichmentLabels[type];
   return <ActionButton state={enrich} label={all} icon={<Icon />} onClick={() => enrich.request({ body: { type } })} testId={`wl-enrich-${type.toLowerCase()}`} />;
 }
 
 function InventoryButtons({ onDone }: { onDone(): void }) {
   const refresh = useAction(refreshInventory, { success: inventoryMessages.refreshed, reload: onDone });
-  const ping = useAction(pingInventory, { success: inventoryMessages.pinged, reload: onDone });
-  const google = useAction(exportInventoryToGoogle, { success: inventoryTaskDetails.googleExported });
+  const ping = useAction(pingInventory, { success: inventoryMessages.pinged, reload: onDone, confirm: inventoryMessages.confirmPingAll });
+  const google = useAction(exportInventoryToGoogle, { success: inventoryTaskDetails.googleExported, confirm: inventoryMessages.confirmGoogle });
   return (
     <>
       <ActionButton state={refresh} label="Refresh from CH" icon={<Refresh />} onClick={() => refresh.request({})} testId="wl-refresh" />
