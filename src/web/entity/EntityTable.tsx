@@ -271,9 +271,6 @@ export function EntityTable({ entity, options = {} }: { entity: AnyEntity; optio
         minWidth: 0,
         overflow: 'hidden',
         '& .Mui-TableHeadCell-Content-Wrapper': { minWidth: 0, overflow: 'hidden' },
-        // An unsorted column's sort arrow takes no room until the header is hovered or focused:
-        // the label gets the width (Russian labels such as «Ответственный» are long single words).
-        '&:not(:hover):not(:focus-within) .MuiTableSortLabel-root:not(.Mui-active)': { width: 0, m: 0, overflow: 'hidden' },
         '& .MuiFormControl-root, & .MuiInputBase-root, & .MuiInputBase-input, & .MuiAutocomplete-root': { minWidth: 0 },
       },
     },
