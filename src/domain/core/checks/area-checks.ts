@@ -9,7 +9,7 @@ import type { AreaManifest } from '../area';
 import type { Catalogue } from '../i18n/messages';
 
 /** Refusal catalogues that belong to the core, not to an area. */
-const coreRefusals = new Set(['entity', 'http', 'tasks', 'analytics']);
+const coreRefusals = new Set(['entity', 'http', 'tasks', 'analytics', 'values', 'uploads']);
 
 export function areaCatalogueProblems(
   areas: readonly AreaManifest[],
