@@ -136,7 +136,7 @@ export async function importDomainRows(rows: ReadonlyArray<{ row: number; cells:
 }
 
 /** Rows per transaction: each row goes through the items service, so a batch stays short. */
-export const domainBatchRows = 100;
+export const domainBatchRows = 20;
 /** Header columns read (the template has 8; extra empty ones are allowed). */
 const headerColumns = 30;
 
