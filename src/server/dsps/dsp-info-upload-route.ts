@@ -29,6 +29,7 @@ import type { UploadCodes, UploadedXlsx } from '../uploads/uploaded-xlsx';
 import type { ServerContext } from '../server-context';
 import { dspMarkerLines } from './dsp-marker-lines-table';
 import { dspInvoiceGeneration } from './dsp-invoice-generation';
+import { moneyText } from '../../domain/core/money';
 
 export interface DspInfoUploadAnswer {
   detail: string;
@@ -92,7 +93,7 @@ async function writeGroup(ctx: ServerContext, actor: Actor, group: { dsp: string
     for (let start = 0; start < group.lines.length; start += uploadLimits.batchRows) {
       const values = group.lines
         .slice(start, start + uploadLimits.batchRows)
-        .map((line) => ({ missedMarkerId: id, day: line.day, marker: line.marker, impressions: line.impressions, budget: line.budget.toFixed(2) }));
+        .map((line) => ({ missedMarkerId: id, day: line.day, marker: line.marker, impressions: line.impressions, budget: moneyText(line.budget) }));
       await tx.insert(dspMarkerLines).values(values);
     }
   });

@@ -21,6 +21,7 @@ import { uploadLimits, yieldToOthers } from '../uploads/upload-limits';
 import type { UploadCodes, UploadedXlsx } from '../uploads/uploaded-xlsx';
 import type { ServerContext } from '../server-context';
 import { nonMediaFigures } from './nonmedia-figures-table';
+import { moneyText } from '../../domain/core/money';
 
 export interface NonMediaUploadAnswer {
   detail: string;
@@ -63,7 +64,7 @@ function nonMediaUpload(ctx: ServerContext): SpreadsheetUploadKind<RowProblem, n
           for (let start = 0; start < figures.length; start += uploadLimits.batchRows) {
             const values = figures
               .slice(start, start + uploadLimits.batchRows)
-              .map((row) => ({ nonMediaId: row.nonMediaId, day: row.day, impressions: row.impressions, amount: row.amount.toFixed(2) }));
+              .map((row) => ({ nonMediaId: row.nonMediaId, day: row.day, impressions: row.impressions, amount: moneyText(row.amount) }));
             await ctx.database.db
               .insert(nonMediaFigures)
               .values(values)
