@@ -6,8 +6,9 @@
  */
 import { refuse } from '../../domain/core/refusals/refusal';
 
-export const taskStates = ['PENDING', 'STARTED', 'SUCCESS', 'FAILURE'] as const;
-export type TaskStateName = (typeof taskStates)[number];
+import { taskStates, type TaskStateName } from '../../domain/core/tasks/task-list-row';
+
+export { taskStates, type TaskStateName };
 
 export const taskOrderings = { createdAt: 'created_on', finishedAt: 'completed_on', name: 'name', state: 'state' } as const;
 

@@ -7,23 +7,12 @@
  */
 import type { Database } from '../db/connection';
 import { jobSchema, stateOf } from './pg-boss-jobs';
+import type { TaskListRow } from '../../domain/core/tasks/task-list-row';
 import { preparedQuery } from './prepared-query';
 import type { TaskListQuery, TaskStateName } from './task-list-query';
 import { queuesOfKey, taskKeyOf } from './task-names';
 
-export interface TaskRow {
-  id: string;
-  name: string;
-  state: TaskStateName;
-  detail: unknown;
-  code: string | null;
-  values: Record<string, unknown>;
-  startedBy: number | null;
-  startedByName: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-  fileId: number | string | null;
-}
+export type TaskRow = TaskListRow;
 
 export const taskWindowDays = 7;
 

@@ -1,21 +1,9 @@
 /** The task centre's rows (API.md "Tasks": GET /api/celery/tasks/), read from the server so they survive a reload. */
 import { request } from '../api';
+import type { TaskListRow, TaskStateName } from '../../../domain/core/tasks/task-list-row';
 
-export type TaskListState = 'PENDING' | 'STARTED' | 'SUCCESS' | 'FAILURE';
-
-export interface TaskListRow {
-  id: string;
-  name: string;
-  state: TaskListState;
-  detail: unknown;
-  code: string | null;
-  values: Record<string, unknown>;
-  startedBy: number | null;
-  startedByName: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-  fileId: number | string | null;
-}
+export type { TaskListRow };
+export type TaskListState = TaskStateName;
 
 export const taskListKey = 'celery-tasks';
 /** The newest tasks the control shows. */
