@@ -2,6 +2,7 @@
  * A value different from the stored one, of the field's kind, for the matrix's writes of a
  * kept field: another row for a reference, a day in the same month for a date.
  */
+import Decimal from 'decimal.js';
 import type { AnyEntity } from '../../domain/core/entity';
 import { enumValues } from '../../domain/core/enums';
 import type { FieldDef } from '../../domain/core/fields';
@@ -10,9 +11,11 @@ export function changedValue(entity: AnyEntity, name: string, current: unknown, 
   const field = (entity.fields as Record<string, FieldDef>)[name];
   switch (field.kind) {
     case 'int':
+      return Number(current ?? 0) + 1;
     case 'decimal':
     case 'money':
-      return Number(current ?? 0) + 1;
+      // Exact: 0.57 + 1 in floating point has 16 decimals, which money refuses (API.md "Values").
+      return new Decimal(String(current ?? 0)).plus(1).toNumber();
     case 'date': {
       const text = String(current ?? '2026-01-15');
       const day = Number(text.slice(8, 10));
