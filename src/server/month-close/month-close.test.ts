@@ -3,6 +3,7 @@
  * list it names answers for the same month and filters, on a month with paid, partly paid and
  * unpaid invoices, acts sent and not, and a DSP whose stated amount differs from its figures.
  */
+import { roundMoney } from '../../domain/core/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publisherAct } from '../../domain/buying-acts/publisher-acts';
 import { figureQuery, monthFigures } from '../../domain/month-close/month-close-figures';
@@ -21,7 +22,7 @@ beforeAll(async () => {
   const publishers: number[] = [];
   for (const name of ['Alpha site', 'Beta site', 'Gamma site', 'Delta site']) publishers.push(Number((await created(t, t.adminToken, 'publishers/', { name, contract })).id));
   const invoice = (publisher: number, date: string, withNds: number, paid: number) =>
-    created(t, t.adminToken, 'publishers/invoices/', { date, publisher, amountWithoutNds: withNds / 1.2, amountWithNds: withNds, paymentAmount: paid });
+    created(t, t.adminToken, 'publishers/invoices/', { date, publisher, amountWithoutNds: roundMoney(withNds / 1.2), amountWithNds: withNds, paymentAmount: paid });
   await invoice(publishers[0], october, 1200, 1200);
   await invoice(publishers[1], october, 600.5, 100.25);
   await invoice(publishers[2], october, 240, 0);

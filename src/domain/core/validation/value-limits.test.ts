@@ -22,6 +22,13 @@ describe('value limits', () => {
     expect(codesOf(money, 10.005)).toEqual([{ code: 'values.decimals', values: { decimals: 2 } }]);
     expect(codesOf(money, '1 234,50')).toEqual({ value: 1234.5 });
   });
+  it('takes a sum that floating point added as the number meant (0.57 + 1), and no other', () => {
+    const money: FieldDef = { kind: 'money' };
+    expect(codesOf(money, 0.57 + 1)).toEqual({ value: 1.57 });
+    expect(codesOf(money, 0.1 + 0.2)).toEqual({ value: 0.3 });
+    expect(codesOf(money, 1.005)).toEqual([{ code: 'values.decimals', values: { decimals: 2 } }]);
+    expect(codesOf(money, '1.5699999999999998')).toEqual([{ code: 'values.decimals', values: { decimals: 2 } }]);
+  });
   it('keeps an int within its column', () => {
     expect(codesOf({ kind: 'int' }, 2147483648)).toEqual([{ code: 'values.max', values: { max: 2147483647 } }]);
     expect(codesOf({ kind: 'int', wide: true }, 2147483648)).toEqual({ value: 2147483648 });

@@ -4,6 +4,7 @@
  * and 2099-12-31, every text has a maximum length. A field may declare narrower `min`, `max`
  * and `maxLength` (a VAT percent is 0 to 100). Pure: the server and the editor check the same.
  */
+import Decimal from 'decimal.js';
 import type { FieldDef } from '../fields';
 
 /** A field error's code and the values its message names (`values.max` with `{max: 100}`). */
@@ -56,13 +57,24 @@ export function decimalPlaces(value: number | string): number {
   return Math.max(0, fraction.length - (exponent ? Number(exponent[1]) : 0));
 }
 
+/**
+ * A JSON number that is its rounding to `decimals` but for binary floating point's last digits
+ * (0.57 + 1 = 1.5699999999999998, sent by a script that added in floating point): the number meant
+ * has `decimals` places, so it is taken (and stored rounded), while 1.005 is refused.
+ */
+function isBinaryNoise(typed: number | string, decimals: number): boolean {
+  if (typeof typed !== 'number') return false;
+  const meant = new Decimal(typed).toDecimalPlaces(decimals, Decimal.ROUND_HALF_UP);
+  return meant.minus(typed).abs().lessThan(new Decimal(Math.abs(typed)).times(1e-12).plus(1e-12));
+}
+
 /** The error of a value beyond its field's range, or null. */
 export function rangeError(field: FieldDef, n: number, typed: number | string): FieldErrorCode | null {
   const { min, max } = numberRange(field);
   if (n < min) return { code: 'values.min', values: { min } };
   if (n > max) return { code: 'values.max', values: { max } };
   const decimals = decimalsOf(field);
-  if (field.kind === 'money' && decimals !== null && decimalPlaces(typed) > decimals) return { code: 'values.decimals', values: { decimals } };
+  if (field.kind === 'money' && decimals !== null && decimalPlaces(typed) > decimals && !isBinaryNoise(typed, decimals)) return { code: 'values.decimals', values: { decimals } };
   return null;
 }
 
