@@ -113,6 +113,8 @@ test('a Russian-speaking user reads why the export to Google failed in Russian',
   await signIn(page, email, 'Russian-google-1');
   await page.goto('/domainswl');
   await page.getByTestId('wl-google').click();
+  // A one-click export of the whole inventory asks first.
+  await page.getByRole('dialog').getByRole('button', { name: 'Да' }).click();
   // The task's English detail names the variables; the screen says the same in Russian.
   const toast = page.getByTestId('toast');
   await expect(toast).toHaveText('Задача не выполнена: Выгрузка в Google не настроена: задайте GOOGLE_SERVICE_ACCOUNT_JSON and GOOGLE_SHEET_ID', { timeout: 30_000 });
