@@ -1,13 +1,13 @@
 /**
  * date: MUI X DatePicker on a YYYY-MM-DD string; optionally only the current month (spec 1 §5).
  * A date typed incomplete or outside 1900–2099 is not a date: the value becomes 'invalid' (the
- * form refuses it) and the field says why in its own format and language (date-limits.ts).
+ * form refuses it) and the field asks for a date in its own format and language (date-limits.ts).
+ * No picker `onError` state: a re-render from it while a person types lost the typed month and day.
  */
-import { useState } from 'react';
 import { endOfMonth, format, isValid, parseISO, startOfMonth } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { messages } from '../../../domain/core/rules/field-rules';
-import { dateBounds, dateInRange, dateRefusalText, type DateRefusal } from './date-limits';
+import { dateInRange, dateRefusalText } from './date-limits';
 import { LocalizedDatePicker } from './LocalizedDatePicker';
 import type { WidgetProps } from './widget-props';
 import { businessDay } from '../../../domain/core/calendar/business-day';
@@ -25,22 +25,19 @@ export function fromDate(date: Date | null): string | null {
 
 export function DateWidget({ name, field, label, value, onChange, disabled, error, currentMonthOnly }: WidgetProps) {
   const { t, i18n } = useTranslation();
-  const [refusal, setRefusal] = useState<DateRefusal>(null);
   const today = parseISO(businessDay());
   // The form's own date message names the API's format: the field says it in the user's.
   const formatError = error === t(messages.date) || error === messages.date;
-  // The current month's own limits are the form's to name.
-  const reason = currentMonthOnly && refusal !== 'invalidDate' ? null : refusal;
-  const shown = error && (reason || formatError) ? dateRefusalText(reason, t, i18n.language) : error;
+  const held = toDate(value);
+  const shown = error && formatError ? dateRefusalText(held && !dateInRange(held) ? 'maxDate' : null, t, i18n.language) : error;
   return (
     <LocalizedDatePicker
       label={label}
-      value={toDate(value)}
+      value={held}
       onChange={(date) => onChange(fromDate(date))}
-      onError={(reason) => setRefusal(reason === 'minDate' || reason === 'maxDate' || reason === 'invalidDate' ? reason : null)}
       disabled={disabled}
-      minDate={currentMonthOnly ? startOfMonth(today) : dateBounds.min}
-      maxDate={currentMonthOnly ? endOfMonth(today) : dateBounds.max}
+      minDate={currentMonthOnly ? startOfMonth(today) : undefined}
+      maxDate={currentMonthOnly ? endOfMonth(today) : undefined}
       views={currentMonthOnly ? ['day'] : undefined}
       slotProps={{
         textField: { name, size: 'small', fullWidth: true, error: !!error, helperText: shown, required: field.required },
