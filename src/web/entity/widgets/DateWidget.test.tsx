@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../../app/i18n';
 import { DateWidget, fromDate } from './DateWidget';
 import { dateFormatHint } from './date-limits';
+import { fieldSchema } from '../../../domain/core/validation/entity-schema';
 
 const field = { kind: 'date' as const };
 
@@ -25,13 +26,13 @@ describe('date widget limits', () => {
     void i18n.changeLanguage('en');
   });
 
-  it('does not turn a date outside 1900–2099 (13452026 typed gave the year 0006) into a value', () => {
+  it('keeps a whole date outside 1900–2099 as typed (13452026 gave the year 0006), and the form refuses it', () => {
     const year6 = new Date(2000, 3, 13);
     year6.setFullYear(6);
-    expect(fromDate(year6)).toBe('invalid');
-    expect(fromDate(new Date(2100, 0, 1))).toBe('invalid');
-    expect(fromDate(new Date(1900, 0, 1))).toBe('1900-01-01');
-    expect(fromDate(new Date(2099, 11, 31))).toBe('2099-12-31');
+    expect(fromDate(year6)).toBe('0006-04-13');
+    expect(fieldSchema({ kind: 'date' }).safeParse('0006-04-13').success).toBe(false);
+    expect(fieldSchema({ kind: 'date' }).safeParse('2100-01-01').success).toBe(false);
+    expect(fieldSchema({ kind: 'date' }).safeParse('2099-12-31').success).toBe(true);
   });
 
   it('names the field\'s own format: ДД.ММ.ГГГГ in Russian, MM/DD/YYYY in English', () => {

@@ -20,7 +20,9 @@ export function toDate(value: unknown): Date | null {
 
 export function fromDate(date: Date | null): string | null {
   if (!date) return null;
-  return isValid(date) && dateInRange(date) ? format(date, 'yyyy-MM-dd') : 'invalid';
+  // A whole date outside 1900–2099 stays the date typed (the form's schema refuses it, naming the
+  // limit): turning it into 'invalid' made the picker drop the month and day while the year was typed.
+  return isValid(date) ? format(date, 'yyyy-MM-dd') : 'invalid';
 }
 
 export function DateWidget({ name, field, label, value, onChange, disabled, error, currentMonthOnly }: WidgetProps) {
