@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { ledgerArea, ledgerEntities, lockedMessage } from '../../../dev/testing/probe-ledger';
 import { businessDay } from '../../domain/core/calendar/business-day';
+import { format, parseISO, subDays } from 'date-fns';
 
 let t: TestServer;
 let manager: { id: number; token: string };
@@ -15,7 +16,8 @@ let clerk: { id: number; token: string };
 let termsId: number;
 
 const today = () => businessDay();
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+// Days before the business day (the late days count from it), not before UTC's date: they differ from 21:00 UTC in Moscow.
+const daysAgo = (days: number) => format(subDays(parseISO(businessDay()), days), 'yyyy-MM-dd');
 
 async function post(token: string, path: string, payload: Record<string, unknown>) {
   const answer = await t.call(token, { method: 'POST', url: `/api/ledger/${path}`, payload });
