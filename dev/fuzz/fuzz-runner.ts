@@ -108,6 +108,9 @@ export async function runFuzz(server: TestServer, options: FuzzOptions): Promise
   const exercise = async (plan: RequestPlan) => {
     const request = requestOf(plan, ids);
     const table = writeMethods.has(request.method) ? tableForPath(plan.route.path) : null;
+    // A task started by an earlier call (a report generation) writes its own rows; the check is
+    // about this call's writes, so it starts once the worker is idle.
+    if (table) await server.waitForJobs(30_000).catch(() => undefined);
     const before = table ? await fingerprint(server.ctx.database, table) : null;
     const token = actors.tokenOf(request.actor);
     const answer = await withTimeout(
