@@ -76,6 +76,16 @@ describe('DSP acts', () => {
     ]);
   });
 
+  it('are generated side by side, for one month and for others, without colliding on the analytics database', async () => {
+    for (const date of ['2025-05-01', '2025-07-01']) await created(t, t.adminToken, 'dsp/invoice/', { date, dsp: 'dsp-a', dspAmount: 100, amountWithoutNds: 100, amountWithNds: 120, paymentAmount: 0 });
+    const months = [june, june, june, '2025-05-01', '2025-07-01', '2025-08-01'];
+    const answers = await Promise.all(months.map((date) => t.call(t.adminToken, { method: 'POST', url: `/api/erir/dsp/acts/?date=${date}` })));
+    expect(answers.filter((answer) => ![200, 409].includes(answer.statusCode)).map((answer) => answer.body)).toEqual([]);
+    expect(answers.slice(0, 3).some((answer) => answer.statusCode === 200)).toBe(true);
+    expect(answers.slice(3, 5).map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await monthActs()).toMatchObject([{ dsp: 'dsp-a', sum: 480 }]);
+  });
+
   it('fail to send, saying how many and why, while no operator is configured; nothing is sent', async () => {
     delete process.env.ORD_VK_TOKEN;
     const task = await send();
@@ -86,7 +96,7 @@ describe('DSP acts', () => {
   });
 
   it('are sent with the DSP and its contract first', async () => {
-    const invoiceOf = async () => ((await fetched(t, 'dsp/invoice/?dsp=dsp-a')).results as Row[])[0];
+    const invoiceOf = async () => ((await fetched(t, 'dsp/invoice/?dsp=dsp-a')).results as Row[]).find((invoice) => invoice.date === june);
     expect(await invoiceOf()).toMatchObject({ actSum: 480, actSendingStatus: 'NO_SENT' });
     vk.reset();
     const task = await send();
