@@ -76,6 +76,8 @@ describe('the upload dialog', () => {
     fireEvent.click(screen.getByTestId('sheet-send'));
     const toast = await screen.findByTestId('toast');
     expect(toast.textContent).toBe('Принято строк: 3. Готово, ошибок: 1025');
+    // A success toast (a warning one is hidden from whoever turned warnings off).
+    expect(toast.className).toContain('MuiAlert-filledSuccess');
     await waitFor(() => expect(status().dataset.state).toBe('done'));
     expect(status().textContent).toContain('Готово');
     expect(status().textContent).toContain('Ошибок: 1025');
