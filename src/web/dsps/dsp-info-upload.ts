@@ -5,13 +5,6 @@
  */
 import { dspInfoUploadPath } from '../../domain/dsps/dsp-actions';
 import { dspMissedMarker } from '../../domain/dsps/dsp-entities';
-import type { UploadDeclaration } from '../entity/upload/upload-declaration';
+import { spreadsheetUpload } from '../entity/upload/upload-declaration';
 
-export const dspInfoUpload: UploadDeclaration = {
-  title: 'Upload DSP file',
-  path: dspInfoUploadPath,
-  template: { path: `${dspInfoUploadPath}template/`, name: 'dsp_info_template.xlsx' },
-  accept: '.xlsx',
-  testId: 'dsp-info',
-  entity: dspMissedMarker.name,
-};
+export const dspInfoUpload = spreadsheetUpload(dspInfoUploadPath, 'dsp_info_template.xlsx', { title: 'Upload DSP file', testId: 'dsp-info', entity: dspMissedMarker.name });

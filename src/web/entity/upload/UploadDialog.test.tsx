@@ -4,19 +4,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setLanguage } from '../../app/i18n';
 import { installFakeApi } from '../../test/fake-api';
 import { renderWithApp } from '../../test/render';
-import type { UploadDeclaration } from './upload-declaration';
+import { spreadsheetUpload, type UploadDeclaration } from './upload-declaration';
 import { UploadButton } from './UploadButton';
 
 afterEach(() => setLanguage('en'));
 
-const upload: UploadDeclaration = {
+const upload: UploadDeclaration = spreadsheetUpload('erir/dsp_info/', 'dsp_info_template.xlsx', {
   title: 'Upload DSP file',
-  path: 'erir/dsp_info/',
-  template: { path: 'erir/dsp_info/template/', name: 'dsp_info_template.xlsx' },
-  accept: '.xlsx',
   testId: 'sheet',
   fields: [{ name: 'replace', label: 'Replace', kind: 'boolean' }],
-};
+});
 
 const sheet = (name = 'march.xlsx') => new File(['PK'], name);
 

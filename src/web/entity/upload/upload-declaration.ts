@@ -54,3 +54,11 @@ export interface UploadDeclaration {
    */
   problemText?(problem: unknown, t: TFunction): string;
 }
+
+/**
+ * An .xlsx upload served by the server's spreadsheet upload routes (`POST <path>`, the template
+ * at `GET <path>template/`), its template downloading as `templateName`.
+ */
+export function spreadsheetUpload(path: string, templateName: string, declaration: Omit<UploadDeclaration, 'path' | 'template' | 'accept'>): UploadDeclaration {
+  return { ...declaration, path, template: { path: `${path}template/`, name: templateName }, accept: '.xlsx' };
+}
