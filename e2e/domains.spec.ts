@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { completion } from '../dev/testing/chat-completions';
 import { adminApi, createUser, expect, signIn, test, unique } from './fixtures';
 import { startStub, stubPort, stubSites } from './stubs';
+import { uploadThroughDialog } from './upload-dialog';
 import { businessDay } from '../src/domain/core/calendar/business-day';
 
 async function domainsWorkbook(first: string, second: string): Promise<Buffer> {
@@ -33,13 +34,10 @@ test('upload domains, open one, refresh the inventory and make a custom white-la
   await signIn(page);
 
   await page.goto('/domains');
-  await page.getByTestId('domains-batch').click();
-  await page.getByTestId('domains-batch-file').setInputFiles({ name: 'domains.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: await domainsWorkbook(first, second) });
-  await page.getByTestId('domains-batch-send').click();
-  const answer = page.getByTestId('domains-batch-answer');
+  const answer = await uploadThroughDialog(page, 'domains-batch', 'domains.xlsx', await domainsWorkbook(first, second));
   await expect(answer).toContainText('2 added, 0 updated');
   await expect(answer).toContainText('Row 4: An IP address is not a domain name: 192.168.0.1');
-  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('domains-batch-dialog').getByRole('button', { name: 'Close', exact: true }).click();
 
   await page.goto(`/domains?domain__cnt=${stamp}-a`);
   await page.getByTestId('table-row').filter({ hasText: first }).first().dblclick();

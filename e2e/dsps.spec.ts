@@ -8,6 +8,7 @@
  */
 import { adminApi, expect, signIn, typeMonth, unique } from './fixtures';
 import { spreadsheet, testWithAnalytics } from './analytics-server';
+import { uploadThroughDialog } from './upload-dialog';
 
 const dspStats = [
   { day: '2026-03-02', dsp_id: 'e2e-dsp-a', marker: 'e2e-m1', domain: 'a.example', impressions: 1000, amount: 80 },
@@ -32,21 +33,22 @@ dspsTest('upload a DSP file, generate the month\'s DSP invoices and see budget, 
   await signIn(page);
 
   // The DSP's file: the good lines taken, the bad one named by its row.
-  await page.goto('/missedMarkers?date=2026-03-01');
+  await page.goto('/missedMarkers?date__btw=2026-03-01,2026-04-01');
   await expect(page.getByTestId('entity-table-dspMissedMarker')).toBeVisible(slow);
-  await page.getByTestId('dsp-info-file').setInputFiles({
-    name: 'dsp.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: await spreadsheet([
+  const status = await uploadThroughDialog(
+    page,
+    'dsp-info',
+    'dsp.xlsx',
+    await spreadsheet([
       ['dsp_id', 'date', 'marker', 'impressions', 'budget'],
       ['e2e-dsp-a', '2026-03-02', 'e2e-m1', 1000, 100],
       ['e2e-dsp', '2026-03-09', 'e2e-m2', 500, 50.25],
       ['nobody', '2026-03-09', 'e2e-m2', 1, 1],
     ]),
-  });
-  await expect(page.getByText('Rows taken: 2')).toBeVisible(slow);
-  await expect(page.getByTestId('dsp-info-problems')).toContainText('Row 4: unknown DSP nobody');
-  await page.getByTestId('dsp-info-problems').getByRole('button', { name: 'Close' }).click();
+  );
+  await expect(page.getByTestId('toast')).toContainText('Rows taken: 2. Done, errors: 1');
+  await expect(status).toContainText('Row 4: unknown DSP nobody');
+  await page.getByTestId('dsp-info-dialog').getByRole('button', { name: 'Close', exact: true }).click();
   await expect(page.getByTestId('table-row')).toHaveCount(1, slow);
   await expect(page.getByTestId('table-row').first()).toContainText('150.25');
 
@@ -64,7 +66,7 @@ dspsTest('upload a DSP file, generate the month\'s DSP invoices and see budget, 
   await expect(invoice).toContainText('150.25');
 
   // The missed-marker row: budget 150.25, invoice budget 150.25, difference 0.
-  await page.goto('/missedMarkers?date=2026-03-01');
+  await page.goto('/missedMarkers?date__btw=2026-03-01,2026-04-01');
   await expect(page.getByTestId('table-row')).toHaveCount(1, slow);
   const row = page.getByTestId('table-row').first();
   await expect(row).toContainText('E2E DSP');

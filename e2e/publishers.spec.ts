@@ -7,6 +7,7 @@
  */
 import { adminApi, expect, pick, signIn, typeDate, unique } from './fixtures';
 import { spreadsheet, testWithAnalytics } from './analytics-server';
+import { uploadThroughDialog } from './upload-dialog';
 
 const panelRows = [
   { id: 'e2e-pan-1', name: 'E2E panel one', email: 'one@panel.example', status: 'ACTIVE', places: 4, in_monkey: 1 },
@@ -42,18 +43,19 @@ publishersTest('sync panels, upload non-media, create a publisher contract and s
   // Non-media: the good row is taken, the bad one named with its row number.
   await page.goto('/externalPublishers');
   await expect(page.getByTestId('entity-table-nonMedia')).toBeVisible(slow);
-  await page.getByTestId('nonmedia-file').setInputFiles({
-    name: 'figures.xlsx',
-    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: await spreadsheet([
+  const nonMediaStatus = await uploadThroughDialog(
+    page,
+    'nonmedia',
+    'figures.xlsx',
+    await spreadsheet([
       ['nonmedia_id', 'date', 'impressions', 'amount'],
       ['nm-e2e', '2026-03-01', 1200, 340.5],
       ['nm-nowhere', '2026-03-01', 1, 1],
     ]),
-  });
-  await expect(page.getByText('Rows taken: 1')).toBeVisible(slow);
-  await expect(page.getByTestId('nonmedia-problems')).toContainText('Row 3: unknown non-media source nm-nowhere');
-  await page.getByTestId('nonmedia-problems').getByRole('button', { name: 'Close' }).click();
+  );
+  await expect(page.getByTestId('toast')).toContainText('Rows taken: 1. Done, errors: 1');
+  await expect(nonMediaStatus).toContainText('Row 3: unknown non-media source nm-nowhere');
+  await page.getByTestId('nonmedia-dialog').getByRole('button', { name: 'Close', exact: true }).click();
 
   // A publisher contract in its dialog (700 px at most); after the save the table shows its number only.
   const number = unique('PUB-');

@@ -104,7 +104,7 @@ export const dspMissedMarker = defineEntity({
   display: 'id',
   searchFields: [],
   defaultOrdering: ['-date', 'dsp'],
-  defaultFilters: (ctx: ViewerContext) => ({ date: shiftMonth(monthStart(ctx.today), -1) }),
+  defaultFilters: (ctx: ViewerContext) => ({ date__btw: `${shiftMonth(monthStart(ctx.today), -1)},${monthStart(ctx.today)}` }),
   indexes: [['date', 'dsp']],
   access: { create: 'none', update: 'none', delete: 'none' },
   editor: { mode: 'dialog', noDelete: true },

@@ -45,6 +45,8 @@ export const dataProvider = {
   upload: <T>(form: FormData, query?: Query) => request<T>('files/', { method: 'POST', body: form, query }),
   /** A spreadsheet upload an area reads at once (`POST erir/nonmedia/`): a path its declarations name. */
   uploadTo: <T>(path: string, form: FormData) => request<T>(path, { method: 'POST', body: form }),
+  /** An upload's template, downloaded by a link (`erir/dsp_info/template/`). */
+  templateUrl: (path: string) => apiUrl(path),
   /** An API page shown whole in a frame (the profiler). */
   pageUrl: (path: string) => apiUrl(path),
   /** A stored file (`temp`: a generated one, kept for a while). */

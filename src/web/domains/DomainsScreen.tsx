@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { domain } from '../../domain/domains/domain-entities';
 import { EntityTable } from '../entity/EntityTable';
 import type { EntityTableOptions } from '../entity/table/table-options';
-import { DomainBatchButton } from './DomainBatchButton';
+import { UploadButton } from '../entity/upload/UploadButton';
+import { domainBatchUpload } from './domain-batch-upload';
 import { DomainCheckButton } from './DomainCheckButton';
 import { domainPath } from './domain-path';
 import { useReloadList } from './use-reload-list';
@@ -15,7 +16,7 @@ export default function DomainsScreen() {
       editorPath: domainPath,
       toolbar: (
         <>
-          <DomainBatchButton onDone={reload} />
+          <UploadButton upload={domainBatchUpload} />
           <DomainCheckButton onDone={reload} />
         </>
       ),

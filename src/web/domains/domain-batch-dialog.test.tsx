@@ -4,7 +4,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { setLanguage } from '../app/i18n';
 import { installFakeApi } from '../test/fake-api';
 import { renderWithApp } from '../test/render';
-import { DomainBatchButton } from './DomainBatchButton';
+import { UploadButton } from '../entity/upload/UploadButton';
+import { domainBatchUpload } from './domain-batch-upload';
 import { DomainCheckButton } from './DomainCheckButton';
 
 afterEach(() => setLanguage('en'));
@@ -19,17 +20,19 @@ describe('the domains’ batch upload and run-check in Russian', () => {
         code: '{{added}} added, {{updated}} updated',
         values: { added: 1, updated: 0 },
         errors: ['Row 3: An IP address is not a domain name: 10.0.0.1', 'Row 4: name: Required field'],
+        errorsCount: 2,
+        errorsFileId: 41,
         problems: [
           { row: 3, reasons: [{ code: 'An IP address is not a domain name: {{value}}', values: { value: '10.0.0.1' } }] },
           { row: 4, reasons: [{ field: 'owner', code: 'Required field', values: {} }] },
         ],
       },
     }));
-    renderWithApp(<DomainBatchButton onDone={() => undefined} />);
-    fireEvent.click(await screen.findByTestId('domains-batch'));
-    fireEvent.change(screen.getByTestId('domains-batch-file'), { target: { files: [new File(['PK'], 'domains.xlsx')] } });
+    renderWithApp(<UploadButton upload={domainBatchUpload} />);
+    fireEvent.click(await screen.findByTestId('domains-batch-upload'));
+    fireEvent.change(await screen.findByTestId('domains-batch-file', {}, { timeout: 10_000 }), { target: { files: [new File(['PK'], 'domains.xlsx')] } });
     fireEvent.click(screen.getByTestId('domains-batch-send'));
-    const answer = await screen.findByTestId('domains-batch-answer');
+    const answer = await screen.findByText('Готово').then((title) => title.closest('[data-testid="domains-batch-status"]')!);
     expect(answer.textContent).toContain('Добавлено: 1, обновлено: 0');
     expect(answer.textContent).toContain('Строка 3: IP-адрес — не доменное имя: 10.0.0.1');
     expect(answer.textContent).toContain('Строка 4: Владелец: ');

@@ -2,20 +2,17 @@
  * The DSP side (spec 2 §2.3): the DSP table and its full-page editor at /dsp/{id}, the DSP
  * contracts tab of the Contracts group (/dspContracts with "Send to ERIR" per operator, editor
  * /dspContract/{id}), DSP invoices (/dspInvoices with "Generate invoices" and "Set paid", editor
- * /dspInvoices/{id}) and missed markers (/missedMarkers: the DSP spreadsheet upload, the row
- * menu's DSP id and unmatched-lines download).
+ * /dspInvoices/{id}) and missed markers (/missedMarkers: the month screen with the DSP file upload, the
+ * row menu's DSP id and unmatched-lines download).
  */
 import { createElement, lazy } from 'react';
 import Dns from '@mui/icons-material/Dns';
-import { dspInfoUploadPath } from '../../domain/dsps/dsp-actions';
 import { editorPage, tableScreen } from '../app/generic-screens';
 import { screen, type AppRoute } from '../app/routes';
 import { registryCells } from '../registry/registry-cells';
-import { NonMediaUploadButton } from '../publishers/NonMediaUploadButton';
-import { dspContractRowActions, dspInvoiceRowActions, dspMissedMarkerRowActions } from './dsp-row-actions';
+import { dspContractRowActions, dspInvoiceRowActions } from './dsp-row-actions';
 
 const group = 'dsps';
-const dspUpload = { path: dspInfoUploadPath, entity: 'dspMissedMarker', label: 'Upload DSP file', testId: 'dsp-info' };
 
 // Lazy: its month picker brings the date pickers, which the shell must not load (initial JS budget).
 const GenerateDspInvoicesButton = lazy(() => import('./GenerateDspInvoicesButton').then((module) => ({ default: module.GenerateDspInvoicesButton })));
@@ -27,5 +24,5 @@ export const screens: AppRoute[] = [
   screen('/dspContract/:id', 'DSP contract', editorPage('dspContract')),
   screen('/dspInvoices', 'DSP invoices', tableScreen('dspInvoice', { editorPath: (id) => `/dspInvoices/${id}`, actions: dspInvoiceRowActions, toolbar: createElement(GenerateDspInvoicesButton) }), { group }),
   screen('/dspInvoices/:id', 'DSP invoice', editorPage('dspInvoice')),
-  screen('/missedMarkers', 'Missed markers', tableScreen('dspMissedMarker', { actions: dspMissedMarkerRowActions, toolbar: createElement(NonMediaUploadButton, { upload: dspUpload }) }), { group }),
+  screen('/missedMarkers', 'Missed markers', () => import('./MissedMarkersScreen'), { group, entity: 'dspMissedMarker' }),
 ];

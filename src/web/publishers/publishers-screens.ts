@@ -12,7 +12,8 @@ import Hub from '@mui/icons-material/Hub';
 import { editorPage, tableScreen } from '../app/generic-screens';
 import { screen, type AppRoute } from '../app/routes';
 import { registryCells } from '../registry/registry-cells';
-import { NonMediaUploadButton } from './NonMediaUploadButton';
+import { UploadButton } from '../entity/upload/UploadButton';
+import { nonMediaUpload } from './nonmedia-upload';
 import { PanelSyncButton } from './PanelSyncButton';
 import { publisherContractRowActions, publisherEditorPath, publisherRowActions } from './publisher-row-actions';
 
@@ -36,5 +37,5 @@ export const screens: AppRoute[] = [
   screen('/publisherContract/:id', 'Publisher contract', editorPage('publisherContract')),
   screen('/panelPublishers', 'Panel publishers', tableScreen('panel', { toolbar: createElement(PanelSyncButton) }), { icon: Hub, navOrder: 6, group: sources }),
   screen('/sspPublishers', 'SSP publishers', tableScreen('ssp'), { group: sources }),
-  screen('/externalPublishers', 'External publishers', tableScreen('nonMedia', { toolbar: createElement(NonMediaUploadButton) }), { group: sources }),
+  screen('/externalPublishers', 'External publishers', tableScreen('nonMedia', { toolbar: createElement(UploadButton, { upload: nonMediaUpload }) }), { group: sources }),
 ];

@@ -14,6 +14,7 @@ import { salesEn } from '../../sales/sales-en';
 import { tableEn } from './table-en';
 import { shellEn } from './shell-en';
 import { taskCentreEn } from './task-centre-en';
+import { uploadEn } from './upload-en';
 import { dashboardsEn } from '../../dashboards/dashboards-en';
 import { monthCloseEn } from '../../month-close/month-close-en';
 import { documentsEn } from '../../documents/documents-en';
@@ -34,6 +35,7 @@ export const en: Catalogue = {
   ...tableEn,
   ...shellEn,
   ...taskCentreEn,
+  ...uploadEn,
   ...accountsEn,
   ...creativesEn,
   ...dashboardsEn,

@@ -15,6 +15,7 @@ import { salesRu } from '../../sales/sales-ru';
 import { tableRu } from './table-ru';
 import { shellRu } from './shell-ru';
 import { taskCentreRu } from './task-centre-ru';
+import { uploadRu } from './upload-ru';
 import { dashboardsRu } from '../../dashboards/dashboards-ru';
 import { monthCloseRu } from '../../month-close/month-close-ru';
 import { documentsRu } from '../../documents/documents-ru';
@@ -33,6 +34,7 @@ const catalogue: Catalogue = {
   ...tableRu,
   ...shellRu,
   ...taskCentreRu,
+  ...uploadRu,
   ...accountsRu,
   ...creativesRu,
   ...dashboardsRu,
