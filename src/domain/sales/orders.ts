@@ -101,6 +101,13 @@ const orderFields = {
         sql: '(select string_agg(distinct f.name, \', \' order by f.name) from products p join product_formats f on f.id = p.format_id where p.order_id = {id})',
       },
     },
+    // The markers of the creatives running in the order (spec 1 §3: the table shows its creatives).
+    creatives: {
+      kind: 'string',
+      computed: {
+        sql: "(select string_agg(coalesce(c.marker, '#' || c.id), ', ' order by c.marker, c.id) from creatives c where c.orders @> array[{id}])",
+      },
+    },
     isAdx: { kind: 'boolean', computed: { sql: 'coalesce({contract.isAdx}, false)' } },
   } as const satisfies Fields;
 

@@ -79,6 +79,7 @@ export const salesEn: Catalogue = {
   'fields.fileScan': 'Scan',
   'fields.format': 'Format',
   'fields.formats': 'Formats',
+  'fields.creatives': 'Creatives',
   'fields.intermediaryType': 'Intermediary type',
   'fields.isChecked': 'Checked',
   'fields.isFirstService': 'First service',

@@ -79,6 +79,7 @@ export const salesRu: Catalogue = {
   'fields.fileScan': 'Скан',
   'fields.format': 'Формат',
   'fields.formats': 'Форматы',
+  'fields.creatives': 'Креативы',
   'fields.intermediaryType': 'Тип посредничества',
   'fields.isChecked': 'Проверен',
   'fields.isFirstService': 'Первая услуга',
