@@ -133,6 +133,7 @@ export const legalEntity = defineEntity({
     trusteeConfirmDoc: { kind: 'string', trim: true },
     // Required with no default (spec 1 §5): the editor preselects LEGAL, the API invents nothing.
     legalForm: { kind: 'enum', enum: 'legalForm', required: true },
+    ownershipForm: { kind: 'enum', enum: 'ownershipForm' },
     country: { kind: 'ref', ref: 'country', default: domesticCountryId },
     billingInfoPreset: { kind: 'ref', ref: 'billingInfoPreset', default: defaultBillingInfoPresetId },
     billingInfo: { kind: 'json', column: false },
