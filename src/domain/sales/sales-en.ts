@@ -141,4 +141,5 @@ export const salesEn: Catalogue = {
   'Largest orders': 'Largest orders',
   'Seller': 'Seller',
   'Year': 'Year',
+  'No found Responsible User for selected Brand': 'No found Responsible User for selected Brand',
 };

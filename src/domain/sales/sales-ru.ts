@@ -181,4 +181,5 @@ export const salesRu: Catalogue = {
   'Largest orders': 'Крупнейшие заказы',
   'Seller': 'Продавец',
   'Year': 'Год',
+  'No found Responsible User for selected Brand': 'Не найден ответственный пользователь для выбранного бренда',
 };
