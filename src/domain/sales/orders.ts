@@ -36,7 +36,7 @@ const orderTotals = ['sumWithoutNds', 'sumWithNds', 'commission', 'netSum', 'amo
 const orderFields = {
     number: { kind: 'string', column: { width: 100 }, computed: { hooks: true }, unique: 'An order with this number already exists' },
     name: { kind: 'string', column: { width: 160 }, required: true, trim: true, rules: ['noLeadingPipe'] },
-    client: { kind: 'ref', ref: 'client', index: true },
+    client: { kind: 'ref', ref: 'client', creatable: true, index: true },
     legalEntity: { kind: 'ref', ref: 'legalEntity' },
     contract: { kind: 'ref', ref: 'contract', required: true, index: true },
     originalContract: { kind: 'ref', column: { hidden: true }, ref: 'originalContract' },

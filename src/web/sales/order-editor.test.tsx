@@ -1,7 +1,8 @@
 /**
  * The order editor's pickers (spec 1 §4, §5, §8): the department picker offers only the AdX
  * department to an AdX order and every other department to any other order; choosing a brand
- * makes its responsible user the order's, or warns that the brand has none.
+ * makes its responsible user the order's, or warns that the brand has none; Enter in the client
+ * picker creates the typed client when none matches (spec 1 §5, declared `creatable`).
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -74,5 +75,18 @@ describe('order editor: the brand responsible user', () => {
     await i18n.changeLanguage('ru');
     expect((await screen.findByTestId('toast')).textContent).toBe('Не найден ответственный пользователь для выбранного бренда');
     expect((screen.getByRole('combobox', { name: /^Ответственный/ }) as HTMLInputElement).value).toBe('Ada Admin');
+  });
+});
+
+describe('order editor: create-on-Enter', () => {
+  it('creates the typed client when none matches, and chooses it', async () => {
+    const api = orderApi(stored);
+    api.on('POST', '/api/clients/', (req) => ({ status: 201, body: { id: 31, ...(req.body as object) } }));
+    renderWithApp(<OrderEditorScreen />, { path: '/order/17', route: '/order/:id' });
+    const picker = (await screen.findByRole('combobox', { name: /^Client/ })) as HTMLInputElement;
+    fireEvent.change(picker, { target: { value: 'Globex' } });
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    await waitFor(() => expect(api.last('POST', '/api/clients/')?.body).toEqual({ name: 'Globex' }));
+    await waitFor(() => expect(picker.value).toBe('Globex'));
   });
 });
