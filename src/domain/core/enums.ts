@@ -83,6 +83,15 @@ export const enums = {
     ['PHYSIC', 'Physical person'],
     ['INDIVIDUAL', 'Individual'],
   ]),
+  // Spec 1 §3: the ownership forms of a legal entity, by their Russian abbreviations.
+  ownershipForm: items([
+    ['OOO', 'OOO'],
+    ['IP', 'IP'],
+    ['AO', 'AO'],
+    ['ZAO', 'ZAO'],
+    ['ANO', 'ANO'],
+    ['TOO', 'TOO'],
+  ]),
   license: items([
     ['LICENSED', 'Licensed'],
     ['NOT_LICENSED', 'Not licensed'],

@@ -59,7 +59,7 @@ export const client = defineEntity({
     name: { kind: 'string', required: true, trim: true, index: true },
     type: { kind: 'enum', enum: 'clientType', required: true, default: 'NA' },
     user: { kind: 'ref', ref: 'user', required: true, label: 'fields.responsible', initial: (actor) => actor.id },
-    holding: { kind: 'ref', ref: 'holding', index: true },
+    holding: { kind: 'ref', ref: 'holding', creatable: true, index: true },
     comment: { kind: 'text' },
   },
 });
@@ -120,7 +120,7 @@ export const legalEntity = defineEntity({
   fields: {
     fullname: { kind: 'string', required: true, trim: true },
     name: { kind: 'string', required: true, trim: true, index: true },
-    client: { kind: 'ref', ref: 'client', index: true },
+    client: { kind: 'ref', ref: 'client', creatable: true, index: true },
     accountant: { kind: 'string', trim: true },
     email: { kind: 'string', trim: true, rules: ['email'] },
     phone: { kind: 'string', trim: true },
@@ -133,6 +133,7 @@ export const legalEntity = defineEntity({
     trusteeConfirmDoc: { kind: 'string', trim: true },
     // Required with no default (spec 1 §5): the editor preselects LEGAL, the API invents nothing.
     legalForm: { kind: 'enum', enum: 'legalForm', required: true },
+    ownershipForm: { kind: 'enum', enum: 'ownershipForm' },
     country: { kind: 'ref', ref: 'country', default: domesticCountryId },
     billingInfoPreset: { kind: 'ref', ref: 'billingInfoPreset', default: defaultBillingInfoPresetId },
     billingInfo: { kind: 'json', column: false },

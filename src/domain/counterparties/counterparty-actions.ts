@@ -30,6 +30,7 @@ export const innLookup = defineAction({
     address: z.string().optional(),
     ceoName: z.string().optional(),
     legalForm: z.string().optional(),
+    ownershipForm: z.string().optional(),
     billingInfo: z.object({
       inn: z.string(),
       kpp: z.string().optional(),

@@ -16,7 +16,8 @@ export const creativeStatistic = defineEntity({
   access: { create: 'admin', update: 'admin', delete: 'admin' },
   editor: { mode: 'dialog', width: 500 },
   fields: {
-    creative: { kind: 'ref', ref: 'creative', required: true, index: true },
+    // A creative needs its codes and files: it is not made from a typed marker.
+    creative: { kind: 'ref', ref: 'creative', creatable: false, required: true, index: true },
     order: { kind: 'ref', ref: 'order', required: true },
     date: { kind: 'date', required: true },
   },

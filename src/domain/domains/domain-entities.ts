@@ -48,11 +48,11 @@ export const domain = defineEntity({
   fields: {
     // API.md: the host name is the platform's name, read-only and lower case (platforms keep it so).
     domain: { kind: 'string', computed: { sql: '{platform.name}' }, label: 'fields.domain' },
-    platform: { kind: 'ref', ref: 'platform', required: true, unique: domainMessages.platformTaken },
+    platform: { kind: 'ref', ref: 'platform', creatable: true, required: true, unique: domainMessages.platformTaken },
     status: { kind: 'enum', enum: 'domainStatus', required: true, default: 'NO_CHECKED', index: true },
-    theme: { kind: 'ref', ref: 'domainTheme', index: true },
+    theme: { kind: 'ref', ref: 'domainTheme', creatable: true, index: true },
     format: { kind: 'enum', enum: 'formatWL' },
-    contentType: { kind: 'ref', ref: 'domainContent', index: true },
+    contentType: { kind: 'ref', ref: 'domainContent', creatable: true, index: true },
     owner: { kind: 'string', trim: true },
     tags: { kind: 'reflist', ref: 'domainTag', creatable: true, index: true, onDelete: 'clear' },
     available: { kind: 'enum', enum: 'availabilityDomain', index: true },

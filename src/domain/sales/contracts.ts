@@ -28,7 +28,7 @@ export const contract = defineEntity({
   editor: { mode: 'page' },
   fields: {
     organisation: { kind: 'ref', ref: 'organisation', required: true, default: firstBillingOrganisationId },
-    client: { kind: 'ref', ref: 'client', index: true },
+    client: { kind: 'ref', ref: 'client', creatable: true, index: true },
     legalEntity: { kind: 'ref', ref: 'legalEntity', required: true, index: true },
     responsible: { kind: 'ref', ref: 'user', required: true, ...me },
     number: { kind: 'string', trim: true, index: true },

@@ -23,7 +23,7 @@ export const invoice = defineEntity({
   access: { create: lock.create, delete: lock.delete },
   readOnlyFields: lock.readOnlyFields,
   fields: {
-    client: { kind: 'ref', ref: 'client', index: true },
+    client: { kind: 'ref', ref: 'client', creatable: true, index: true },
     order: { kind: 'ref', ref: 'order', required: true, index: true, onDelete: 'cascade' },
     date: { kind: 'date', required: true, index: true, default: () => businessDay() },
     sum: { kind: 'money', required: true, summary: 'sum', rules: ['nonZero'], label: 'fields.sumWithNds' },

@@ -35,21 +35,22 @@ const orderTotals = ['sumWithoutNds', 'sumWithNds', 'commission', 'netSum', 'amo
 
 const orderFields = {
     number: { kind: 'string', column: { width: 100 }, computed: { hooks: true }, unique: 'An order with this number already exists' },
-    name: { kind: 'string', column: { width: 160 }, required: true, trim: true, rules: ['noLeadingPipe'] },
-    client: { kind: 'ref', ref: 'client', index: true },
+    name: { kind: 'string', column: { width: 150 }, required: true, trim: true, rules: ['noLeadingPipe'] },
+    client: { kind: 'ref', column: { width: 140 }, ref: 'client', creatable: true, index: true },
     legalEntity: { kind: 'ref', ref: 'legalEntity' },
     contract: { kind: 'ref', ref: 'contract', required: true, index: true },
     originalContract: { kind: 'ref', column: { hidden: true }, ref: 'originalContract' },
-    brand: { kind: 'ref', column: { width: 130 }, ref: 'brand', required: true },
+    brand: { kind: 'ref', column: { width: 120 }, ref: 'brand', required: true },
     vertical: { kind: 'ref', column: { hidden: true }, ref: 'brandVertical', required: true },
     country: { kind: 'ref', column: { hidden: true }, ref: 'country', required: true, default: domesticCountryId },
-    status: { kind: 'enum', column: { width: 110 }, enum: 'orderStatus', required: true, default: 'PREPARED' },
-    responsible: { kind: 'ref', column: { width: 130 }, ref: 'user', required: true, initial: (actor) => actor.id },
+    status: { kind: 'enum', column: { width: 100 }, enum: 'orderStatus', required: true, default: 'PREPARED' },
+    // Wide enough for «Ответственный» beside its sort arrow, «Отчётная дата» on two lines (1440 px, issue 30).
+    responsible: { kind: 'ref', column: { width: 150 }, ref: 'user', required: true, initial: (actor) => actor.id },
     trafficManager: { kind: 'ref', column: { hidden: true }, ref: 'user' },
     accountManager: { kind: 'ref', column: { hidden: true }, ref: 'user' },
     salesAdviser: { kind: 'ref', column: { hidden: true }, ref: 'user' },
     department: { kind: 'ref', ref: 'department', required: true, default: 1 },
-    dateReport: { kind: 'date', column: { width: 100 }, required: true, default: () => monthStart(businessDay()) },
+    dateReport: { kind: 'date', column: { width: 120 }, required: true, default: () => monthStart(businessDay()) },
     dateStart: { kind: 'date', column: { hidden: true }, required: true, default: () => monthStart(businessDay()) },
     dateEnd: { kind: 'date', column: { hidden: true }, required: true, default: () => monthEnd(businessDay()) },
     // The date of the invoice whose running sum (by date, then id) reached the sum with VAT.
@@ -99,6 +100,13 @@ const orderFields = {
       kind: 'string',
       computed: {
         sql: '(select string_agg(distinct f.name, \', \' order by f.name) from products p join product_formats f on f.id = p.format_id where p.order_id = {id})',
+      },
+    },
+    // The markers of the creatives running in the order (spec 1 §3: the table shows its creatives).
+    creatives: {
+      kind: 'string',
+      computed: {
+        sql: "(select string_agg(coalesce(c.marker, '#' || c.id), ', ' order by c.marker, c.id) from creatives c where c.orders @> array[{id}])",
       },
     },
     isAdx: { kind: 'boolean', computed: { sql: 'coalesce({contract.isAdx}, false)' } },

@@ -24,7 +24,7 @@ export const product = defineEntity({
     order: { kind: 'ref', ref: 'order', required: true, index: true, onDelete: 'cascade' },
     name: { kind: 'string', required: true, trim: true },
     place: { kind: 'string', trim: true },
-    format: { kind: 'ref', ref: 'productFormat', required: true },
+    format: { kind: 'ref', ref: 'productFormat', creatable: true, required: true },
     buyType: { kind: 'enum', enum: 'productBuyType' },
     device: { kind: 'string', trim: true },
     type: { kind: 'enum', enum: 'productType', required: true, default: 'CLICKS' },

@@ -79,6 +79,7 @@ export const salesEn: Catalogue = {
   'fields.fileScan': 'Scan',
   'fields.format': 'Format',
   'fields.formats': 'Formats',
+  'fields.creatives': 'Creatives',
   'fields.intermediaryType': 'Intermediary type',
   'fields.isChecked': 'Checked',
   'fields.isFirstService': 'First service',
@@ -140,4 +141,5 @@ export const salesEn: Catalogue = {
   'Largest orders': 'Largest orders',
   'Seller': 'Seller',
   'Year': 'Year',
+  'No found Responsible User for selected Brand': 'No found Responsible User for selected Brand',
 };

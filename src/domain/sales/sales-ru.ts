@@ -79,6 +79,7 @@ export const salesRu: Catalogue = {
   'fields.fileScan': 'Скан',
   'fields.format': 'Формат',
   'fields.formats': 'Форматы',
+  'fields.creatives': 'Креативы',
   'fields.intermediaryType': 'Тип посредничества',
   'fields.isChecked': 'Проверен',
   'fields.isFirstService': 'Первая услуга',
@@ -180,4 +181,5 @@ export const salesRu: Catalogue = {
   'Largest orders': 'Крупнейшие заказы',
   'Seller': 'Продавец',
   'Year': 'Год',
+  'No found Responsible User for selected Brand': 'Не найден ответственный пользователь для выбранного бренда',
 };

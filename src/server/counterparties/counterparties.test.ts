@@ -83,6 +83,18 @@ describe('legal entities', () => {
     const shortInn = await t.call(user.token, { method: 'POST', url: '/api/legal_entities/', payload: { ...base, legalForm: 'IP', billingInfo: { inn: '7707083893' } } });
     expect(shortInn.json().errors).toEqual({ billingInfo: ['The tax number must have exactly 12 characters'] });
   });
+  it('keeps an ownership form of the list (spec 1 §3: OOO, IP, AO, ZAO, ANO, TOO) and refuses another', async () => {
+    const post = (ownershipForm: string) =>
+      t.call(user.token, { method: 'POST', url: '/api/legal_entities/', payload: { ...base, legalForm: 'LEGAL', ownershipForm, billingInfo: { inn: '7707083893' } } });
+    const kept = await post('ZAO');
+    expect(kept.statusCode, kept.body).toBe(201);
+    expect(kept.json()).toMatchObject({ ownershipForm: 'ZAO' });
+    const refused = await post('PAO');
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().errors)).toEqual(['ownershipForm']);
+    const enums = (await t.call(user.token, { method: 'GET', url: '/api/frontend/enums/' })).json();
+    expect(enums.ownershipForm.map((item: { v: string }) => item.v)).toEqual(['OOO', 'IP', 'AO', 'ZAO', 'ANO', 'TOO']);
+  });
   it('requires phone for PHYSIC and the tax number outside country 129', async () => {
     const answer = await t.call(user.token, { method: 'POST', url: '/api/legal_entities/', payload: { ...base, legalForm: 'PHYSIC', country: 20 } });
     expect(answer.json().errors).toEqual({ phone: ['Required field'], billingInfo: ['Required field'] });

@@ -3,13 +3,15 @@
  * each month cell shaded in proportion to the largest monthly value (domain rules/year-grid).
  * The clients' yearly grid and the holding dashboard draw their tables with it. Compact, so that
  * the 12 months and the total fit 1440 px without scrolling (issue 24): small print, narrow
- * padding, digits of one width, and the key column cut with an ellipsis.
+ * padding, digits of one width, and the key column cut with an ellipsis. Once a month's figure
+ * (a row's or the totals row's) reaches a million, the month cells show it short (K/M, spec 1 §9)
+ * with the exact sum as their title, so that the Total column stays on screen (issue 30).
  */
 import type { ReactNode } from 'react';
 import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, alpha, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { columnTotals, heatOf, largestMonth, monthIndexes, type YearRow } from '../../domain/dashboards/year-grid';
-import { formatNumber } from '../entity/format';
+import { formatNumber, formatShort } from '../entity/format';
 import { monthLabel } from './month-label';
 
 interface YearHeatTableProps<K> {
@@ -19,6 +21,9 @@ interface YearHeatTableProps<K> {
   keyTitle: string;
   renderKey: (key: K) => ReactNode;
 }
+
+/** Month figures from a million on are shown short. */
+const shortFrom = 1_000_000;
 
 const pad = (month: number) => String(month + 1).padStart(2, '0');
 
@@ -40,6 +45,9 @@ export function YearHeatTable<K extends string | number | null>({ year, rows, ke
     return heat > 0 ? alpha(theme.palette.primary.main, 0.05 + 0.6 * heat) : undefined;
   };
   const totals = columnTotals(rows);
+  const short = Math.max(0, ...totals.months.map(Math.abs), ...rows.flatMap((row) => row.months.map(Math.abs))) >= shortFrom;
+  const monthText = (value: number) => (short ? formatShort(value, language) : money(value));
+  const monthTitle = (value: number) => (short ? money(value) : undefined);
 
   return (
     <TableContainer component={Paper} variant="outlined" data-testid="year-heat-table">
@@ -64,8 +72,8 @@ export function YearHeatTable<K extends string | number | null>({ year, rows, ke
                 </Box>
               </TableCell>
               {row.months.map((sum, month) => (
-                <TableCell key={month} align="right" style={{ backgroundColor: shade(sum) }} data-testid="month-cell">
-                  {sum ? money(sum) : ''}
+                <TableCell key={month} align="right" style={{ backgroundColor: shade(sum) }} data-testid="month-cell" title={sum ? monthTitle(sum) : undefined}>
+                  {sum ? monthText(sum) : ''}
                 </TableCell>
               ))}
               <TableCell align="right" sx={{ fontWeight: 'bold' }} data-testid="total-cell">
@@ -84,8 +92,8 @@ export function YearHeatTable<K extends string | number | null>({ year, rows, ke
             <TableRow data-testid="yearly-totals">
               <TableCell>{t('Total')}</TableCell>
               {totals.months.map((sum, month) => (
-                <TableCell key={month} align="right">
-                  {money(sum)}
+                <TableCell key={month} align="right" title={monthTitle(sum)}>
+                  {monthText(sum)}
                 </TableCell>
               ))}
               <TableCell align="right">{money(totals.total)}</TableCell>

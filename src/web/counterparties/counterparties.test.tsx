@@ -119,7 +119,7 @@ describe('legal entity editor', () => {
   it('imports by INN into the form, merging billing info', async () => {
     const api = legalEntityFakes();
     api.on('POST', '/api/legal_entities/inn_lookup/', () => ({
-      body: { fullname: 'ООО "РОГА И КОПЫТА"', name: 'Рога', ceoName: 'Бендер', legalForm: 'LEGAL', billingInfo: { inn: '7707083893' } },
+      body: { fullname: 'ООО "РОГА И КОПЫТА"', name: 'Рога', ceoName: 'Бендер', legalForm: 'LEGAL', ownershipForm: 'OOO', billingInfo: { inn: '7707083893' } },
     }));
     renderWithApp(<LegalEntityEditorScreen />, { path: '/legalEntity/create', route: '/legalEntity/:id' });
     fireEvent.change(await screen.findByRole('textbox', { name: 'KPP' }), { target: { value: '773601001' } });
@@ -130,6 +130,7 @@ describe('legal entity editor', () => {
     await waitFor(() => expect(input(/^Full name/).value).toBe('ООО "РОГА И КОПЫТА"'));
     expect(input(/^Name/).value).toBe('Рога');
     expect(input('CEO name').value).toBe('Бендер');
+    expect(screen.getByRole('combobox', { name: 'Ownership form' }).textContent).toBe('OOO');
     expect(input('INN').value).toBe('7707083893');
     expect(input('KPP').value).toBe('773601001');
     expect(api.last('POST', '/api/legal_entities/inn_lookup/')?.body).toEqual({ inn: '7707083893', kpp: '773601001', party: true, bank: true });

@@ -95,6 +95,15 @@ export function useFormController(
     const patch = Object.fromEntries(Object.entries(next).filter(([key, value]) => current[key] !== value));
     Object.assign(patch, options.onFieldChange?.(name, { mode, actor, model, values: { ...current, ...patch }, settings }) ?? {});
     if (Object.keys(patch).length) setValues(patch);
+    const value = form.getValues(name);
+    void options.onFieldChangeLoaded?.(name, { mode, actor, model, values: form.getValues(), settings }).then(
+      (followUp) => {
+        if (!followUp || form.getValues(name) !== value) return;
+        if (followUp.values) setValues(followUp.values);
+        if (followUp.warning) notify(followUp.warning, 'warning');
+      },
+      (e: unknown) => notify(errorMessage(e), 'error'),
+    );
   };
 
   const names = fields.map(([name]) => name);

@@ -20,7 +20,7 @@ export const screens: AppRoute[] = [
   screen('/contract/:id', 'Contract', editorPage('contract')),
   // spec 2 §2.1: /originalContract/{id} opens the original contract's editor as a page.
   screen('/originalContract/:id', 'Original contract', editorPage('originalContract')),
-  screen('/payments', 'Payments', tableScreen('invoice'), { icon: Payments, navOrder: 3, group: 'finance' }),
+  screen('/payments', 'Payments', () => import('./PaymentsScreen'), { icon: Payments, navOrder: 3, group: 'finance', entity: 'invoice' }),
   screen(
     '/accountsReceivable',
     'Accounts receivable',

@@ -129,6 +129,28 @@ describe('declaration checks', () => {
     ]);
   });
 
+  it('E028 create-on-Enter where the text makes no item; E029 a picker that could create without saying whether it does', () => {
+    const needy = defineEntity({ name: 'checkNeedy', area: 'test', path: 'check/needy/', table: 'check_needy', display: 'name', fields: { name: { kind: 'string' }, code: { kind: 'string', required: true } } });
+    const picker = defineEntity({
+      name: 'checkPicker',
+      area: 'test',
+      path: 'check/pickers/',
+      table: 'check_pickers',
+      display: 'id',
+      fields: {
+        silent: { kind: 'ref', ref: 'checkParent' },
+        creates: { kind: 'ref', ref: 'checkParent', creatable: true },
+        declines: { kind: 'reflist', ref: 'checkParent', creatable: false },
+        shown: { kind: 'ref', ref: 'checkParent', computed: { sql: '{silent}' } },
+        needs: { kind: 'ref', ref: 'checkNeedy', creatable: true },
+      },
+    } as never);
+    expect(codes([parent, needy, picker], labelled(['checkParent', 'checkNeedy', 'checkPicker'])).filter((code) => /E02[89]/.test(code))).toEqual([
+      'E029 checkPicker.silent',
+      'E028 checkPicker.needs',
+    ]);
+  });
+
   it('E023 an entity whose rows hold others without its counted texts in both languages', () => {
     const holder = defineEntity({ name: 'checkCounted', area: 'test', path: 'check/counted/', table: 'check_counted', display: 'id', fields: { parent: { kind: 'ref', ref: 'checkParent' } } });
     const texts = labelled(['checkParent', 'checkCounted']);

@@ -9,6 +9,7 @@ import { enums, type EnumName } from '../enums';
 import { hasColumn, onDeleteRules, type FieldDef } from '../fields';
 import { searchField, searchKeyPattern } from '../search-fields';
 import { holderCountKey } from '../rules/used-by';
+import { createdFromText, isPickedReference, openlyCreatedFromText } from '../rules/created-from-text';
 import type { Catalogue } from '../i18n/messages';
 import { refusalCodesByArea } from '../refusals/refusal-codes';
 import { checkRefusalCodes, type CodesByArea } from './refusal-code-checks';
@@ -110,6 +111,7 @@ export function checkDeclarations(entities: readonly AnyEntity[], catalogues: Ca
             problem('E006', entity, `inverse list points to ${field.ref}.${field.inverse}, which is not a reference back to ${entity.name}`, name);
           }
         }
+        if (target) problems.push(...creatableProblems(entity, name, field, target));
       }
       problems.push(...onDeleteProblems(entity, name, field));
       if (field.computed && 'rollup' in field.computed) {
@@ -137,6 +139,18 @@ export function checkDeclarations(entities: readonly AnyEntity[], catalogues: Ca
   }
   problems.push(...checkRefusalCodes(refusals, catalogues));
   return problems;
+}
+
+/** Create-on-Enter (spec 1 §5) only where the typed text makes an item, and declared wherever it could. */
+function creatableProblems(entity: AnyEntity, name: string, field: FieldDef & { kind: 'ref' | 'reflist'; creatable?: boolean }, target: AnyEntity): DeclarationProblem[] {
+  const at = { entity: entity.name, field: name };
+  if (field.creatable && (!isPickedReference(field) || !createdFromText(target))) {
+    return [{ code: 'E028', ...at, message: `creatable, but a new ${field.ref} cannot be made from its display text here` }];
+  }
+  if (field.creatable === undefined && isPickedReference(field) && openlyCreatedFromText(target)) {
+    return [{ code: 'E029', ...at, message: `a picker of ${field.ref}, which anyone may create from its text alone: declare creatable (true or false)` }];
+  }
+  return [];
 }
 
 /** Its rows can hold other rows or files, so a refused delete may name it with a count. */

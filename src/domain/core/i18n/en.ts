@@ -128,6 +128,7 @@ export const en: Catalogue = {
   'fields.trusteeName': 'Trustee name',
   'fields.trusteeConfirmDoc': 'Trustee confirming document',
   'fields.legalForm': 'Legal form',
+  'fields.ownershipForm': 'Ownership form',
   'fields.country': 'Country',
   'fields.billingInfoPreset': 'Billing info preset',
   'fields.billingInfo': 'Billing info',

@@ -224,6 +224,7 @@ const catalogue: Catalogue = {
   'fields.trusteeName': 'Имя доверенного лица',
   'fields.trusteeConfirmDoc': 'Документ доверенного лица',
   'fields.legalForm': 'Правовая форма',
+  'fields.ownershipForm': 'Форма собственности',
   'fields.country': 'Страна',
   'fields.billingInfoPreset': 'Шаблон реквизитов',
   'fields.billingInfo': 'Реквизиты',

@@ -4,6 +4,7 @@ import { failure } from '../../../../dev/testing/integration-failure';
 import { startLocalService, type LocalAnswer, type LocalService, type RecordedRequest } from '../../../../dev/testing/local-service';
 import { DADATA_DEFAULT_URL, readDadataConfig, type DadataConfig } from './config';
 import { lookupByInn } from './inn-lookup';
+import { partyFields } from './party-lookup';
 
 /** A local stand-in speaking DaData's findById protocol; each test sets the answers. */
 let service: LocalService;
@@ -49,6 +50,8 @@ describe('lookupByInn: party', () => {
       address: '117312, г Москва, р-н Академический, ул Вавилова, д 19',
       ceoName: 'Греф Герман Оскарович',
       legalForm: 'LEGAL',
+      // DaData's «ПАО» (a public joint-stock company) is the ownership form AO.
+      ownershipForm: 'AO',
       billingInfo: { inn: '7707083893', kpp: '773601001', ogrn: '1027700132195', okpo: '00032537' },
     });
     expect(requests).toHaveLength(1);
@@ -72,6 +75,7 @@ describe('lookupByInn: party', () => {
       address: '190000, г Санкт-Петербург',
       ceoName: 'Иванов Иван Иванович',
       legalForm: 'IP',
+      ownershipForm: 'IP',
       billingInfo: { inn: '784806113663', ogrn: '304780000000000', okpo: '0123456789' },
     });
   });
@@ -215,5 +219,13 @@ describe('lookupByInn: configuration and input', () => {
     const error = await failure(lookupByInn(config(), { inn: '7707083893', party: false, bank: false }));
     expect(error.message).toBe('Choose company data, bank data or both');
     expect(requests).toHaveLength(0);
+  });
+});
+
+describe('partyFields: the ownership form', () => {
+  it("names each of spec 1's forms by DaData's abbreviation, and none for another form", () => {
+    const formOf = (short: string) => partyFields({ ...legalParty.data, opf: { short } }).ownershipForm;
+    expect(['ООО', 'ИП', 'АО', 'ПАО', 'ЗАО', 'АНО', 'ТОО'].map(formOf)).toEqual(['OOO', 'IP', 'AO', 'AO', 'ZAO', 'ANO', 'TOO']);
+    expect(formOf('ГУП')).toBeUndefined();
   });
 });

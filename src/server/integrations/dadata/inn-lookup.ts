@@ -32,6 +32,7 @@ export interface InnLookupResult {
   address?: string;
   ceoName?: string;
   legalForm?: PartyFields['legalForm'];
+  ownershipForm?: PartyFields['ownershipForm'];
   billingInfo: InnBillingInfo;
 }
 
@@ -63,7 +64,7 @@ export async function lookupByInn(config: DadataConfig, request: InnLookupReques
   const result: InnLookupResult = { billingInfo: { inn } };
   let foundKpp = kpp;
   if (request.party) {
-    const { billingInfo, ownershipForm: _ownershipForm, ...fields } = await lookupParty(config, inn, kpp);
+    const { billingInfo, ...fields } = await lookupParty(config, inn, kpp);
     Object.assign(result, fields);
     result.billingInfo = { ...billingInfo, ...result.billingInfo, ...(kpp ? { kpp } : {}) };
     foundKpp = kpp ?? billingInfo.kpp;

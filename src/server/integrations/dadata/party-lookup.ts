@@ -15,12 +15,16 @@ export interface PartyFields {
   address?: string;
   ceoName?: string;
   legalForm: 'LEGAL' | 'IP';
-  /** Ownership form abbreviation (ООО, АО, ИП ...), informative. */
-  ownershipForm?: string;
+  /** The ownership form (spec 1 §3) its abbreviation names; absent for a form not in the list. */
+  ownershipForm?: OwnershipForm;
   billingInfo: { inn?: string; kpp?: string; ogrn?: string; okpo?: string };
 }
 
 const legalForms: Record<string, PartyFields['legalForm']> = { LEGAL: 'LEGAL', INDIVIDUAL: 'IP' };
+
+export type OwnershipForm = 'OOO' | 'IP' | 'AO' | 'ZAO' | 'ANO' | 'TOO';
+/** DaData's `opf.short` → the ownership form; public and non-public joint-stock companies are AO. */
+const ownershipForms: Record<string, OwnershipForm> = { ООО: 'OOO', ИП: 'IP', АО: 'AO', ПАО: 'AO', НАО: 'AO', ЗАО: 'ZAO', АНО: 'ANO', ТОО: 'TOO' };
 
 function reject(message: string, code: 'NOT_FOUND' | 'REJECTED'): IntegrationError {
   return new IntegrationError(message, { service: 'dadata', code });
@@ -59,7 +63,7 @@ export function partyFields(data: DadataPartyData, value?: string | null): Party
     address: actual,
     ceoName,
     legalForm,
-    ownershipForm: text(data.opf?.short),
+    ownershipForm: ownershipForms[(text(data.opf?.short) ?? '').toUpperCase()],
     billingInfo: compact({ inn: text(data.inn), kpp: text(data.kpp), ogrn: text(data.ogrn), okpo: text(data.okpo) }),
   });
 }

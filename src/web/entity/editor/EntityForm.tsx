@@ -240,9 +240,12 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
   return <>{frame({ content, actions })}</>;
 }
 
-/** Enum values a field does not offer: a new item's `notOnCreate` values, and those the screen hides for this actor. */
+/**
+ * Values a field does not offer: an enum's `notOnCreate` values on a new item, and the enum
+ * values or reference ids the screen hides (for this actor, or under another field's value).
+ */
 function hiddenValuesOf(name: string, field: FieldDef, mode: EditorMode, options: EntityEditorOptions, ctx: FieldContext): readonly string[] | undefined {
-  if (field.kind !== 'enum' && field.kind !== 'enumlist') return undefined;
-  const hidden = [...(mode === 'create' ? (field.notOnCreate ?? []) : []), ...(options.hiddenValues?.(name, ctx) ?? [])];
+  const onCreate = mode === 'create' && (field.kind === 'enum' || field.kind === 'enumlist') ? (field.notOnCreate ?? []) : [];
+  const hidden = [...onCreate, ...(options.hiddenValues?.(name, ctx) ?? [])];
   return hidden.length ? hidden : undefined;
 }

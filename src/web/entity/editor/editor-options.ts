@@ -16,6 +16,11 @@ export interface FieldContext {
   settings: Settings | null;
 }
 
+export interface FieldFollowUp {
+  values?: Record<string, unknown>;
+  warning?: string;
+}
+
 export interface EditorActionContext {
   mode: EditorMode;
   model: Model;
@@ -45,13 +50,19 @@ export interface EntityEditorOptions {
   jsonKeys?(name: string, ctx: FieldContext): string[] | undefined;
   /** Values that follow a changed field on this screen (beyond the entity's `normalize`). */
   onFieldChange?(name: string, ctx: FieldContext): Record<string, unknown> | undefined;
+  /**
+   * Values that follow a changed field once the server answers (the chosen brand's responsible
+   * user); `warning` (a translated key) is shown as a warning toast. Dropped when the field has
+   * changed again meanwhile.
+   */
+  onFieldChangeLoaded?(name: string, ctx: FieldContext): Promise<FieldFollowUp | undefined>;
   /** Shown at the top of a full-page editor of a stored record, above its tabs (a locked order's banner). */
   banner?(model: Model): ReactNode;
   /** Tabs of a full-page editor after Summary (form fields, child collections, panels). */
   tabs?: readonly EditorTab[];
   /** Extra buttons beside Save. */
   actions?(ctx: EditorActionContext): ReactNode;
-  /** Enum values a field does not offer to this actor (a role the server would refuse to grant). */
+  /** Enum values or reference ids (as text) a field does not offer (a role the server would refuse to grant). */
   hiddenValues?(name: string, ctx: FieldContext): readonly string[] | undefined;
   /** Hide a field (it keeps its value), e.g. the accountant unless the form is an organisation. */
   fieldHidden?(name: string, ctx: FieldContext): boolean;

@@ -6,7 +6,7 @@ import type { ShortItem } from '../../app/api';
 import { useRefChoice } from './use-ref-choice';
 import type { WidgetProps } from './widget-props';
 
-export function RefWidget({ name, field, label, value, onChange, disabled, error, valueLabel, shortFilters }: WidgetProps) {
+export function RefWidget({ name, field, label, value, onChange, disabled, error, valueLabel, shortFilters, hiddenValues }: WidgetProps) {
   const { t } = useTranslation();
   const refName = 'ref' in field ? field.ref : '';
   const creatable = 'creatable' in field && !!field.creatable;
@@ -14,11 +14,12 @@ export function RefWidget({ name, field, label, value, onChange, disabled, error
   const choice = useRefChoice(refName, valueLabel, shortFilters);
   const ids: unknown[] = multiple ? (Array.isArray(value) ? value : []) : value === null || value === undefined || value === '' ? [] : [value];
   const selected = ids.map((id, i) => choice.itemOf(id, i));
+  const options = hiddenValues?.length ? choice.options.filter((o) => !hiddenValues.includes(String(o.v))) : choice.options;
 
   const onKeyDown = async (e: KeyboardEvent) => {
     const text = choice.input.trim();
     if (e.key !== 'Enter' || !creatable || !text) return;
-    if (choice.options.some((o) => o.t.toLowerCase() === text.toLowerCase())) return;
+    if (options.some((o) => o.t.toLowerCase() === text.toLowerCase())) return;
     e.preventDefault();
     (e as KeyboardEvent & { defaultMuiPrevented?: boolean }).defaultMuiPrevented = true;
     const item = await choice.create(text);
@@ -26,7 +27,7 @@ export function RefWidget({ name, field, label, value, onChange, disabled, error
   };
 
   const common = {
-    options: choice.options,
+    options,
     loading: choice.loading,
     disabled,
     filterOptions: (x: ShortItem[]) => x,

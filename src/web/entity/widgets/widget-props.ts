@@ -20,7 +20,7 @@ export interface WidgetProps<V = unknown> {
   valueLabel?: unknown;
   /** Ref widget: filters of the picker's short list (e.g. `{client: 'null'}`). */
   shortFilters?: Readonly<Record<string, string>>;
-  /** Enum widget: values not offered (an enum's `notOnCreate` values on a new item), unless already chosen. */
+  /** Enum and ref widgets: values (ids as text) not offered, such as an enum's `notOnCreate` values on a new item. */
   hiddenValues?: readonly string[];
   /** Date widget: allow only the current month. */
   currentMonthOnly?: boolean;

@@ -1,0 +1,1 @@
+ALTER TABLE "legal_entities" ADD COLUMN "ownership_form" text;
