@@ -22,7 +22,7 @@ import { dmpsArea } from './dmps/dmps-area';
 import { dspsArea } from './dsps/dsps-area';
 import { monthCloseArea } from './month-close/month-close-area';
 
-export const areas: readonly AreaManifest[] = [
+const listed = [
   referenceArea,
   accountsArea,
   counterpartiesArea,
@@ -39,4 +39,9 @@ export const areas: readonly AreaManifest[] = [
   buyingActsArea,
   profilerArea,
   monthCloseArea,
-];
+] as const;
+
+/** The manifests with their literal types (the refusal-code type is read from them). */
+export type ListedAreas = typeof listed;
+
+export const areas: readonly AreaManifest[] = listed;

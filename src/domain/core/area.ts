@@ -15,9 +15,11 @@ export interface AreaManifest {
   name: string;
   entities: readonly AnyEntity[];
   actions: readonly ActionDef[];
-  /** The area's refusal codes with their English entries (also registered in refusal-codes.ts). */
+  /** The area's refusal codes with their English entries (read by core/refusals/refusal-codes.ts). */
   refusals?: Readonly<Record<string, string>>;
-  /** The area's own interface texts (also registered in i18n/en.ts and ru.ts). */
+  /** Russian entries of its codes whose English entry is not a translated key (`<area>-refusals-ru.ts`). */
+  refusalsRu?: Readonly<Record<string, string>>;
+  /** The area's own interface texts (read by core/i18n/en.ts and ru.ts). */
   messages?: { en: Catalogue; ru: Catalogue };
   /**
    * Whether the area has a server part (`src/server/<name>/<name>-area.ts`) and screens
@@ -27,7 +29,8 @@ export interface AreaManifest {
   floors: { server: boolean; web: boolean };
 }
 
-export function defineArea(manifest: AreaManifest): AreaManifest {
+/** The manifest, its literal types kept: the refusal-code type is read from the list. */
+export function defineArea<M extends AreaManifest>(manifest: M): M {
   return manifest;
 }
 

@@ -8,12 +8,14 @@ import { publisherReport } from './publisher-reports';
 import { publishersEn } from './publishers-en';
 import { publishersRu } from './publishers-ru';
 import { publishersRefusals } from './publishers-refusals';
+import { publishersRefusalsRu } from './publishers-refusals-ru';
 
 export const publishersArea = defineArea({
   name: 'publishers',
   entities: [...publisherEntities, publisherInvoice, publisherReport],
   actions: [...actionsOf(actions), ...actionsOf(invoiceActions)],
   refusals: publishersRefusals,
+  refusalsRu: publishersRefusalsRu,
   messages: { en: publishersEn, ru: publishersRu },
   floors: { server: true, web: true },
 });
