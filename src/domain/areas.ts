@@ -17,6 +17,7 @@ import { registryArea } from './registry/registry-area';
 import { registryActsArea } from './registry-acts/registry-acts-area';
 import { buyingActsArea } from './buying-acts/buying-acts-area';
 import { profilerArea } from './profiler/profiler-area';
+import { buyingInvoicesArea } from './buying-invoices/buying-invoices-area';
 import { publishersArea } from './publishers/publishers-area';
 import { dmpsArea } from './dmps/dmps-area';
 import { dspsArea } from './dsps/dsps-area';
@@ -28,6 +29,7 @@ const listed = [
   counterpartiesArea,
   domainsArea,
   salesArea,
+  buyingInvoicesArea,
   publishersArea,
   dmpsArea,
   dspsArea,
