@@ -22,6 +22,11 @@ export interface AreaManifest {
   /** The area's own interface texts (read by core/i18n/en.ts and ru.ts). */
   messages?: { en: Catalogue; ru: Catalogue };
   /**
+   * The task centre's key of each of its queues (`tasks.names.<key>` is the label): the stable
+   * name of the action that starts the task. A queue not named here is its own key.
+   */
+  tasks?: Readonly<Record<string, string>>;
+  /**
    * Whether the area has a server part (`src/server/<name>/<name>-area.ts`) and screens
    * (`src/web/<name>/<name>-screens.ts`). A part that exists but is not declared, or is declared
    * but missing, is a start-up problem.

@@ -13,5 +13,8 @@ export const documentsArea = defineArea({
   refusals: documentsRefusals,
   refusalsRu: documentsRefusalsRu,
   messages: { en: documentsEn, ru: documentsRu },
+  tasks: {
+    'documents.generate': 'orders.documents',
+  },
   floors: { server: true, web: false },
 });

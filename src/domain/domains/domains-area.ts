@@ -14,5 +14,13 @@ export const domainsArea = defineArea({
   refusals: domainsRefusals,
   refusalsRu: domainsRefusalsRu,
   messages: domainsTexts,
+  tasks: {
+    'domains.inventory-refresh': 'domains.inventoryRefresh',
+    'domains.inventory-google-export': 'domains.inventoryGoogleExport',
+    'domains.custom-list': 'domains.customList',
+    'domains.inventory-ping': 'domains.inventoryPing',
+    'domains.inventory-enrichment': 'domains.inventoryEnrichment',
+    'domains.check': 'domains.check',
+  },
   floors: { server: true, web: true },
 });

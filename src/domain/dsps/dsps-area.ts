@@ -14,5 +14,9 @@ export const dspsArea = defineArea({
   refusals: dspsRefusals,
   refusalsRu: dspsRefusalsRu,
   messages: { en: dspsEn, ru: dspsRu },
+  tasks: {
+    'dsps.invoices-generate': 'dspInvoices.generate',
+    'dsps.unmatched-lines': 'dspInvoices.unmatchedLines',
+  },
   floors: { server: true, web: true },
 });

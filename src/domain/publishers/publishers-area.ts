@@ -17,5 +17,11 @@ export const publishersArea = defineArea({
   refusals: publishersRefusals,
   refusalsRu: publishersRefusalsRu,
   messages: { en: publishersEn, ru: publishersRu },
+  tasks: {
+    'publishers.invoices-generate': 'publisherInvoices.generate',
+    'publishers.statistics-export': 'publisherInvoices.statisticsExport',
+    'publishers.report': 'publisherReports.upload',
+    'publishers.panel-sync': 'panels.sync',
+  },
   floors: { server: true, web: true },
 });

@@ -13,5 +13,9 @@ export const registryArea = defineArea({
   refusals: registryRefusals,
   refusalsRu: registryRefusalsRu,
   messages: { en: registryEn, ru: registryRu },
+  tasks: {
+    'registry.send': 'registry.send',
+    'registry.send-every': 'registry.sendEvery',
+  },
   floors: { server: true, web: false },
 });

@@ -16,5 +16,8 @@ export const salesArea = defineArea({
   refusals: salesRefusals,
   refusalsRu: salesRefusalsRu,
   messages: salesTexts,
+  tasks: {
+    'orders.margin-table': 'orders.marginTable',
+  },
   floors: { server: true, web: true },
 });
