@@ -5,9 +5,11 @@
  * uses the hooks, the worker runs the jobs. Nothing registers itself as a side effect of an
  * import, so a module that is listed cannot lose part of its rules.
  */
+import type { FastifyInstance } from 'fastify';
 import type { EntityHooksOf } from './items/entity-hooks';
 import type { RouteModule } from './http/route-module';
 import type { JobDefinition } from './jobs/job-handlers';
+import type { ServerContext } from './server-context';
 
 export interface AppModule {
   /** An area's name is the `area` its entities declare. */
@@ -19,10 +21,12 @@ export interface AppModule {
   /** Background jobs. */
   jobs?: readonly JobDefinition[];
   /**
-   * The area's own tables (not entity tables), by export name: each must be exported by
-   * db/schema.ts, or migrations would never create it (start-up check A003).
+   * The area's own tables (not entity tables), by export name: db/schema.ts takes them into the
+   * schema the migrations are generated from (start-up check A003: no name taken twice).
    */
   tables?: Readonly<Record<string, unknown>>;
+  /** Request hooks of its own, added to the app before any route (the profiler's timing). */
+  install?: (app: FastifyInstance, ctx: ServerContext) => void;
 }
 
 export function defineModule(module: AppModule): AppModule {

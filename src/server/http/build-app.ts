@@ -8,7 +8,6 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ServerContext } from '../server-context';
 import { installAuthentication } from './auth/authenticate';
 import { installCrossSiteGuard } from './auth/cross-site-guard';
-import { installProfiler } from '../profiler/profiler';
 import { registerOpenApi } from './docs/openapi';
 import { declaredActions } from './declared-actions';
 import { routeProblems, type RegisteredRoute } from './route-checks';
@@ -33,7 +32,7 @@ export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean
   await app.register(multipart, { limits: { fileSize: ctx.config.maxUploadMb * 1024 * 1024, fields: 50, parts: 100 }, throwFileSizeLimit: true });
   installErrorHandler(app);
   installNulCharacterGuard(app);
-  installProfiler(app, ctx);
+  for (const module of ctx.modules) module.install?.(app, ctx);
   await registerOpenApi(app, ctx);
   await installAuthentication(app, ctx.database);
   installCrossSiteGuard(app, ctx.config);
