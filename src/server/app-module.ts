@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EntityHooksOf } from './items/entity-hooks';
 import type { RouteModule } from './http/route-module';
 import type { JobDefinition } from './jobs/job-handlers';
+import type { OtherRoute } from './http/matrix-other-routes';
 import type { ServerContext } from './server-context';
 
 export interface AppModule {
@@ -25,6 +26,8 @@ export interface AppModule {
    * schema the migrations are generated from (start-up check A003: no name taken twice).
    */
   tables?: Readonly<Record<string, unknown>>;
+  /** Its routes that are neither entity calls nor declared actions (`METHOD /api/path/{id}/`), for check A002 and the access matrix. */
+  otherRoutes?: Readonly<Record<string, OtherRoute>>;
   /** Request hooks of its own, added to the app before any route (the profiler's timing). */
   install?: (app: FastifyInstance, ctx: ServerContext) => void;
 }

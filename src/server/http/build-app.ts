@@ -11,6 +11,7 @@ import { installCrossSiteGuard } from './auth/cross-site-guard';
 import { registerOpenApi } from './docs/openapi';
 import { declaredActions } from './declared-actions';
 import { routeProblems, type RegisteredRoute } from './route-checks';
+import { otherRoutesOf } from './matrix-other-routes';
 import { clientErrorHandler } from './client-error';
 import { installErrorHandler, routerRefusal } from './error-handler';
 import { installNulCharacterGuard } from './nul-character-guard';
@@ -51,7 +52,7 @@ export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean
         registering = module.name;
         for (const register of module.routes ?? []) await register(api, ctx);
       }
-      const problems = routeProblems(registered, declaredActions);
+      const problems = routeProblems(registered, declaredActions, otherRoutesOf(ctx.modules));
       if (problems.length) throw new Error(`The API's routes disagree with the declarations:\n- ${problems.join('\n- ')}`);
     },
     { prefix: '/api' },
