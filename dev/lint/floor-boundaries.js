@@ -33,7 +33,6 @@ export const knownViolations = [
   'src/server/http/auth/session-store.ts',
   'src/server/http/crud/entity-routes.ts',
   'src/web/app/account-calls.ts',
-  'src/web/app/login/login-modes.ts',
   'src/web/app/settings.tsx',
   'src/web/entity/table/saved-views.ts',
   'src/web/entity/table/use-saved-views.ts',
