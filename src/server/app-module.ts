@@ -10,7 +10,15 @@ import type { EntityHooksOf } from './items/entity-hooks';
 import type { RouteModule } from './http/route-module';
 import type { JobDefinition } from './jobs/job-handlers';
 import type { OtherRoute } from './http/matrix-other-routes';
+import type { CompanyLanguage } from './config';
 import type { ServerContext } from './server-context';
+
+/** Rows a fresh database is seeded with: a table is written only while it is empty. */
+export interface SeededTable {
+  table: string;
+  columns: string[];
+  rows: unknown[][];
+}
 
 export interface AppModule {
   /** An area's name is the `area` its entities declare. */
@@ -28,6 +36,8 @@ export interface AppModule {
   tables?: Readonly<Record<string, unknown>>;
   /** Its routes that are neither entity calls nor declared actions (`METHOD /api/path/{id}/`), for check A002 and the access matrix. */
   otherRoutes?: Readonly<Record<string, OtherRoute>>;
+  /** The rows of its tables a fresh database starts with, named in the company's language. */
+  seed?: (language: CompanyLanguage) => SeededTable[];
   /** Request hooks of its own, added to the app before any route (the profiler's timing). */
   install?: (app: FastifyInstance, ctx: ServerContext) => void;
 }
