@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { floorBoundaries } from './dev/lint/floor-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -21,6 +22,7 @@ export default tseslint.config(
     files: ['src/server/**', 'dev/**', 'e2e/**', 'bench/**', '*.config.ts', '*.config.js'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  ...floorBoundaries,
   {
     // Money is rounded and written out by src/domain/core/money.ts only (decimal.js, half away from zero).
     files: ['src/**/*.ts', 'src/**/*.tsx'],

@@ -6,7 +6,7 @@
 import { adminApi, expect, signIn, test } from './fixtures';
 import { created, salesWorld, worldOrder } from './world';
 import { businessDay } from '../src/domain/core/calendar/business-day';
-import { shiftMonth } from '../src/domain/registry-acts/act-month';
+import { shiftMonth } from '../src/domain/core/calendar/act-month';
 import { monthEnd, monthStart } from '../src/domain/sales/order-dates';
 
 /** Start, end and report dates of the month `monthsAgo` months before this one (business calendar). */

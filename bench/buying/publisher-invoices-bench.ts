@@ -13,7 +13,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { actMonth } from '../../src/domain/registry-acts/act-month';
+import { actMonth } from '../../src/domain/core/calendar/act-month';
 import { serverAnalytics } from '../../src/server/analytics/analytics';
 import { closeAnalytics } from '../../src/server/analytics/analytics-connection';
 import { generatePlacementStats, generatePublisherStats } from '../../src/server/analytics/analytics-writer';

@@ -17,7 +17,7 @@ import { dmpExportGeneration } from '../../src/server/dmps/dmp-export-generation
 import type { ServerContext } from '../../src/server/server-context';
 import { createHandMadeBuyingRows } from './hand-made-buying-rows';
 import type { SeededRandom } from './seeded-random';
-import { shiftMonth } from '../../src/domain/registry-acts/act-month';
+import { shiftMonth } from '../../src/domain/core/calendar/act-month';
 import { monthStart } from '../../src/domain/sales/order-dates';
 
 export interface DemoGeneration {

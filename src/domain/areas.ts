@@ -17,17 +17,19 @@ import { registryArea } from './registry/registry-area';
 import { registryActsArea } from './registry-acts/registry-acts-area';
 import { buyingActsArea } from './buying-acts/buying-acts-area';
 import { profilerArea } from './profiler/profiler-area';
+import { buyingInvoicesArea } from './buying-invoices/buying-invoices-area';
 import { publishersArea } from './publishers/publishers-area';
 import { dmpsArea } from './dmps/dmps-area';
 import { dspsArea } from './dsps/dsps-area';
 import { monthCloseArea } from './month-close/month-close-area';
 
-export const areas: readonly AreaManifest[] = [
+const listed = [
   referenceArea,
   accountsArea,
   counterpartiesArea,
   domainsArea,
   salesArea,
+  buyingInvoicesArea,
   publishersArea,
   dmpsArea,
   dspsArea,
@@ -39,4 +41,9 @@ export const areas: readonly AreaManifest[] = [
   buyingActsArea,
   profilerArea,
   monthCloseArea,
-];
+] as const;
+
+/** The manifests with their literal types (the refusal-code type is read from them). */
+export type ListedAreas = typeof listed;
+
+export const areas: readonly AreaManifest[] = listed;

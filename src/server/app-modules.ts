@@ -7,14 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { is } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
 import type { AreaManifest } from '../domain/core/area';
 import { areas } from '../domain/areas';
 import type { AnyEntity } from '../domain/core/entity';
 import { entities } from '../domain/core/entities';
 import type { AppModule } from './app-module';
-import * as schema from './db/schema';
+import { tableNameClashes } from './db/schema';
 import { entityRoutes } from './http/crud/entity-routes';
 import { fileRoutes } from './files/file-routes';
 import { orphanSweep } from './files/orphan-sweep';
@@ -84,12 +82,10 @@ export async function loadAppModules(): Promise<{ modules: AppModule[]; problems
   return { modules: [...coreModules, ...loaded.modules], problems: loaded.problems };
 }
 
-const schemaTables = new Set<unknown>(Object.values(schema));
-
 /**
  * Wiring mistakes that would silently lose rules: an entity whose area is not listed or that
  * another area's manifest lists, hooks listed by another area than the entity's, two modules or
- * jobs of one name, an area table that migrations would never create. Answers the problems
+ * jobs of one name, an area table named as another table. Answers the problems
  * found (empty when the wiring is sound); the server refuses to start on any.
  */
 export function wiringProblems(modules: readonly AppModule[], declared: readonly AnyEntity[] = entities, listed: readonly AreaManifest[] = areas): string[] {
@@ -108,10 +104,8 @@ export function wiringProblems(modules: readonly AppModule[], declared: readonly
       if (jobNames.has(job.name)) problems.push(`A008 Job ${job.name} is defined twice`);
       jobNames.add(job.name);
     }
-    for (const [exported, table] of Object.entries(module.tables ?? {})) {
-      if (is(table, PgTable) && !schemaTables.has(table)) problems.push(`A003 Table ${exported} of area ${module.name} is not exported by src/server/db/schema.ts`);
-    }
   }
+  problems.push(...tableNameClashes(modules));
   // A test's probe module stands for an area of its own.
   const areaNames = new Set([...listed.map((area) => area.name), ...names]);
   for (const area of listed) {

@@ -9,15 +9,15 @@ import { refusalCodesByArea } from '../domain/core/refusals/refusal-codes';
 import { computedSqlProblems } from '../domain/core/checks/computed-sql-checks';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import * as schema from './db/schema';
+import { databaseSchema } from './db/schema';
 
-/** Every table schema.ts declares (entity tables, areas' own tables, system tables). */
-function declaredTables(): Set<string> {
-  return new Set(Object.values(schema).filter((value) => is(value, PgTable)).map((table) => getTableName(table as PgTable)));
+/** Every table of the schema (entity tables, areas' own tables, system tables). */
+async function declaredTables(): Promise<Set<string>> {
+  return new Set(Object.values(await databaseSchema()).filter((value) => is(value, PgTable)).map((table) => getTableName(table as PgTable)));
 }
 
-export function requireSoundDeclarations(logger: Logger): void {
-  const problems = [...checkDeclarations(entities, { en, ru }), ...computedSqlProblems(entities, declaredTables())];
+export async function requireSoundDeclarations(logger: Logger): Promise<void> {
+  const problems = [...checkDeclarations(entities, { en, ru }), ...computedSqlProblems(entities, await declaredTables())];
   const areaProblems = areaCatalogueProblems(areas, refusalCodesByArea, { en, ru });
   if (areaProblems.length) throw new Error(`The area manifests disagree with the message registries:\n- ${areaProblems.join('\n- ')}`);
   if (!problems.length) return;

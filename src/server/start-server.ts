@@ -15,7 +15,7 @@ import { createContext } from './services';
 
 export async function startServer(config: Config): Promise<{ app: FastifyInstance; ctx: ServerContext; stop: () => Promise<void> }> {
   const logger = pino({ level: config.logLevel });
-  requireSoundDeclarations(logger);
+  await requireSoundDeclarations(logger);
   const database = await openDatabase(config);
   try {
     const applied = await migrate(database);

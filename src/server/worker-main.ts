@@ -13,7 +13,7 @@ import { storesLine } from './stores-line';
 
 const config = { ...readConfig(), worker: 'inline' as const };
 const logger = pino({ level: config.logLevel });
-requireSoundDeclarations(logger);
+await requireSoundDeclarations(logger);
 await runProcess(async () => {
   const database = await openDatabase(config);
   const ctx = await createContext(config, database, logger);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { maySignOutAccount } from './account-access';
 import { messages } from '../core/rules/field-rules';
-import { passwordMaxLength, passwordProblem } from './password-rule';
+import { passwordMaxLength, passwordProblem } from '../core/passwords/password-rule';
 import { defineAction } from '../core/actions/action';
 
 const text = (max: number) => z.string({ error: messages.required }).max(max, { error: messages.invalid });

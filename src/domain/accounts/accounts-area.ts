@@ -4,6 +4,7 @@ import { user } from './accounts';
 import * as actions from './account-actions';
 import { accountsEn } from './accounts-en';
 import { accountsRefusals } from './accounts-refusals';
+import { accountsRefusalsRu } from './accounts-refusals-ru';
 import { accountsRu } from './accounts-ru';
 import { savedView } from './saved-views';
 
@@ -12,6 +13,7 @@ export const accountsArea = defineArea({
   entities: [user, savedView],
   actions: actionsOf(actions),
   refusals: accountsRefusals,
+  refusalsRu: accountsRefusalsRu,
   messages: { en: accountsEn, ru: accountsRu },
   floors: { server: true, web: true },
 });

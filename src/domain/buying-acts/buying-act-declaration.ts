@@ -10,7 +10,7 @@
  */
 import { defineEntity, type ViewerContext } from '../core/entity';
 import type { FieldDef } from '../core/fields';
-import { defaultActsFilter } from '../registry-acts/act-month';
+import { defaultActsFilter } from '../core/calendar/act-month';
 
 export interface BuyingActShape<N extends string, X extends Record<string, FieldDef>> {
   /** The act entity's name (`publisherAct`); its items are `<name>Item`. */

@@ -13,5 +13,11 @@ export const buyingActsArea = defineArea({
   actions: actionsOf(actions),
   refusals: buyingActsRefusals,
   messages: { en: buyingActsEn, ru: buyingActsRu },
+  tasks: {
+    'buying-acts.publisher-generate': 'publisherActs.generate',
+    'buying-acts.dsp-generate': 'dspActs.generate',
+    'buying-acts.publisher-send': 'publisherActs.send',
+    'buying-acts.dsp-send': 'dspActs.send',
+  },
   floors: { server: true, web: true },
 });

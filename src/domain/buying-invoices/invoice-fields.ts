@@ -6,7 +6,7 @@
  * beside its own counterparty and figures.
  */
 import type { ViewerContext } from '../core/entity';
-import { defaultActsFilter } from '../registry-acts/act-month';
+import { defaultActsFilter } from '../core/calendar/act-month';
 import { invoicePaymentStatusSql, invoiceToPaySql } from './invoice-rules';
 
 export const invoiceFields = {

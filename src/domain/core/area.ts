@@ -15,10 +15,17 @@ export interface AreaManifest {
   name: string;
   entities: readonly AnyEntity[];
   actions: readonly ActionDef[];
-  /** The area's refusal codes with their English entries (also registered in refusal-codes.ts). */
+  /** The area's refusal codes with their English entries (read by core/refusals/refusal-codes.ts). */
   refusals?: Readonly<Record<string, string>>;
-  /** The area's own interface texts (also registered in i18n/en.ts and ru.ts). */
+  /** Russian entries of its codes whose English entry is not a translated key (`<area>-refusals-ru.ts`). */
+  refusalsRu?: Readonly<Record<string, string>>;
+  /** The area's own interface texts (read by core/i18n/en.ts and ru.ts). */
   messages?: { en: Catalogue; ru: Catalogue };
+  /**
+   * The task centre's key of each of its queues (`tasks.names.<key>` is the label): the stable
+   * name of the action that starts the task. A queue not named here is its own key.
+   */
+  tasks?: Readonly<Record<string, string>>;
   /**
    * Whether the area has a server part (`src/server/<name>/<name>-area.ts`) and screens
    * (`src/web/<name>/<name>-screens.ts`). A part that exists but is not declared, or is declared
@@ -27,7 +34,8 @@ export interface AreaManifest {
   floors: { server: boolean; web: boolean };
 }
 
-export function defineArea(manifest: AreaManifest): AreaManifest {
+/** The manifest, its literal types kept: the refusal-code type is read from the list. */
+export function defineArea<M extends AreaManifest>(manifest: M): M {
   return manifest;
 }
 

@@ -9,5 +9,8 @@ export const counterpartiesArea = defineArea({
   entities: [pipeOrganization, holding, client, brandArea, brand, brandVertical, legalEntity],
   actions: actionsOf(actions),
   refusals: counterpartiesRefusals,
+  tasks: {
+    'brands.crm-sync': 'brands.crmSync',
+  },
   floors: { server: true, web: true },
 });

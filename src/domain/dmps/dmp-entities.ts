@@ -5,7 +5,7 @@
  * `dmp_stats` and their spreadsheet (made by the export generation, never typed).
  */
 import { defineEntity, type ViewerContext } from '../core/entity';
-import { defaultActsFilter } from '../registry-acts/act-month';
+import { defaultActsFilter } from '../core/calendar/act-month';
 
 export const dmp = defineEntity({
   name: 'dmp',

@@ -12,5 +12,8 @@ export const dmpsArea = defineArea({
   actions: actionsOf(actions),
   refusals: dmpsRefusals,
   messages: { en: dmpsEn, ru: dmpsRu },
+  tasks: {
+    'dmps.export': 'dmpExports.generate',
+  },
   floors: { server: true, web: true },
 });

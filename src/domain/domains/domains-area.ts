@@ -3,15 +3,24 @@ import { actionsOf, defineArea } from '../core/area';
 import * as actions from './domain-actions';
 import { deepseekPrompt, domain, domainContent, domainTag, domainTheme, domainWl } from './domain-entities';
 import { platform } from './platforms';
-import { domainsEn } from './domains-en';
-import { domainsRu } from './domains-ru';
+import { domainsTexts } from './domains-texts';
 import { domainsRefusals } from './domains-refusals';
+import { domainsRefusalsRu } from './domains-refusals-ru';
 
 export const domainsArea = defineArea({
   name: 'domains',
   entities: [platform, domainTheme, domainContent, domainTag, domain, domainWl, deepseekPrompt],
   actions: actionsOf(actions),
   refusals: domainsRefusals,
-  messages: { en: domainsEn, ru: domainsRu },
+  refusalsRu: domainsRefusalsRu,
+  messages: domainsTexts,
+  tasks: {
+    'domains.inventory-refresh': 'domains.inventoryRefresh',
+    'domains.inventory-google-export': 'domains.inventoryGoogleExport',
+    'domains.custom-list': 'domains.customList',
+    'domains.inventory-ping': 'domains.inventoryPing',
+    'domains.inventory-enrichment': 'domains.inventoryEnrichment',
+    'domains.check': 'domains.check',
+  },
   floors: { server: true, web: true },
 });

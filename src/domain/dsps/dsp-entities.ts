@@ -9,7 +9,7 @@ import { defineEntity, type ViewerContext } from '../core/entity';
 import { registryFields } from '../registry/registry-fields';
 import { invoiceActSendingStatus, invoiceActSum, invoiceDeleteGuards } from '../buying-acts/invoice-act-fields';
 import { publisherBillingOrganisationId, publisherContractRegistryFields } from '../publishers/publisher-entities';
-import { shiftMonth } from '../registry-acts/act-month';
+import { shiftMonth } from '../core/calendar/act-month';
 import { monthStart } from '../sales/order-dates';
 import { businessDay } from '../core/calendar/business-day';
 import { invoiceFields, invoiceMonthFilter } from '../buying-invoices/invoice-fields';

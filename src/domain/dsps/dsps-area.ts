@@ -5,12 +5,18 @@ import { dspEntities } from './dsp-entities';
 import { dspsEn } from './dsps-en';
 import { dspsRu } from './dsps-ru';
 import { dspsRefusals } from './dsps-refusals';
+import { dspsRefusalsRu } from './dsps-refusals-ru';
 
 export const dspsArea = defineArea({
   name: 'dsps',
   entities: dspEntities,
   actions: actionsOf(actions),
   refusals: dspsRefusals,
+  refusalsRu: dspsRefusalsRu,
   messages: { en: dspsEn, ru: dspsRu },
+  tasks: {
+    'dsps.invoices-generate': 'dspInvoices.generate',
+    'dsps.unmatched-lines': 'dspInvoices.unmatchedLines',
+  },
   floors: { server: true, web: true },
 });

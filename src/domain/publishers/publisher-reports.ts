@@ -7,7 +7,7 @@
 import { defineEntity, type FieldErrors, type ViewerContext } from '../core/entity';
 import { monthStart } from '../sales/order-dates';
 import { businessDay } from '../core/calendar/business-day';
-import { shiftMonth } from '../registry-acts/act-month';
+import { shiftMonth } from '../core/calendar/act-month';
 
 export const reportPublisherRequired = 'Choose the publisher for a report by domains';
 

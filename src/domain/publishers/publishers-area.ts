@@ -8,12 +8,20 @@ import { publisherReport } from './publisher-reports';
 import { publishersEn } from './publishers-en';
 import { publishersRu } from './publishers-ru';
 import { publishersRefusals } from './publishers-refusals';
+import { publishersRefusalsRu } from './publishers-refusals-ru';
 
 export const publishersArea = defineArea({
   name: 'publishers',
   entities: [...publisherEntities, publisherInvoice, publisherReport],
   actions: [...actionsOf(actions), ...actionsOf(invoiceActions)],
   refusals: publishersRefusals,
+  refusalsRu: publishersRefusalsRu,
   messages: { en: publishersEn, ru: publishersRu },
+  tasks: {
+    'publishers.invoices-generate': 'publisherInvoices.generate',
+    'publishers.statistics-export': 'publisherInvoices.statisticsExport',
+    'publishers.report': 'publisherReports.upload',
+    'publishers.panel-sync': 'panels.sync',
+  },
   floors: { server: true, web: true },
 });

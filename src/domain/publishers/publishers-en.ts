@@ -1,7 +1,6 @@
 /** English labels of the publisher side (spec 2 §2.2, §3): publishers, their contracts and sources. */
 import { rowProblemTexts } from './nonmedia-rows';
 import type { Catalogue } from '../core/i18n/messages';
-import { invoiceEn } from '../buying-invoices/invoice-en';
 
 export const publishersEn: Catalogue = {
   Publishers: 'Publishers',
@@ -19,7 +18,6 @@ export const publishersEn: Catalogue = {
   'Link copied': 'Link copied',
   'The link could not be copied': 'The link could not be copied',
   ...rowProblemTexts,
-  ...invoiceEn,
   'entities.publisherReport': 'Publisher report',
   'Publisher reports': 'Publisher reports',
   'fields.byDomains': 'By domains',

@@ -1,6 +1,5 @@
 /** Russian labels of the publisher side (spec 2 §2.2, §3): publishers, their contracts and sources. */
 import type { Catalogue } from '../core/i18n/messages';
-import { invoiceRu } from '../buying-invoices/invoice-ru';
 
 export const publishersRu: Catalogue = {
   Publishers: 'Паблишеры',
@@ -22,7 +21,6 @@ export const publishersRu: Catalogue = {
   'Row {{row}}: bad date {{value}}': 'Строка {{row}}: неверная дата {{value}}',
   'Row {{row}}: bad number of impressions {{value}}': 'Строка {{row}}: неверное число показов {{value}}',
   'Row {{row}}: bad amount {{value}}': 'Строка {{row}}: неверная сумма {{value}}',
-  ...invoiceRu,
   'entities.publisherReport': 'Отчёт паблишеров',
   'Publisher reports': 'Отчёты паблишеров',
   'fields.byDomains': 'По доменам',

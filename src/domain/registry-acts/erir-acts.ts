@@ -7,7 +7,7 @@
  */
 import { defineEntity, type FieldErrors, type ViewerContext } from '../core/entity';
 import { actCommissionSum } from './act-commission';
-import { defaultActsFilter } from './act-month';
+import { defaultActsFilter } from '../core/calendar/act-month';
 import { messages } from '../core/rules/field-rules';
 
 export const erirAct = defineEntity({

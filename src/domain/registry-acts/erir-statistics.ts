@@ -7,7 +7,7 @@
  */
 import { defineEntity, type ViewerContext } from '../core/entity';
 import { monthStart } from '../sales/order-dates';
-import { shiftMonth } from './act-month';
+import { shiftMonth } from '../core/calendar/act-month';
 
 const built = { computed: { hooks: true } } as const;
 

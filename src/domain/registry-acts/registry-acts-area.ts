@@ -11,5 +11,11 @@ export const registryActsArea = defineArea({
   entities: [erirAct, erirActItem, erirStatistic],
   actions: actionsOf(actions),
   messages: { en: registryActsEn, ru: registryActsRu },
+  tasks: {
+    'registry.acts-generate': 'erirActs.generate',
+    'registry.acts-send': 'erirActs.send',
+    'registry.estats-build': 'erirStatistics.build',
+    'registry.estats-save': 'erirStatistics.save',
+  },
   floors: { server: true, web: true },
 });

@@ -3,7 +3,7 @@
  * calendar month. When the start date moves to another month, the end date becomes that
  * month's last day and the report date its first, unless the same write sets them.
  */
-import { lastDayOfMonth, format, parseISO } from 'date-fns';
+import { monthEnd, monthStart } from '../core/calendar/act-month';
 
 export const orderDateMessages = {
   endBeforeStart: 'The end date must not be before the start date',
@@ -18,13 +18,7 @@ export interface OrderDates {
 
 const monthOf = (date: string | null) => date?.slice(0, 7) ?? null;
 
-export function monthStart(date: string): string {
-  return `${date.slice(0, 7)}-01`;
-}
-
-export function monthEnd(date: string): string {
-  return format(lastDayOfMonth(parseISO(date)), 'yyyy-MM-dd');
-}
+export { monthEnd, monthStart };
 
 /**
  * The dates that follow a moved start date. `previousStart` is the stored start date (null on

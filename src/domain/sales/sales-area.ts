@@ -5,15 +5,19 @@ import { invoice } from './invoices';
 import { accountsReceivable, order } from './orders';
 import { product } from './products';
 import * as actions from './sales-actions';
-import { salesEn } from './sales-en';
-import { salesRu } from './sales-ru';
+import { salesTexts } from './sales-texts';
 import { salesRefusals } from './sales-refusals';
+import { salesRefusalsRu } from './sales-refusals-ru';
 
 export const salesArea = defineArea({
   name: 'sales',
   entities: [contract, originalContract, order, product, invoice, accountsReceivable],
   actions: actionsOf(actions),
   refusals: salesRefusals,
-  messages: { en: salesEn, ru: salesRu },
+  refusalsRu: salesRefusalsRu,
+  messages: salesTexts,
+  tasks: {
+    'orders.margin-table': 'orders.marginTable',
+  },
   floors: { server: true, web: true },
 });

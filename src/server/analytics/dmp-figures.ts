@@ -5,7 +5,7 @@
  * so nothing is rounded on the way; `dmp` limits a read to one DMP (its id as text), '' to none.
  */
 import type { Analytics } from './analytics';
-import type { ActMonth } from '../../domain/registry-acts/act-month';
+import type { ActMonth } from '../../domain/core/calendar/act-month';
 
 export interface AnalyticsAudience {
   dmpId: string;

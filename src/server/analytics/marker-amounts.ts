@@ -5,7 +5,7 @@
  * thousands of markers); amounts travel as decimal text, so nothing is rounded on the way.
  */
 import type { Analytics } from './analytics';
-import { actMonth } from '../../domain/registry-acts/act-month';
+import { actMonth } from '../../domain/core/calendar/act-month';
 
 /** Whose amount it is (a publisher source as `{source_kind}:{source_id}`, `PANEL:p1`; a DSP identifier), the marker and the sum. */
 export interface MarkerAmountRow {

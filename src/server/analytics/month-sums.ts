@@ -5,7 +5,7 @@
  * happens on the way.
  */
 import type { Analytics } from './analytics';
-import { actMonth } from '../../domain/registry-acts/act-month';
+import { actMonth } from '../../domain/core/calendar/act-month';
 
 export type SourceKind = 'PANEL' | 'SSP' | 'NONMEDIA';
 

@@ -6,7 +6,7 @@
  * The grouping columns come from this file's fixed list, never from the request.
  */
 import type { Analytics } from './analytics';
-import type { ActMonth } from '../../domain/registry-acts/act-month';
+import type { ActMonth } from '../../domain/core/calendar/act-month';
 
 export const panelStatisticsGroupings = {
   PANEL_PLACEMENTS: ['placement'],

@@ -4,7 +4,7 @@
  * Sources are named `KIND:id` (`PANEL:p1`, `SSP:s1`).
  */
 import type { Analytics } from './analytics';
-import type { ActMonth } from '../../domain/registry-acts/act-month';
+import type { ActMonth } from '../../domain/core/calendar/act-month';
 
 export interface DomainFigures {
   domain: string;

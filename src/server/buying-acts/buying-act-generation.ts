@@ -13,7 +13,7 @@ import { isNotNull, sql } from 'drizzle-orm';
 import type { EntityDef } from '../../domain/core/entity';
 import type { Fields } from '../../domain/core/fields';
 import { buyingActItems, type MarkerAmount } from '../../domain/buying-acts/act-marker-items';
-import type { ActMonth } from '../../domain/registry-acts/act-month';
+import type { ActMonth } from '../../domain/core/calendar/act-month';
 import type { Analytics } from '../analytics/analytics';
 import type { MarkerAmountRow } from '../analytics/marker-amounts';
 import type { Executor } from '../db/connection';

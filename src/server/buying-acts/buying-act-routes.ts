@@ -4,7 +4,7 @@
  * sending is a task. Both refuse a missing month with the spec's text.
  */
 import { refuse } from '../../domain/core/refusals/refusal';
-import { actMonth } from '../../domain/registry-acts/act-month';
+import { actMonth } from '../../domain/core/calendar/act-month';
 import { actionRoute } from '../http/actions/action-route';
 import type { RouteModule } from '../http/route-module';
 import type { MonthGeneration } from '../jobs/month-generation/month-generation';

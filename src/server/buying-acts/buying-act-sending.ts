@@ -9,7 +9,7 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { AnyEntity } from '../../domain/core/entity';
 import { registryApis } from '../../domain/registry/registry-actions';
-import { actMonth } from '../../domain/registry-acts/act-month';
+import { actMonth } from '../../domain/core/calendar/act-month';
 import { tableOf } from '../db/entity-tables';
 import type { OrdApi } from '../integrations/ord';
 import { defineJob, type JobDefinition } from '../jobs/job-handlers';

@@ -9,7 +9,7 @@ import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { buyingActMessages } from '../../domain/buying-acts/buying-act-actions';
 import { dspAct, dspActItem } from '../../domain/buying-acts/dsp-acts';
-import type { ActMonth } from '../../domain/registry-acts/act-month';
+import type { ActMonth } from '../../domain/core/calendar/act-month';
 import { dspMarkerAmounts } from '../analytics/marker-amounts';
 import type { Executor } from '../db/connection';
 import { rowsOf } from '../db/raw-rows';

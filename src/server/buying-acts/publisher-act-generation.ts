@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { buyingActMessages } from '../../domain/buying-acts/buying-act-actions';
 import { publisherAct, publisherActItem } from '../../domain/buying-acts/publisher-acts';
-import type { ActMonth } from '../../domain/registry-acts/act-month';
+import type { ActMonth } from '../../domain/core/calendar/act-month';
 import { publisherMarkerAmounts } from '../analytics/marker-amounts';
 import type { Executor } from '../db/connection';
 import { rowsOf } from '../db/raw-rows';

@@ -6,8 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
-import * as schema from './schema';
-import { entityTables } from './entity-tables';
+import { databaseSchema } from './schema';
 import { migrationsDir } from './migrate';
 
 const name = (process.argv[2] || 'change').replace(/[^a-z0-9_]+/gi, '_');
@@ -15,7 +14,7 @@ const snapshotFile = path.join(migrationsDir, 'snapshot.json');
 const previous = fs.existsSync(snapshotFile)
   ? JSON.parse(fs.readFileSync(snapshotFile, 'utf8'))
   : generateDrizzleJson({});
-const current = generateDrizzleJson({ ...schema, ...entityTables }, previous.id);
+const current = generateDrizzleJson(await databaseSchema(), previous.id);
 const statements = await generateMigration(previous, current);
 if (statements.length === 0) {
   console.log('No schema changes.');

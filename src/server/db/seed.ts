@@ -1,5 +1,6 @@
 /**
- * Reference data a fresh database needs (issue 2 §6, names in the company's language) and the
+ * The rows the modules seed a fresh database with (the reference area's: issue 2 §6, names in the
+ * company's language) and the
  * first super admin (in English, the interface's default language, spec 1 §9). Each part is written only when its table is empty, so
  * configured data is never overwritten.
  */
@@ -8,7 +9,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import { hashPassword } from '../http/auth/passwords';
 import type { Database } from './connection';
-import { seededReference } from './seed-reference';
+import { loadAppModules } from '../app-modules';
 
 async function isEmpty(database: Database, table: string): Promise<boolean> {
   const { rows } = await database.query(`select count(*)::int as n from ${table}`);
@@ -25,8 +26,10 @@ async function seedRows(database: Database, table: string, columns: string[], ro
 }
 
 export async function seed(database: Database, config: Config, logger: Logger): Promise<void> {
-  for (const { table, columns, rows } of seededReference(config.companyLanguage)) await seedRows(database, table, columns, rows);
-  await seedRows(database, 'bt_urls', ['id', 'urls'], [[1, []]]);
+  const { modules } = await loadAppModules();
+  for (const module of modules) {
+    for (const { table, columns, rows } of module.seed?.(config.companyLanguage) ?? []) await seedRows(database, table, columns, rows);
+  }
   if (await isEmpty(database, 'users')) {
     const password = config.adminPassword ?? crypto.randomBytes(12).toString('base64url');
     const { rows } = await database.query(

@@ -9,7 +9,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { exportDmps, dmpMessages } from '../../domain/dmps/dmp-actions';
 import { dmp, dmpExport } from '../../domain/dmps/dmp-entities';
-import type { ActMonth } from '../../domain/registry-acts/act-month';
+import type { ActMonth } from '../../domain/core/calendar/act-month';
 import type { Analytics } from '../analytics/analytics';
 import { dmpAudienceMonthSums, dmpMonthSums, analyticsAudiences, type AnalyticsAudience, type DmpAudienceMonthFigures, type DmpMonthFigures } from '../analytics/dmp-figures';
 import { tableOf } from '../db/entity-tables';

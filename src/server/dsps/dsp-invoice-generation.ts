@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { dspInvoice } from '../../domain/dsps/dsp-entities';
 import { dspMessages, generateDspInvoices } from '../../domain/dsps/dsp-actions';
 import { dspInvoiceFigures, type DspOfMonth, type IdentifierMonth } from '../../domain/dsps/dsp-invoice-figures';
-import type { ActMonth } from '../../domain/registry-acts/act-month';
+import type { ActMonth } from '../../domain/core/calendar/act-month';
 import { refuse } from '../../domain/core/refusals/refusal';
 import { dspMonthSums } from '../analytics/month-sums';
 import type { Executor } from '../db/connection';

@@ -17,4 +17,8 @@ export const dspsArea = defineModule({
   hooks: [invoiceContractNdsHooks(dspInvoice, 'dsp', dsp, dspContract)],
   routes: [generateDspInvoicesRoute, dspInfoUploadRoutes, unmatchedLinesRoute],
   jobs: [dspInvoiceGeneration.job, unmatchedLinesExport],
+  otherRoutes: {
+    'POST /api/erir/dsp_info/': { access: 'signedIn', call: '/api/erir/dsp_info/', allowed: [400, 415], coveredBy: 'src/server/dsps/dsps.test.ts' },
+    'GET /api/erir/dsp_info/template/': { access: 'signedIn', call: '/api/erir/dsp_info/template/', allowed: [200], coveredBy: 'src/server/uploads/uploads.test.ts' },
+  },
 });

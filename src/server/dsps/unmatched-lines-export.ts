@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { exportDspMissedMarkers, dspMessages } from '../../domain/dsps/dsp-actions';
-import { actMonth } from '../../domain/registry-acts/act-month';
+import { actMonth } from '../../domain/core/calendar/act-month';
 import { rowsOf } from '../db/raw-rows';
 import { actionRoute } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';

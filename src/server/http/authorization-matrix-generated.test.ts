@@ -23,7 +23,7 @@ import { FuzzActors } from '../../../dev/fuzz/fuzz-actors';
 import { routesOf, type OpenApiDocument } from '../../../dev/fuzz/openapi-routes';
 import { actorNames, type ActorName } from '../../../dev/fuzz/request-plans';
 import { changedValue } from './matrix-values';
-import { otherRoutes } from './matrix-other-routes';
+import { otherRoutesOf } from './matrix-other-routes';
 import { collectionPostAction } from './declared-actions';
 
 type Row = Record<string, unknown> & { id: number | string };
@@ -113,6 +113,7 @@ const actionRouteOf = (action: ActionDef) => `${action.method} /api/${action.pat
 
 describe('the authorization matrix, from the declarations', () => {
   it('covers every route of the OpenAPI document', async () => {
+    const otherRoutes = otherRoutesOf(t.ctx.modules);
     const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as OpenApiDocument;
     const documented = routesOf(document).map((route) => `${route.method} ${route.path}`);
     const inMatrix = new Set([...entities.flatMap(entityRoutesOf), ...declaredActions.map(actionRouteOf)]);
@@ -122,6 +123,7 @@ describe('the authorization matrix, from the declarations', () => {
   });
 
   it('answers the other routes as their listed access says', async () => {
+    const otherRoutes = otherRoutesOf(t.ctx.modules);
     const failures: string[] = [];
     for (const [route, other] of Object.entries(otherRoutes)) {
       for (const actor of actorNames) {

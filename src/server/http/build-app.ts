@@ -8,10 +8,10 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ServerContext } from '../server-context';
 import { installAuthentication } from './auth/authenticate';
 import { installCrossSiteGuard } from './auth/cross-site-guard';
-import { installProfiler } from '../profiler/profiler';
 import { registerOpenApi } from './docs/openapi';
 import { declaredActions } from './declared-actions';
 import { routeProblems, type RegisteredRoute } from './route-checks';
+import { otherRoutesOf } from './matrix-other-routes';
 import { clientErrorHandler } from './client-error';
 import { installErrorHandler, routerRefusal } from './error-handler';
 import { installNulCharacterGuard } from './nul-character-guard';
@@ -33,7 +33,7 @@ export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean
   await app.register(multipart, { limits: { fileSize: ctx.config.maxUploadMb * 1024 * 1024, fields: 50, parts: 100 }, throwFileSizeLimit: true });
   installErrorHandler(app);
   installNulCharacterGuard(app);
-  installProfiler(app, ctx);
+  for (const module of ctx.modules) module.install?.(app, ctx);
   await registerOpenApi(app, ctx);
   await installAuthentication(app, ctx.database);
   installCrossSiteGuard(app, ctx.config);
@@ -52,7 +52,7 @@ export async function buildApp(ctx: ServerContext, options: { serveWeb?: boolean
         registering = module.name;
         for (const register of module.routes ?? []) await register(api, ctx);
       }
-      const problems = routeProblems(registered, declaredActions);
+      const problems = routeProblems(registered, declaredActions, otherRoutesOf(ctx.modules));
       if (problems.length) throw new Error(`The API's routes disagree with the declarations:\n- ${problems.join('\n- ')}`);
     },
     { prefix: '/api' },

@@ -6,7 +6,7 @@
  * route slip past the access matrix without a declaration.
  */
 import type { ActionDef } from '../../domain/core/actions/action';
-import { otherRoutes } from './matrix-other-routes';
+import type { OtherRoute } from './matrix-other-routes';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,7 +29,7 @@ export const actionKey = (action: Pick<ActionDef, 'method' | 'path'>) => `${acti
 
 const openApiKey = (route: RegisteredRoute) => `${route.method} ${route.url.replace(/:([A-Za-z_]\w*)/g, '{$1}')}`;
 
-export function routeProblems(routes: readonly RegisteredRoute[], actions: readonly ActionDef[]): string[] {
+export function routeProblems(routes: readonly RegisteredRoute[], actions: readonly ActionDef[], otherRoutes: Readonly<Record<string, OtherRoute>>): string[] {
   const problems: string[] = [];
   const routed = new Set<string>();
   for (const route of routes) {

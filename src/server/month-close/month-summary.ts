@@ -7,7 +7,7 @@ import { monthFigures, figureQuery } from '../../domain/month-close/month-close-
 import { entityByName } from '../../domain/core/entities';
 import type { Actor } from '../../domain/core/entity';
 import { Refusal } from '../../domain/core/refusals/refusal';
-import { actMonth } from '../../domain/registry-acts/act-month';
+import { actMonth } from '../../domain/core/calendar/act-month';
 import { items } from '../items/items';
 import type { ServerContext } from '../server-context';
 

@@ -12,7 +12,7 @@ import { inArray } from 'drizzle-orm';
 import { publisher as publisherEntity } from '../../domain/publishers/publisher-entities';
 import { publisherReport } from '../../domain/publishers/publisher-reports';
 import { sumsByPublisher } from '../../domain/publishers/publisher-invoice-rows';
-import { actMonth, type ActMonth } from '../../domain/registry-acts/act-month';
+import { actMonth, type ActMonth } from '../../domain/core/calendar/act-month';
 import { serverAnalytics } from '../analytics/analytics';
 import { publisherMonthSums } from '../analytics/month-sums';
 import { publisherDomainSums } from '../analytics/publisher-domain-sums';

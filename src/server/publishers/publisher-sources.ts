@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { sourceKey, type SourceFigures } from '../../domain/publishers/publisher-invoice-rows';
-import type { ActMonth } from '../../domain/registry-acts/act-month';
+import type { ActMonth } from '../../domain/core/calendar/act-month';
 import type { Executor } from '../db/connection';
 import { rowsOf } from '../db/raw-rows';
 

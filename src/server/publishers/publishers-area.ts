@@ -21,4 +21,8 @@ export const publishersArea = defineModule({
   hooks: [publisherReportHooks, invoiceContractNdsHooks(publisherInvoice, 'publisher', publisher, publisherContract)],
   routes: [panelSyncRoute, nonMediaUploadRoutes, generatePublisherInvoicesRoute, statisticsExportRoute],
   jobs: [panelSyncTask, publisherInvoiceGeneration.job, statisticsExportTask, publisherReportTask],
+  otherRoutes: {
+    'POST /api/erir/nonmedia/': { access: 'signedIn', call: '/api/erir/nonmedia/', allowed: [400, 415], coveredBy: 'src/server/publishers/publishers.test.ts' },
+    'GET /api/erir/nonmedia/template/': { access: 'signedIn', call: '/api/erir/nonmedia/template/', allowed: [200], coveredBy: 'src/server/uploads/uploads.test.ts' },
+  },
 });

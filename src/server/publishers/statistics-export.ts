@@ -12,7 +12,7 @@ import ExcelJS from 'exceljs';
 import { panel } from '../../domain/publishers/publisher-entities';
 import { publisherInvoice } from '../../domain/publishers/publisher-invoices';
 import { publisherStatisticsExport, type StatisticsExportType } from '../../domain/publishers/publisher-invoice-actions';
-import { actMonth, type ActMonth } from '../../domain/registry-acts/act-month';
+import { actMonth, type ActMonth } from '../../domain/core/calendar/act-month';
 import { invalidField } from '../../domain/core/refusals/refusal';
 import { serverAnalytics } from '../analytics/analytics';
 import { panelStatistics, panelStatisticsGroupings, panelTotals } from '../analytics/panel-statistics';

@@ -16,7 +16,7 @@ import { erirAct, erirActItem } from '../../domain/registry-acts/erir-acts';
 import { order } from '../../domain/sales/orders';
 import { actCommissionPercent, actCommissionSum } from '../../domain/registry-acts/act-commission';
 import { actItemShares, actOriginalContracts } from '../../domain/registry-acts/act-items';
-import type { ActMonth } from '../../domain/registry-acts/act-month';
+import type { ActMonth } from '../../domain/core/calendar/act-month';
 import { refuse } from '../../domain/core/refusals/refusal';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';

@@ -15,7 +15,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { registryApis } from '../../domain/registry/registry-actions';
 import { registryActMessages, sendErirActs } from '../../domain/registry-acts/registry-act-actions';
 import { erirAct } from '../../domain/registry-acts/erir-acts';
-import { actMonth } from '../../domain/registry-acts/act-month';
+import { actMonth } from '../../domain/core/calendar/act-month';
 import { tableOf } from '../db/entity-tables';
 import { actionRoute } from '../http/actions/action-route';
 import { refuse } from '../../domain/core/refusals/refusal';

@@ -12,7 +12,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { erirStatistic } from '../../domain/registry-acts/erir-statistics';
 import { btUrl } from '../../domain/reference/reference';
-import { actMonth } from '../../domain/registry-acts/act-month';
+import { actMonth } from '../../domain/core/calendar/act-month';
 import { btUrlWithMarker, statisticGoal, statisticMetric } from '../../domain/registry-acts/erir-statistic';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { estatsActionState, registryActMessages, startEstatsAction, switchEstatsMarker, type EstatsActionName } from '../../domain/registry-acts/registry-act-actions';
 import { erirStatistic } from '../../domain/registry-acts/erir-statistics';
-import { actMonth, shiftMonth } from '../../domain/registry-acts/act-month';
+import { actMonth, shiftMonth } from '../../domain/core/calendar/act-month';
 import { monthStart } from '../../domain/sales/order-dates';
 import { tableOf } from '../db/entity-tables';
 import { items } from '../items/items';

@@ -11,7 +11,7 @@
  * (`nothingSaved`).
  */
 import { refuse, type Refusal } from '../../domain/core/refusals/refusal';
-import { actMonth } from '../../domain/registry-acts/act-month';
+import { actMonth } from '../../domain/core/calendar/act-month';
 import type { ServerContext } from '../server-context';
 import { operatorRunner } from '../registry/send-job';
 import { SendPlan } from '../registry/send-plan';

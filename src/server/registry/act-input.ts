@@ -8,7 +8,7 @@
  * (ERIR links them to it by creative, contract and period), so no item lists platforms.
  */
 import { sql } from 'drizzle-orm';
-import { actMonth } from '../../domain/registry-acts/act-month';
+import { actMonth } from '../../domain/core/calendar/act-month';
 import { registeredElsewhere } from '../../domain/creatives/creative-validation';
 import type { Executor } from '../db/connection';
 import { rowsOf } from '../db/raw-rows';

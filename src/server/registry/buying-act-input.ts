@@ -13,7 +13,7 @@ import { publisherAct, publisherActItem } from '../../domain/buying-acts/publish
 import { dspAct, dspActItem } from '../../domain/buying-acts/dsp-acts';
 import { dspContract } from '../../domain/dsps/dsp-entities';
 import { publisherContract } from '../../domain/publishers/publisher-entities';
-import { actMonth } from '../../domain/registry-acts/act-month';
+import { actMonth } from '../../domain/core/calendar/act-month';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import type { EntityRecord } from '../items/entity-hooks';

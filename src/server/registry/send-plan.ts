@@ -15,7 +15,7 @@ import { erirAct } from '../../domain/registry-acts/erir-acts';
 import { contract, originalContract } from '../../domain/sales/contracts';
 import { publisher as publisherEntity, publisherContract, publisherContractRegistryFields } from '../../domain/publishers/publisher-entities';
 import { dspContract } from '../../domain/dsps/dsp-entities';
-import { actMonth } from '../../domain/registry-acts/act-month';
+import { actMonth } from '../../domain/core/calendar/act-month';
 import { registeredElsewhere } from '../../domain/creatives/creative-validation';
 import type { Config } from '../config';
 import type { Executor } from '../db/connection';

@@ -5,7 +5,7 @@
  * rows themselves are made anew), so a rebuilt row is an unchanged statistic, not a new one.
  */
 import type { OrdStatisticInput, TypeAdCompany } from '../integrations/ord';
-import { actMonth } from '../../domain/registry-acts/act-month';
+import { actMonth } from '../../domain/core/calendar/act-month';
 
 export interface StatisticRow {
   id: number;

@@ -4,7 +4,7 @@
  */
 import { and, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
 import { erirStatistic } from '../../domain/registry-acts/erir-statistics';
-import type { ActMonth } from '../../domain/registry-acts/act-month';
+import type { ActMonth } from '../../domain/core/calendar/act-month';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import type { OrdApi } from '../integrations/ord';

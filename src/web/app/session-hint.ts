@@ -9,7 +9,7 @@
  * (spec 2 §4, app-version.ts) and must not sign anyone out. A 401 or signing out clears it here
  * too. The hint of earlier releases (local storage) is carried over to the cookie once.
  */
-import { signedInMarkerCookie } from '../../domain/accounts/signed-in-marker';
+import { signedInMarkerCookie } from '../../domain/core/signed-in-marker';
 
 const legacyKey = 'session.hint';
 /** The marker this page writes itself lives as long as a session may (7 days); a 401 clears it. */

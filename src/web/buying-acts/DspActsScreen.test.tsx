@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { businessDay } from '../../domain/core/calendar/business-day';
-import { shiftMonth } from '../../domain/registry-acts/act-month';
+import { shiftMonth } from '../../domain/core/calendar/act-month';
 import { monthStart } from '../../domain/sales/order-dates';
 import { installFakeApi } from '../test/fake-api';
 import { renderWithApp } from '../test/render';

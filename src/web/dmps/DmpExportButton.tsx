@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../domain/core/fields';
 import { dmpMessages, exportDmps } from '../../domain/dmps/dmp-actions';
 import { monthStart } from '../../domain/sales/order-dates';
-import { shiftMonth } from '../../domain/registry-acts/act-month';
+import { shiftMonth } from '../../domain/core/calendar/act-month';
 import { businessDay } from '../../domain/core/calendar/business-day';
 import { ActionButton } from '../data/ActionButton';
 import { useAction } from '../data/use-action';

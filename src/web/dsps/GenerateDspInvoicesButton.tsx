@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dspMessages, generateDspInvoices } from '../../domain/dsps/dsp-actions';
 import { dspInvoice } from '../../domain/dsps/dsp-entities';
-import { shiftMonth } from '../../domain/registry-acts/act-month';
+import { shiftMonth } from '../../domain/core/calendar/act-month';
 import { monthStart } from '../../domain/sales/order-dates';
 import { businessDay } from '../../domain/core/calendar/business-day';
 import { useNotify } from '../app/snackbar';

@@ -10,7 +10,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Stack } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AnyEntity } from '../../domain/core/entity';
-import { actMonth, singleMonthOf } from '../../domain/registry-acts/act-month';
+import { actMonth, singleMonthOf } from '../../domain/core/calendar/act-month';
 import { useAuth } from '../app/auth';
 import { viewerContext } from '../app/viewer';
 import { EntityTable } from './EntityTable';

@@ -12,7 +12,7 @@ import { hasAccess } from '../../domain/core/access';
 import { businessDay } from '../../domain/core/calendar/business-day';
 import { monthCloseSummary } from '../../domain/month-close/month-close-actions';
 import { monthSections } from '../../domain/month-close/month-close-figures';
-import { shiftMonth } from '../../domain/registry-acts/act-month';
+import { shiftMonth } from '../../domain/core/calendar/act-month';
 import { monthStart } from '../../domain/sales/order-dates';
 import { errorMessage } from '../app/api-error';
 import { actorOfAccount, useAccount } from '../app/auth';

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { registryActMessages, switchEstatsMarker } from '../../domain/registry-acts/registry-act-actions';
 import { erirStatistic } from '../../domain/registry-acts/erir-statistics';
-import { singleMonthOf } from '../../domain/registry-acts/act-month';
+import { singleMonthOf } from '../../domain/core/calendar/act-month';
 import { useAuth } from '../app/auth';
 import { offerOnRow } from '../data/declared-actions';
 import { viewerContext } from '../app/viewer';

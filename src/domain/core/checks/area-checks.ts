@@ -1,9 +1,7 @@
 /**
  * Checks of the area manifests against the message registries (docs/declaration-checks.md,
- * A010): the refusal codes and interface texts an area names must be registered, so that the
- * server can render them and the browser can translate them, and a registered area catalogue
- * must belong to a listed area. (The registries stay typed lists because refusal codes are a
- * type; this check keeps them from drifting away from the manifests.)
+ * A010): the registries are read from the manifests, so this check finds an area's text that
+ * another area's overrides, and a registered area catalogue that belongs to no listed area.
  */
 import type { AreaManifest } from '../area';
 import type { Catalogue } from '../i18n/messages';

@@ -1,61 +1,29 @@
-/** English catalogue: message keys are their own English text; labels, titles and operators. */
+/** English catalogue: message keys are their own English text; labels, titles and operators; the areas' own texts (their manifests' `messages`). */
+import { areas } from '../../areas';
 import { messageKeys, type Catalogue } from './messages';
-import { creativesEn } from '../../creatives/creatives-en';
-import { domainsEn } from '../../domains/domains-en';
-import { domainsInventoryEn } from '../../domains/domains-inventory-en';
-import { publishersEn } from '../../publishers/publishers-en';
-import { dmpsEn } from '../../dmps/dmps-en';
-import { dspsEn } from '../../dsps/dsps-en';
-import { registryEn } from '../../registry/registry-en';
-import { registryActsEn } from '../../registry-acts/registry-acts-en';
-import { buyingActsEn } from '../../buying-acts/buying-acts-en';
 import { monthGenerationEn } from './month-generation-en';
-import { salesEn } from '../../sales/sales-en';
 import { tableEn } from './table-en';
 import { shellEn } from './shell-en';
 import { taskCentreEn } from './task-centre-en';
 import { uploadEn } from './upload-en';
-import { dashboardsEn } from '../../dashboards/dashboards-en';
-import { monthCloseEn } from '../../month-close/month-close-en';
-import { documentsEn } from '../../documents/documents-en';
 import { holdersEn } from './holders-en';
 import { fieldKindsEn } from './field-kinds';
 import { editorEn } from './editor-en';
 import { refusalsEn } from '../refusals/refusal-codes';
-import { inventoryTaskDetailsEn } from '../../domains/inventory-task-details';
-import { salesTermsEn } from '../../sales/sales-refusals';
-import { addressRangeLabelsEn } from '../../domains/domain-check-refusals';
-import { accountsEn } from '../../accounts/accounts-en';
 
 const identity: Catalogue = Object.fromEntries(messageKeys.map((key) => [key, key]));
 
 export const en: Catalogue = {
   ...identity,
-  ...salesEn,
   ...tableEn,
   ...shellEn,
   ...taskCentreEn,
   ...uploadEn,
-  ...accountsEn,
-  ...creativesEn,
-  ...dashboardsEn,
-  ...monthCloseEn,
-  ...documentsEn,
-  ...domainsEn,
-  ...domainsInventoryEn,
-  ...publishersEn,
-  ...dmpsEn,
-  ...dspsEn,
-  ...registryEn,
-  ...registryActsEn,
-  ...buyingActsEn,
   ...monthGenerationEn,
   ...holdersEn,
-  ...inventoryTaskDetailsEn,
   ...editorEn,
+  ...Object.assign({}, ...areas.map((area) => area.messages?.en ?? {})),
   ...refusalsEn,
-  ...salesTermsEn,
-  ...addressRangeLabelsEn,
   'history.create': 'created',
   'history.update': 'changed',
   'history.delete': 'deleted',

@@ -1,14 +1,13 @@
 /**
- * Russian entries of the refusal codes (src/domain/<area>/<area>-refusals.ts). A code whose English entry is
- * already a translated message key takes that translation, so it is written once.
+ * Russian entries of the refusal codes: the core's here, each area's in its manifest
+ * (`refusalsRu`, src/domain/<area>/<area>-refusals-ru.ts). A code whose English entry is already a
+ * translated message key takes that translation, so it is written once.
  */
+import { areas } from '../../areas';
 import { refusalCodes, refusalsEn, type RefusalCode } from '../refusals/refusal-codes';
 import type { Catalogue } from './messages';
-import { domainCheckRefusalsRu } from '../../domains/domain-check-ru';
-import { inventoryServicesRefusalsRu } from '../../domains/inventory-services-refusals-ru';
 
-const written: Partial<Record<RefusalCode, string>> = {
-  ...domainCheckRefusalsRu,
+const core: Partial<Record<RefusalCode, string>> = {
   'auth.forbidden': 'Недостаточно прав для этого действия.',
   'route.notFound': 'Не найдено.',
   'entity.notFound': 'Не найдено.',
@@ -67,52 +66,13 @@ const written: Partial<Record<RefusalCode, string>> = {
   'query.twoValues': '{{filter}} принимает два значения: от,до',
   'query.oneValue': '{{filter}} принимает одно значение',
   'query.tooManyRows': 'Слишком много строк для выгрузки: {{count}}; предел {{limit}}. Сузьте фильтры.',
-  'orders.merge.differs': 'У объединяемых заказов должно совпадать поле «$t(fields.{{field}})»',
-  'orders.notFound': 'Заказ {{id}} не найден',
-  'products.notFound': 'Продукт {{id}} не найден',
-  'registry.operatorUnavailable': 'Оператор недоступен: {{reason}}',
-  'registry.contractWithoutLegalEntity': 'У договора издателя нет юридического лица',
-  'registry.dspWithoutLegalEntity': 'У DSP нет юридического лица',
-  'registry.fileNotStored': 'Файл креатива {{id}} больше не хранится: уберите его из креатива или загрузите снова',
-  'registry.fileNotUploaded': 'Файл креатива {{id}} не загружен в {{api}}',
-  'registry.noPlatform': 'Для сайта заказа {{site}} нет зарегистрированной площадки: добавьте его домен к площадкам',
-  'registry.noPlatformWithoutSite': 'У заказа нет сайта, поэтому нет и зарегистрированной площадки: укажите сайт и добавьте его домен к площадкам',
-  'registryActs.notSent': 'Не отправлено актов: {{failed}}. Причина: {{reason}}',
-  'registryActs.statisticsNotSent': '{{reason}} (не отправлено строк: {{failed}})',
-  'accounts.login.tooManyAttempts': 'Слишком много попыток. Повторите через минуту.',
-  'accounts.signOutOthers': 'Можно завершать только свои сеансы',
-  'accounts.outranked': 'Нельзя действовать над учётной записью более высокого ранга',
-  'accounts.deleteOthers': 'Удалять учётные записи может только администратор',
-  'documents.collationOneParty': 'Акт сверки делается по заказам одного юридического лица и одной организации, выставляющей счета',
-  'documents.noOrders': 'У договора нет заказов',
-  'accounts.link.invalid': 'Ссылка недействительна или устарела',
-  'views.changeOthers': 'Изменять сохранённый вид может только его владелец или администратор',
-  'views.owner': 'Сохранённый вид принадлежит тому, кто его сохранил',
-  'views.unknownEntity': 'Эту таблицу нельзя сохранить как вид: {{entity}}',
-  'views.unknownColumns': 'Это не колонки таблицы {{entity}}: {{columns}}',
-  'views.repeatedColumns': 'Колонки названы дважды: {{columns}}',
-  'documents.unknownOrders': 'Заказы не найдены: {{ids}}',
-  'documents.noLegalEntity': 'У заказа {{number}} нет юридического лица',
-  'documents.polishNeedsPln': 'Польские документы делаются для заказов в PLN: заказ {{number}} не в PLN',
-  'documents.russianNotForPln': 'Заказ {{number}} в PLN: выберите польский счёт или фактуру',
-  'documents.noProducts': 'В заказе {{number}} нет продуктов',
-  'documents.unsigned': 'У организации {{organisation}} нет изображения подписи или печати',
-  'documents.imagesUnreadable': 'Не удаётся прочитать изображение подписи или печати организации {{organisation}}',
-  'documents.ordersDeleted': 'Некоторые из заказов удалены',
   'analytics.chdbUnavailable': 'Встроенная аналитическая база (chDB) не загружается на этой машине: укажите в CLICKHOUSE_URL сервер ClickHouse',
   'analytics.failed': 'Ошибка аналитической базы ({{database}}): {{reason}}',
-  ...inventoryServicesRefusalsRu,
-  'publishers.notXlsx': 'Файл должен быть в формате .xlsx',
-  'publishers.noFile': 'Выберите файл для загрузки',
-  'publishers.generateInvoicesWithoutDate': 'Нельзя сформировать счета без указанной даты',
-  'publishers.invoiceNotFound': 'Счёт {{id}} не найден',
-  'publishers.nonMediaHeader': 'Первая строка должна быть: nonmedia_id, date, impressions, amount',
-  'dsps.generateWithoutDate': 'Нельзя сформировать счета без указанной даты',
-  'dsps.dspInfoHeader': 'Первая строка должна быть: dsp_id, date, marker, impressions, budget',
   'uploads.tooManyRows': 'В файле больше {{limit}} строк: разделите его на файлы поменьше',
   'uploads.noWorksheet': 'В файле нет листа: загрузите книгу .xlsx',
-  'domains.batchHeader': 'Первая строка должна называть столбцы шаблона: domain, platform, theme, format, content type, owner, tags, comment',
 };
+
+const written: Partial<Record<string, string>> = Object.assign({}, core, ...areas.map((area) => area.refusalsRu ?? {}));
 
 /** The Russian entry of every code: written here, else the translation of its English entry. */
 export function refusalsRu(catalogue: Catalogue): Catalogue {

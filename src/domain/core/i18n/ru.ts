@@ -1,59 +1,29 @@
-/** Russian catalogue. */
+/** Russian catalogue: the core's texts and the areas' own (their manifests' `messages`). */
+import { areas } from '../../areas';
 import type { Catalogue } from './messages';
 import { ruEnums } from './ru-enums';
-import { creativesRu } from '../../creatives/creatives-ru';
-import { domainsRu } from '../../domains/domains-ru';
-import { domainsInventoryRu } from '../../domains/domains-inventory-ru';
-import { publishersRu } from '../../publishers/publishers-ru';
-import { dmpsRu } from '../../dmps/dmps-ru';
-import { dspsRu } from '../../dsps/dsps-ru';
-import { registryRu } from '../../registry/registry-ru';
-import { registryActsRu } from '../../registry-acts/registry-acts-ru';
-import { buyingActsRu } from '../../buying-acts/buying-acts-ru';
 import { monthGenerationRu } from './month-generation-ru';
-import { salesRu } from '../../sales/sales-ru';
 import { tableRu } from './table-ru';
 import { shellRu } from './shell-ru';
 import { taskCentreRu } from './task-centre-ru';
 import { uploadRu } from './upload-ru';
-import { dashboardsRu } from '../../dashboards/dashboards-ru';
-import { monthCloseRu } from '../../month-close/month-close-ru';
-import { documentsRu } from '../../documents/documents-ru';
 import { holdersRu } from './holders-ru';
 import { fieldKindsRu } from './field-kinds';
 import { editorRu } from './editor-ru';
 import { refusalsRu } from './refusals-ru';
-import { addressRangeLabelsRu } from '../../domains/domain-check-ru';
-import { inventoryTaskDetailsRu } from '../../domains/inventory-task-details';
-import { accountsRu } from '../../accounts/accounts-ru';
 import { signInRu } from './sign-in-ru';
 
 const catalogue: Catalogue = {
   ...ruEnums,
-  ...salesRu,
   ...tableRu,
   ...shellRu,
   ...taskCentreRu,
   ...uploadRu,
-  ...accountsRu,
-  ...creativesRu,
-  ...dashboardsRu,
-  ...monthCloseRu,
-  ...documentsRu,
-  ...domainsRu,
-  ...domainsInventoryRu,
-  ...publishersRu,
-  ...dmpsRu,
-  ...dspsRu,
-  ...registryRu,
-  ...registryActsRu,
-  ...buyingActsRu,
   ...monthGenerationRu,
   ...holdersRu,
-  ...addressRangeLabelsRu,
-  ...inventoryTaskDetailsRu,
   ...editorRu,
   ...signInRu,
+  ...Object.assign({}, ...areas.map((area) => area.messages?.ru ?? {})),
   Summary: 'Основное',
   Events: 'События',
   System: 'Система',

@@ -1,48 +1,35 @@
 /**
  * Every refusal code the server may send (API.md "Message codes"), per area, with its English
- * catalogue entry: `detail` is that entry filled with the refusal's values. The Russian entries
- * are in i18n/refusals-ru.ts. Declaration checks and tests walk `refusalCodesByArea`.
+ * catalogue entry: `detail` is that entry filled with the refusal's values. The core's codes are
+ * here; an area's are those its manifest names (`refusals`, from `src/domain/<area>/<area>-refusals.ts`),
+ * read from the one list of areas. The Russian entries are in i18n/refusals-ru.ts and the areas'
+ * `refusalsRu`. Declaration checks and tests walk `refusalCodesByArea`.
  */
-import { accountsRefusals } from '../../accounts/accounts-refusals';
+import { areas, type ListedAreas } from '../../areas';
 import { analyticsRefusals } from './analytics-refusals';
-import { counterpartiesRefusals } from '../../counterparties/counterparties-refusals';
-import { creativesRefusals } from '../../creatives/creatives-refusals';
-import { documentsRefusals } from '../../documents/documents-refusals';
-import { domainsRefusals } from '../../domains/domains-refusals';
 import { entityRefusals } from './entity-refusals';
 import { httpRefusals } from './http-refusals';
 import { taskRefusals } from './task-refusals';
 import { uploadRefusals } from './upload-refusals';
 import { valueRefusals } from '../validation/value-limits';
-import { registryRefusals } from '../../registry/registry-refusals';
-import { salesRefusals } from '../../sales/sales-refusals';
-import { publishersRefusals } from '../../publishers/publishers-refusals';
-import { dspsRefusals } from '../../dsps/dsps-refusals';
-import { buyingActsRefusals } from '../../buying-acts/buying-acts-refusals';
-import { dmpsRefusals } from '../../dmps/dmps-refusals';
 
-export const refusalCodesByArea = {
+export const coreRefusalCodes = {
   entity: entityRefusals,
   http: httpRefusals,
   values: valueRefusals,
   tasks: taskRefusals,
   uploads: uploadRefusals,
-  accounts: accountsRefusals,
-  counterparties: counterpartiesRefusals,
-  sales: salesRefusals,
-  creatives: creativesRefusals,
-  registry: registryRefusals,
-  documents: documentsRefusals,
   analytics: analyticsRefusals,
-  domains: domainsRefusals,
-  publishers: publishersRefusals,
-  dsps: dspsRefusals,
-  'buying-acts': buyingActsRefusals,
-  dmps: dmpsRefusals,
 } as const;
 
-type Areas = typeof refusalCodesByArea;
-export type RefusalCode = { [A in keyof Areas]: keyof Areas[A] }[keyof Areas] & string;
+type CoreCodes = { [A in keyof typeof coreRefusalCodes]: keyof (typeof coreRefusalCodes)[A] }[keyof typeof coreRefusalCodes];
+type AreaCodes<A> = A extends { refusals: infer R } ? keyof R : never;
+export type RefusalCode = (CoreCodes | AreaCodes<ListedAreas[number]>) & string;
+
+export const refusalCodesByArea: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ...coreRefusalCodes,
+  ...Object.fromEntries(areas.flatMap((area) => (area.refusals ? [[area.name, area.refusals]] : []))),
+};
 
 export const refusalsEn = Object.assign({}, ...Object.values(refusalCodesByArea)) as Record<RefusalCode, string>;
 

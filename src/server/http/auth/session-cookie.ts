@@ -7,7 +7,7 @@ import type { FastifyReply } from 'fastify';
 import type {} from '@fastify/cookie';
 import type { Config } from '../../config';
 import { sessionCookie } from './session-store';
-import { signedInMarkerCookie } from '../../../domain/accounts/signed-in-marker';
+import { signedInMarkerCookie } from '../../../domain/core/signed-in-marker';
 
 function cookieOptions(config: Config) {
   return {

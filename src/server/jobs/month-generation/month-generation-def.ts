@@ -11,7 +11,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { EntityDef } from '../../../domain/core/entity';
 import type { Fields, ValueOf } from '../../../domain/core/fields';
-import type { ActMonth } from '../../../domain/registry-acts/act-month';
+import type { ActMonth } from '../../../domain/core/calendar/act-month';
 import type { Analytics } from '../../analytics/analytics';
 import type { Executor } from '../../db/connection';
 import type { EntityTable } from '../../db/entity-tables';

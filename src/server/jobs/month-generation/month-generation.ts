@@ -13,7 +13,7 @@ import type { Fields } from '../../../domain/core/fields';
 import { en } from '../../../domain/core/i18n/en';
 import { monthGenerationMessages } from '../../../domain/core/i18n/month-generation-en';
 import { renderMessage } from '../../../domain/core/refusals/render-message';
-import { actMonth } from '../../../domain/registry-acts/act-month';
+import { actMonth } from '../../../domain/core/calendar/act-month';
 import { serverAnalytics } from '../../analytics/analytics';
 import type { Database, Executor } from '../../db/connection';
 import { systemActor } from '../../items/system-actor';

@@ -7,7 +7,7 @@
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Actor, AnyEntity } from '../../../domain/core/entity';
 import type { Fields } from '../../../domain/core/fields';
-import type { ActMonth } from '../../../domain/registry-acts/act-month';
+import type { ActMonth } from '../../../domain/core/calendar/act-month';
 import type { Executor } from '../../db/connection';
 import { tableOf } from '../../db/entity-tables';
 import { items } from '../../items/items';

@@ -4,7 +4,7 @@
  * passwords too (as they are when they are set).
  */
 import { checkRule } from '../../../domain/core/rules/field-rules';
-import { passwordProblem } from '../../../domain/accounts/password-rule';
+import { passwordProblem } from '../../../domain/core/passwords/password-rule';
 import { loadAccountCalls } from '../load-account-calls';
 
 export type LoginMode = 'signIn' | 'restore' | 'signUp';

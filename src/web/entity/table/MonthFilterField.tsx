@@ -2,7 +2,7 @@
  * A month picker writing a date field's month filter (`<field>__btw=YYYY-MM-01,<next month>`,
  * spec 2 §9 "Month filter spans from the chosen date to one month later") into a table's filters.
  */
-import { actMonth } from '../../../domain/registry-acts/act-month';
+import { actMonth } from '../../../domain/core/calendar/act-month';
 import type { FilterMap } from './filter-keys';
 import { MonthPicker } from '../widgets/MonthPicker';
 

@@ -32,6 +32,11 @@ describe('reference data of a Russian company', () => {
     expect(all.filter((name) => /[A-Za-z]/.test(name))).toEqual([]);
   });
 
+  it('the one BT URLs row is seeded', async () => {
+    const response = await t.call(t.adminToken, { method: 'GET', url: '/api/estats/bturls/' });
+    expect(response.json().results.map((row: { id: number }) => row.id)).toEqual([1]);
+  });
+
   it("an act of a Russian company names its seeded executor in Russian, with Russian numbers and dates", async () => {
     const w = await salesWorld(t);
     const o = await orderWithProducts(t, w, { dateStart: '2026-02-03', dateEnd: '2026-02-20', dateReport: '2026-02-01' }, [{ price: 10, amount: 100, name: 'Баннер' }]);

@@ -1,9 +1,17 @@
 /**
- * The months of registry acts and statistics (spec 2 §5, §9): generation and sending act on one
- * calendar month, given as its first day; the acts table's default filter runs from the previous
- * month's first day to the next month's first day.
+ * Calendar months, given as their first day: those of registry acts and statistics (spec 2 §5,
+ * §9), of generated invoices and acts and of the month screens. The acts table's default filter
+ * runs from the previous month's first day to the next month's first day.
  */
-import { monthEnd, monthStart } from '../sales/order-dates';
+import { format, lastDayOfMonth, parseISO } from 'date-fns';
+
+export function monthStart(date: string): string {
+  return `${date.slice(0, 7)}-01`;
+}
+
+export function monthEnd(date: string): string {
+  return format(lastDayOfMonth(parseISO(date)), 'yyyy-MM-dd');
+}
 
 export function shiftMonth(first: string, by: number): string {
   const [year, month] = first.split('-').map(Number);

@@ -49,11 +49,7 @@ const presets: Array<[number, Named, string[]]> = [
   [3, { en: 'Russian individual entrepreneur', ru: 'Индивидуальный предприниматель (РФ)' }, ['inn', 'ogrn', 'okpo', 'bankName', 'bik', 'checkingAccount', 'correspondentAccount']],
 ];
 
-export interface SeededTable {
-  table: string;
-  columns: string[];
-  rows: unknown[][];
-}
+import type { SeededTable } from '../app-module';
 
 /** The seeded reference tables with their rows, names in the company's language. */
 export function seededReference(language: CompanyLanguage): SeededTable[] {
@@ -63,5 +59,6 @@ export function seededReference(language: CompanyLanguage): SeededTable[] {
     { table: 'countries', columns: ['id', 'name', 'code'], rows: named(countries) },
     { table: 'organisations', columns: ['id', 'name', 'is_adx'], rows: named(organisations) },
     { table: 'billing_info_presets', columns: ['id', 'name', 'field_names'], rows: named(presets) },
+    { table: 'bt_urls', columns: ['id', 'urls'], rows: [[1, []]] },
   ];
 }
