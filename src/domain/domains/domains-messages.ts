@@ -4,6 +4,8 @@
  */
 export const inventoryMessages = {
   checkRunning: 'Check are running, wait.',
+  /** "To domain" on a platform whose domain already existed (the 200 answer's detail). */
+  connectExists: 'The domain {{domain}} already existed',
   refreshed: 'Refresh from CH completed!',
   pinged: 'Ping completed!',
   confirmPingAll: 'Check the availability of every inventory domain?',

@@ -55,7 +55,8 @@ describe('To domain', () => {
     expect(first.json()).toMatchObject({ platform: platform.id, domain: 'connect.example', status: 'NO_CHECKED' });
     const again = await t.call(token, { method: 'POST', url: '/api/domains/connect/', payload: { platformId: platform.id } });
     expect(again.statusCode).toBe(200);
-    expect(again.json().id).toBe(first.json().id);
+    expect(again.json()).toMatchObject({ id: first.json().id, detail: 'The domain connect.example already existed', code: 'domains.connectExists', values: { domain: 'connect.example' } });
+    expect(first.json().code).toBeUndefined();
     expect((await t.call(token, { method: 'POST', url: '/api/domains/connect/', payload: { platformId: 999999 } })).statusCode).toBe(404);
     expect((await t.call(token, { method: 'POST', url: '/api/domains/connect/', payload: {} })).json()).toMatchObject({ errors: { platformId: ['Required field'] } });
   });
