@@ -194,6 +194,29 @@ describe('custom white-label list', () => {
       ['missing.example', 'Not in the inventory', '', ''],
     ]);
   });
+  it('writes the file in the language of the user who asked: labels, enum texts, yes/no and dates, not codes and ISO text (issue "Month close" 13)', async () => {
+    const { id, token } = await t.userWithRole('USER');
+    await t.ctx.database.query("update users set locale = 'ru' where id = $1", [id]);
+    const row = await created(t, t.adminToken, 'domains/wl/', { domain: 'russian.example', audienceSex: 'FEMALE', availability: 'NOT_AVAILABLE', copyright: true });
+    await t.ctx.database.query("update domain_wl set last_check_at = '2026-10-05T21:30:00Z' where id = $1", [row.id]);
+    const answer = await t.call(token, { method: 'POST', url: '/api/domains/wl/custom/', payload: { domains: 'russian.example\nabsent.example' } });
+    const task = await t.waitForTask(answer.json().taskId as string, 30_000);
+    const download = await t.call(token, { method: 'GET', url: `/api/files/temp/${(task.detail as { fileId: number }).fileId}/` });
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    const cell = (label: string, line = 2) => sheet.getRow(line).getCell(headers.indexOf(label) + 1);
+    expect(headers[0]).toBe('Домен');
+    expect(cell('Пол аудитории').value).toBe('Женская');
+    expect(cell('Доступность').value).toBe('Недоступен');
+    expect(cell('Авторские права').value).toBe('Да');
+    const checked = cell('Последняя проверка');
+    expect(checked.value).toEqual(new Date(Date.UTC(2026, 9, 6, 0, 30)));
+    expect(checked.numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(sheet.getRow(3).getCell(2).value).toBe('Нет в инвентаре');
+  });
 });
 
 describe('permissions', () => {
