@@ -14,6 +14,7 @@ export const domainsInventoryRu: Catalogue = {
   [inventoryMessages.checkRunning]: 'Проверка запущена, подождите.',
   [inventoryMessages.refreshed]: 'Обновление из CH завершено!',
   [inventoryMessages.pinged]: 'Пинг завершён!',
+  [inventoryMessages.wholeInventoryRole]: 'Запустить это для всего инвентаря может только администратор или менеджер',
   [inventoryMessages.confirmPingAll]: 'Проверить доступность всех доменов инвентаря?',
   [inventoryMessages.confirmGoogle]: 'Заменить Google-таблицу всем инвентарём?',
   [inventoryMessages.confirmEnrichAll]: 'Запросить у языковой модели обогащение всех доменов, где его нет?',

@@ -8,6 +8,7 @@ export const inventoryMessages = {
   connectExists: 'The domain {{domain}} already existed',
   refreshed: 'Refresh from CH completed!',
   pinged: 'Ping completed!',
+  wholeInventoryRole: 'Only an admin or a manager may run this for the whole inventory',
   confirmPingAll: 'Check the availability of every inventory domain?',
   confirmGoogle: 'Replace the Google Sheet with the whole inventory?',
   confirmEnrichAll: 'Ask the language model about every domain lacking this enrichment?',

@@ -220,6 +220,24 @@ describe('custom white-label list', () => {
 });
 
 describe('permissions', () => {
+  it('lets only admins and managers run ping, enrichment or the Google export over the whole inventory (403 for a user); one domain stays open to all', async () => {
+    const { token } = await t.userWithRole('USER');
+    for (const [url, payload] of [
+      ['/api/domains/wl/ping/', {}],
+      ['/api/domains/wl/deepseek/', { type: 'AUDIENCE' }],
+      ['/api/domains/wl/export/', {}],
+    ] as const) {
+      const refused = await t.call(token, { method: 'POST', url, payload });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'domains.wholeInventoryRole', detail: 'Only an admin or a manager may run this for the whole inventory' });
+    }
+    await created(t, t.adminToken, 'domains/wl/', { domain: 'one.example' });
+    expect((await t.call(token, { method: 'POST', url: '/api/domains/wl/ping/', payload: { domain: 'one.example' } })).statusCode).toBe(200);
+    const manager = await t.userWithRole('MANAGER');
+    expect((await t.call(manager.token, { method: 'POST', url: '/api/domains/wl/ping/', payload: {} })).statusCode).toBe(200);
+    await t.waitForJobs();
+  });
+
   it('needs a session; users edit domains and the inventory, only admins delete them or write prompts', async () => {
     expect((await t.call(null, { method: 'POST', url: '/api/domains/wl/refresh/' })).statusCode).toBe(401);
     expect((await t.call(null, { method: 'POST', url: '/api/domains/batch/' })).statusCode).toBe(401);
