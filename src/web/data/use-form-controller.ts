@@ -93,8 +93,18 @@ export function useFormController(
     const current = form.getValues();
     const next = normalizedWhenTyped(entity, current, mode === 'create' ? null : model, [name], mode === 'create' ? 'create' : 'update');
     const patch = Object.fromEntries(Object.entries(next).filter(([key, value]) => current[key] !== value));
-    Object.assign(patch, options.onFieldChange?.(name, { mode, actor, model, values: { ...current, ...patch }, settings }) ?? {});
+    const ctx = { mode, actor, model, values: { ...current, ...patch }, settings };
+    Object.assign(patch, options.onFieldChange?.(name, ctx) ?? {});
     if (Object.keys(patch).length) setValues(patch);
+    void options.fillAfterChange?.(name, ctx).then(
+      (filled) => {
+        // A later change of the same field wins over this answer.
+        if (!filled || form.getValues()[name] !== ctx.values[name]) return;
+        setValues(filled);
+        for (const key of Object.keys(filled)) followChange(key);
+      },
+      () => undefined,
+    );
   };
 
   const names = fields.map(([name]) => name);

@@ -10,6 +10,8 @@ import Dns from '@mui/icons-material/Dns';
 import { dspInfoUploadPath } from '../../domain/dsps/dsp-actions';
 import { editorPage, tableScreen } from '../app/generic-screens';
 import { screen, type AppRoute } from '../app/routes';
+import { dsp, dspContract } from '../../domain/dsps/dsp-entities';
+import { contractNdsOptions } from '../buying-invoices/contract-nds';
 import { registryCells } from '../registry/registry-cells';
 import { NonMediaUploadButton } from '../publishers/NonMediaUploadButton';
 import { dspContractRowActions, dspInvoiceRowActions, dspMissedMarkerRowActions } from './dsp-row-actions';
@@ -26,6 +28,6 @@ export const screens: AppRoute[] = [
   screen('/dspContracts', 'DSP contracts', tableScreen('dspContract', { actions: dspContractRowActions, cells: registryCells }), { group: 'contracts' }),
   screen('/dspContract/:id', 'DSP contract', editorPage('dspContract')),
   screen('/dspInvoices', 'DSP invoices', tableScreen('dspInvoice', { editorPath: (id) => `/dspInvoices/${id}`, actions: dspInvoiceRowActions, toolbar: createElement(GenerateDspInvoicesButton) }), { group }),
-  screen('/dspInvoices/:id', 'DSP invoice', editorPage('dspInvoice')),
+  screen('/dspInvoices/:id', 'DSP invoice', editorPage('dspInvoice', contractNdsOptions(dsp, dspContract))),
   screen('/missedMarkers', 'Missed markers', tableScreen('dspMissedMarker', { actions: dspMissedMarkerRowActions, toolbar: createElement(NonMediaUploadButton, { upload: dspUpload }) }), { group }),
 ];

@@ -45,6 +45,11 @@ export interface EntityEditorOptions {
   jsonKeys?(name: string, ctx: FieldContext): string[] | undefined;
   /** Values that follow a changed field on this screen (beyond the entity's `normalize`). */
   onFieldChange?(name: string, ctx: FieldContext): Record<string, unknown> | undefined;
+  /**
+   * Values that follow a changed field once the server has answered (a hand-made invoice's VAT
+   * from its counterparty's contract); set as if typed, so the values following them follow too.
+   */
+  fillAfterChange?(name: string, ctx: FieldContext): Promise<Record<string, unknown> | undefined>;
   /** Shown at the top of a full-page editor of a stored record, above its tabs (a locked order's banner). */
   banner?(model: Model): ReactNode;
   /** Tabs of a full-page editor after Summary (form fields, child collections, panels). */
