@@ -96,4 +96,18 @@ for (const locale of ['en', 'ru'] as const) {
     await expect(page.getByRole('tooltip')).toBeVisible();
     await shot(page, `inventory-disabled-${locale}`);
   });
+
+  test(`${locale}: "To domain" on a platform whose domain exists says which domain existed`, async ({ page, request, dataDir }) => {
+    test.setTimeout(120_000);
+    const api = await adminApi(request);
+    const site = `${unique('gaps-')}.example`;
+    const platform = await created(api, 'domains/platforms/', { name: site });
+    expect((await api.post('/api/domains/connect/', { data: { platformId: platform.id } })).status()).toBe(201);
+    await signIn(page, await userOf(api, dataDir, 'USER', locale), 'Buying-gaps-1');
+    await page.goto(`/platforms?name=${site}`);
+    await page.getByTestId('table-row').filter({ hasText: site }).click({ button: 'right' });
+    await page.getByRole('menuitem', { name: locale === 'en' ? 'To domain' : 'В домены' }).click();
+    await expect(page.getByTestId('toast')).toHaveText(locale === 'en' ? `The domain ${site} already existed` : `Домен ${site} уже существовал`, slow);
+    await shot(page, `to-domain-${locale}`);
+  });
 }
