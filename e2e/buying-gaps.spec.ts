@@ -110,4 +110,20 @@ for (const locale of ['en', 'ru'] as const) {
     await expect(page.getByTestId('toast')).toHaveText(locale === 'en' ? `The domain ${site} already existed` : `Домен ${site} уже существовал`, slow);
     await shot(page, `to-domain-${locale}`);
   });
+
+  test(`${locale}: a hand-made publisher invoice takes its publisher's contract's VAT`, async ({ page, request, dataDir }) => {
+    test.setTimeout(120_000);
+    const api = await adminApi(request);
+    const publisher = await publisherOf(api, 'REGULAR');
+    await signIn(page, await userOf(api, dataDir, 'MANAGER', locale), 'Buying-gaps-1');
+    await page.goto('/psspInvoices');
+    await page.getByRole('button', { name: locale === 'en' ? 'Create' : 'Создать' }).click();
+    const dialog = page.getByRole('dialog');
+    const input = dialog.getByRole('combobox', { name: texts.publisher });
+    await input.click();
+    await input.fill(publisher.name);
+    await page.getByRole('option', { name: publisher.name }).click();
+    await expect(dialog.locator('input[name="nds"]')).toHaveValue(/^10([.,]00)?$/, slow);
+    await shot(page, `invoice-vat-${locale}`);
+  });
 }
