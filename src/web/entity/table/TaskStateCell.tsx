@@ -35,7 +35,9 @@ function TaskStateCell({ row, entityName, field, enumName, unfinished }: Props) 
     queryKey: ['row-task', taskId],
     queryFn: ({ signal }) => dataProvider.task(taskId, signal),
     enabled: waiting && taskId !== '' && !followedTasks.has(taskId),
-    refetchInterval: (query) => (ended(query.state.data?.state) ? false : taskPollMs),
+    // An ended task, or one the server no longer knows, is not asked again.
+    refetchInterval: (query) => (query.state.status === 'error' || ended(query.state.data?.state) ? false : taskPollMs),
+    retry: false,
   });
   const taskState = task.data?.state;
   useEffect(() => {
