@@ -14,7 +14,7 @@ import { spreadsheet } from './analytics-server';
 import { demoTest } from './demo-server';
 import { uploadThroughDialog } from './upload-dialog';
 import { businessMonth } from '../src/domain/core/calendar/business-day';
-import { shiftMonth } from '../src/domain/registry-acts/act-month';
+import { shiftMonth } from '../src/domain/core/calendar/act-month';
 
 const slow = { timeout: 60_000 };
 const header = ['dsp_id', 'date', 'marker', 'impressions', 'budget'];

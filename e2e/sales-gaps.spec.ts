@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { adminApi, expect, signIn, test } from './fixtures';
 import { created, salesWorld, worldOrder } from './world';
 import { businessDay } from '../src/domain/core/calendar/business-day';
-import { shiftMonth } from '../src/domain/registry-acts/act-month';
+import { shiftMonth } from '../src/domain/core/calendar/act-month';
 import { monthEnd, monthStart } from '../src/domain/sales/order-dates';
 
 test.use({ viewport: { width: 1440, height: 900 } });

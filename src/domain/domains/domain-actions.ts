@@ -1,16 +1,22 @@
 /**
  * The domain inventory's declared actions (API.md "Domain inventory"; spec 2 §7.4): a platform
  * made a domain ("To domain"), the batch upload, the inventory's refresh from the analytics
- * database and the custom white-label list. Spec 2 §6 names no role for them: everyone signed in.
+ * database and the custom white-label list. Spec 2 §6 names no role for them: everyone signed in,
+ * except the one-click runs over the whole inventory (ping all, enrichment for all, the export to
+ * Google): admins and managers (docs/decisions.md), refused 403 and disabled for others.
  */
 import { z } from 'zod';
-import { defineAction } from '../core/actions/action';
+import { defineAction, type ActionRecord } from '../core/actions/action';
+import { hasAccess, type Actor } from '../core/access';
 import { taskAnswer } from '../core/actions/task-answer';
 import { messages } from '../core/rules/field-rules';
 import { inventoryMessages } from './domains-messages';
 import { promptTypes } from './enrichment-answer';
 
 const tags = ['domains'];
+
+/** A call without `domain` runs over the whole inventory: admins and managers only. */
+const wholeInventory = { availableFor: (actor: Actor, record: ActionRecord) => (record.domain || hasAccess('adminOrManager', actor) ? true : inventoryMessages.wholeInventoryRole), unavailableStatus: 403 } as const;
 const model = z.record(z.string(), z.unknown());
 
 export const connectDomain = defineAction({
@@ -95,6 +101,7 @@ export const pingInventory = defineAction({
   summary: "The availability check of one inventory domain (its domain text) or of all: records availability and lastCheckAt; detail 'Ping completed!'",
   tags,
   access: 'all',
+  ...wholeInventory,
   body: z.object({ domain: inventoryDomain }),
   answer: taskAnswer,
 });
@@ -105,6 +112,7 @@ export const exportInventoryToGoogle = defineAction({
   summary: "The whole inventory into the first tab of the configured Google Sheet (Sheets API v4, service account); detail 'Export to Google completed!'",
   tags,
   access: 'all',
+  ...wholeInventory,
   answer: taskAnswer,
 });
 
@@ -115,6 +123,7 @@ export const enrichInventory = defineAction({
     "Audience or thematic enrichment by the language model for one inventory domain or every one lacking it; each answer validated before it is written; detail 'DeepSeek update completed! Updated: N, failed: M'",
   tags,
   access: 'all',
+  ...wholeInventory,
   body: z.object({ domain: inventoryDomain, type: z.enum(promptTypes, { error: messages.invalid }) }),
   answer: taskAnswer,
 });

@@ -12,6 +12,7 @@ export const domainsInventoryEn: Catalogue = {
   ...identity(hostNameMessages),
   // The batch answer's code (a 200's message, not a refusal).
   'domains.batchDone': inventoryMessages.batchDone,
+  'domains.connectExists': inventoryMessages.connectExists,
   'usedBy.domain_one': '{{count}} domain',
   'usedBy.domain_other': '{{count}} domains',
   Domains: 'Domains',

@@ -4,8 +4,11 @@
  */
 export const inventoryMessages = {
   checkRunning: 'Check are running, wait.',
+  /** "To domain" on a platform whose domain already existed (the 200 answer's detail). */
+  connectExists: 'The domain {{domain}} already existed',
   refreshed: 'Refresh from CH completed!',
   pinged: 'Ping completed!',
+  wholeInventoryRole: 'Only an admin or a manager may run this for the whole inventory',
   confirmPingAll: 'Check the availability of every inventory domain?',
   confirmGoogle: 'Replace the Google Sheet with the whole inventory?',
   confirmEnrichAll: 'Ask the language model about every domain lacking this enrichment?',

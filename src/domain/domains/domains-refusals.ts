@@ -13,4 +13,5 @@ export const domainsRefusals = {
   'domains.customEmpty': inventoryMessages.customEmpty,
   'domains.noPrompt': inventoryMessages.noPrompt,
   'domains.notInInventory': inventoryMessages.notInInventory,
+  'domains.wholeInventoryRole': inventoryMessages.wholeInventoryRole,
 } as const;

@@ -10,6 +10,8 @@ import { businessDay } from '../core/calendar/business-day';
 import { shiftMonth } from '../core/calendar/act-month';
 
 export const reportPublisherRequired = 'Choose the publisher for a report by domains';
+/** spec 2 §8: the export dialog's success once the report's task has ended. */
+export const reportExported = 'Export completed!';
 
 /** spec 2 §9: a report is of the previous month unless chosen. */
 const previousMonth = () => shiftMonth(monthStart(businessDay()), -1);
@@ -28,6 +30,8 @@ export const publisherReport = defineEntity({
     return { date__btw: `${shiftMonth(current, -1)},${current}` };
   },
   access: { update: 'none' },
+  // The screen's export dialog creates reports (web/publishers/PublisherReportButton.tsx), not the generic editor.
+  listView: { noCreate: true },
   editor: { mode: 'dialog', width: 500 },
   fields: {
     date: { kind: 'date', required: true, default: previousMonth, index: true },

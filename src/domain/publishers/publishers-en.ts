@@ -25,6 +25,8 @@ export const publishersEn: Catalogue = {
   'fields.file': 'File',
   'fields.taskId': 'Task',
   'Export complete': 'Export complete',
+  'Export completed!': 'Export completed!',
+  'Export publishers': 'Export publishers',
   'Statistics exports': 'Statistics exports',
   'Regenerate for the publisher': 'Regenerate for the publisher',
   'Regenerate the invoice of this publisher for its month?': 'Regenerate the invoice of this publisher for its month?',

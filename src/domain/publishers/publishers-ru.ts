@@ -28,6 +28,8 @@ export const publishersRu: Catalogue = {
   'fields.file': 'Файл',
   'fields.taskId': 'Задача',
   'Export complete': 'Выгрузка готова',
+  'Export completed!': 'Выгрузка завершена!',
+  'Export publishers': 'Выгрузка паблишеров',
   'Statistics exports': 'Выгрузки статистики',
   'Regenerate for the publisher': 'Пересчитать для паблишера',
   'Regenerate the invoice of this publisher for its month?': 'Пересчитать счёт этого паблишера за его месяц?',

@@ -32,6 +32,7 @@ export const registryActsEn: Catalogue = {
   'Generate acts': 'Generate acts',
   'Send to ERIR': 'Send to ERIR',
   'Choose a month first': 'Choose a month first',
+  'Only an admin generates and sends acts': 'Only an admin generates and sends acts',
   'Generate the acts of the month? Acts not yet sent are replaced.': 'Generate the acts of the month? Acts not yet sent are replaced.',
   'Send the acts of the month to ERIR?': 'Send the acts of the month to ERIR?',
   'Cannot generate acts without specified date': 'Cannot generate acts without specified date',

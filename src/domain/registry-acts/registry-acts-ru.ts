@@ -41,6 +41,7 @@ export const registryActsRu: Catalogue = {
   'Generate acts': 'Сформировать акты',
   'Send to ERIR': 'Отправить в ЕРИР',
   'Choose a month first': 'Сначала выберите месяц',
+  'Only an admin generates and sends acts': 'Формировать и отправлять акты может только администратор',
   'Generate the acts of the month? Acts not yet sent are replaced.': 'Сформировать акты за месяц? Неотправленные акты будут заменены.',
   'Send the acts of the month to ERIR?': 'Отправить акты за месяц в ЕРИР?',
   'Cannot generate acts without specified date': 'Нельзя сформировать акты без указанной даты',

@@ -1,10 +1,11 @@
 /**
  * `POST /api/domains/connect/` {platformId} (the platforms' "To domain"): 201 with the domain
- * made from the platform, or 200 with the one it already has; 404 for an unknown platform.
+ * made from the platform, or 200 with the one it already has and a detail saying so; 404 for an unknown platform.
  */
 import { eq } from 'drizzle-orm';
 import { connectDomain } from '../../domain/domains/domain-actions';
 import { domain } from '../../domain/domains/domain-entities';
+import { inventoryMessages } from '../../domain/domains/domains-messages';
 import { platform } from '../../domain/domains/platforms';
 import { notFound } from '../../domain/core/refusals/refusal';
 import { tableOf } from '../db/entity-tables';
@@ -20,9 +21,10 @@ export const connectDomainRoute = actionRoute(
     const [existing] = await tx.select({ id: tableOf(domain).id }).from(tableOf(domain)).where(eq(tableOf(domain).platform, body.platformId)).limit(1);
     if (existing) {
       const record = (await domains.read(existing.id as number))!;
-      // The existing domain answers 200 (API.md), not the declared 201 of a new one.
-      void reply.code(200).send(record);
-      return record;
+      // The existing domain answers 200 (API.md), not the declared 201 of a new one, and says so.
+      const answer = { ...record, detail: inventoryMessages.connectExists.replace('{{domain}}', String(record.domain)), code: 'domains.connectExists', values: { domain: String(record.domain) } };
+      void reply.code(200).send(answer);
+      return answer;
     }
     return domains.create({ platform: body.platformId, status: 'NO_CHECKED' });
   },

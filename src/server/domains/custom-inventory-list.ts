@@ -1,7 +1,8 @@
 /**
  * `POST /api/domains/wl/custom/` {domains} → {taskId} → {fileId} (API.md "Inventory" custom):
  * `CustomWL_{YYYY-MM-DD}.xlsx`, the inventory row of each given site in the order given, and
- * each site the inventory lacks on a row of its own saying so. An empty list: 400.
+ * each site the inventory lacks on a row of its own saying so, in the language of the user who
+ * asked (labels, enum texts, dates). An empty list: 400.
  */
 import { inArray } from 'drizzle-orm';
 import { businessDay } from '../../domain/core/calendar/business-day';
@@ -9,6 +10,8 @@ import { customListSites } from '../../domain/domains/custom-list';
 import { customInventoryList } from '../../domain/domains/domain-actions';
 import { domainWl } from '../../domain/domains/domain-entities';
 import { inventoryMessages } from '../../domain/domains/domains-messages';
+import type { Language } from '../../domain/core/i18n';
+import { sheetText } from '../../domain/core/i18n/sheet-cell';
 import { parseListQuery } from '../../domain/core/query/list-query';
 import { refuse } from '../../domain/core/refusals/refusal';
 import { tableOf } from '../db/entity-tables';
@@ -18,13 +21,20 @@ import { actionRoute } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
 import type { ServerContext } from '../server-context';
 import { xlsxType } from './domains-template';
-import { inventoryCell, inventoryColumns } from './inventory-sheet';
+import { readableInventoryColumns } from './inventory-sheet';
 
 export const customInventoryListJob = 'domains.custom-list';
 
-const columns = inventoryColumns;
+/** The language of the user who asked (English when unknown). */
+async function languageOf(ctx: ServerContext, userId: number | null): Promise<Language> {
+  if (userId === null) return 'en';
+  const { rows } = await ctx.database.query('select locale from users where id = $1', [userId]);
+  return rows[0]?.locale === 'ru' ? 'ru' : 'en';
+}
 
 export async function customListBook(ctx: ServerContext, sites: readonly string[], startedBy: number | null): Promise<Buffer> {
+  const language = await languageOf(ctx, startedBy);
+  const columns = readableInventoryColumns(language);
   const inventory = items(domainWl, { ctx, actor: systemActor(startedBy) });
   const found = new Map<string, Record<string, unknown>>();
   for (let i = 0; i < sites.length; i += 1000) {
@@ -35,12 +45,12 @@ export async function customListBook(ctx: ServerContext, sites: readonly string[
   const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('CustomWL');
-  sheet.columns = columns.map((column) => ({ header: column.header, key: column.name, width: column.name === 'domain' ? 28 : 16, style: column.kind === 'money' ? { numFmt: '0.00' } : {} }));
+  sheet.columns = columns.map((column) => ({ header: column.header, key: column.name, width: column.name === 'domain' ? 28 : 16, style: column.numFmt ? { numFmt: column.numFmt } : {} }));
   sheet.getRow(1).font = { bold: true };
   for (const site of sites) {
     const row = found.get(site);
-    if (row) sheet.addRow(Object.fromEntries(columns.map((column) => [column.name, inventoryCell(row[column.name])])));
-    else sheet.addRow({ domain: site, [columns[1].name]: inventoryMessages.customNotInInventory });
+    if (row) sheet.addRow(Object.fromEntries(columns.map((column) => [column.name, column.cell(row[column.name])])));
+    else sheet.addRow({ domain: site, [columns[1]!.name]: sheetText(inventoryMessages.customNotInInventory, language) });
   }
   return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -55,7 +55,8 @@ describe('To domain', () => {
     expect(first.json()).toMatchObject({ platform: platform.id, domain: 'connect.example', status: 'NO_CHECKED' });
     const again = await t.call(token, { method: 'POST', url: '/api/domains/connect/', payload: { platformId: platform.id } });
     expect(again.statusCode).toBe(200);
-    expect(again.json().id).toBe(first.json().id);
+    expect(again.json()).toMatchObject({ id: first.json().id, detail: 'The domain connect.example already existed', code: 'domains.connectExists', values: { domain: 'connect.example' } });
+    expect(first.json().code).toBeUndefined();
     expect((await t.call(token, { method: 'POST', url: '/api/domains/connect/', payload: { platformId: 999999 } })).statusCode).toBe(404);
     expect((await t.call(token, { method: 'POST', url: '/api/domains/connect/', payload: {} })).json()).toMatchObject({ errors: { platformId: ['Required field'] } });
   });
@@ -193,9 +194,50 @@ describe('custom white-label list', () => {
       ['missing.example', 'Not in the inventory', '', ''],
     ]);
   });
+  it('writes the file in the language of the user who asked: labels, enum texts, yes/no and dates, not codes and ISO text (issue "Month close" 13)', async () => {
+    const { id, token } = await t.userWithRole('USER');
+    await t.ctx.database.query("update users set locale = 'ru' where id = $1", [id]);
+    const row = await created(t, t.adminToken, 'domains/wl/', { domain: 'russian.example', audienceSex: 'FEMALE', availability: 'NOT_AVAILABLE', copyright: true });
+    await t.ctx.database.query("update domain_wl set last_check_at = '2026-10-05T21:30:00Z' where id = $1", [row.id]);
+    const answer = await t.call(token, { method: 'POST', url: '/api/domains/wl/custom/', payload: { domains: 'russian.example\nabsent.example' } });
+    const task = await t.waitForTask(answer.json().taskId as string, 30_000);
+    const download = await t.call(token, { method: 'GET', url: `/api/files/temp/${(task.detail as { fileId: number }).fileId}/` });
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    const cell = (label: string, line = 2) => sheet.getRow(line).getCell(headers.indexOf(label) + 1);
+    expect(headers[0]).toBe('Домен');
+    expect(cell('Пол аудитории').value).toBe('Женская');
+    expect(cell('Доступность').value).toBe('Недоступен');
+    expect(cell('Авторские права').value).toBe('Да');
+    const checked = cell('Последняя проверка');
+    expect(checked.value).toEqual(new Date(Date.UTC(2026, 9, 6, 0, 30)));
+    expect(checked.numFmt).toBe('dd.mm.yyyy hh:mm');
+    expect(sheet.getRow(3).getCell(2).value).toBe('Нет в инвентаре');
+  });
 });
 
 describe('permissions', () => {
+  it('lets only admins and managers run ping, enrichment or the Google export over the whole inventory (403 for a user); one domain stays open to all', async () => {
+    const { token } = await t.userWithRole('USER');
+    for (const [url, payload] of [
+      ['/api/domains/wl/ping/', {}],
+      ['/api/domains/wl/deepseek/', { type: 'AUDIENCE' }],
+      ['/api/domains/wl/export/', {}],
+    ] as const) {
+      const refused = await t.call(token, { method: 'POST', url, payload });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'domains.wholeInventoryRole', detail: 'Only an admin or a manager may run this for the whole inventory' });
+    }
+    await created(t, t.adminToken, 'domains/wl/', { domain: 'one.example' });
+    expect((await t.call(token, { method: 'POST', url: '/api/domains/wl/ping/', payload: { domain: 'one.example' } })).statusCode).toBe(200);
+    const manager = await t.userWithRole('MANAGER');
+    expect((await t.call(manager.token, { method: 'POST', url: '/api/domains/wl/ping/', payload: {} })).statusCode).toBe(200);
+    await t.waitForJobs();
+  });
+
   it('needs a session; users edit domains and the inventory, only admins delete them or write prompts', async () => {
     expect((await t.call(null, { method: 'POST', url: '/api/domains/wl/refresh/' })).statusCode).toBe(401);
     expect((await t.call(null, { method: 'POST', url: '/api/domains/batch/' })).statusCode).toBe(401);

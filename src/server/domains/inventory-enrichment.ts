@@ -16,7 +16,7 @@ import { enrichMany, enrichmentDetail, readLlmConfig } from '../integrations/llm
 import { requireLlmKey } from '../integrations/llm/llm-config';
 import { items } from '../items/items';
 import { systemActor } from '../items/system-actor';
-import { actionRoute } from '../http/actions/action-route';
+import { actionRoute, assertAvailable } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
 import type { ServerContext } from '../server-context';
 import { inventoryRowOf } from './inventory-row';
@@ -71,6 +71,7 @@ export const inventoryEnrichment = defineJob(
 );
 
 export const enrichInventoryRoute = actionRoute(enrichInventory, async ({ ctx, actor, body }) => {
+  assertAvailable(enrichInventory, actor, body);
   const row = body.domain ? await inventoryRowOf(ctx, body.domain) : null;
   return { taskId: await ctx.jobs.enqueue(inventoryEnrichmentJob, { type: body.type, id: row?.id ?? null, userId: actor.id }) };
 });

@@ -12,7 +12,7 @@ import { readGoogleSheetsConfig, writeSheet, type SheetCell } from '../integrati
 import { requireGoogleSheets } from '../integrations/google-sheets/google-sheets-config';
 import { fullListCap, items } from '../items/items';
 import { systemActor } from '../items/system-actor';
-import { actionRoute } from '../http/actions/action-route';
+import { actionRoute, assertAvailable } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
 import type { ServerContext } from '../server-context';
 import { inventoryCell, inventoryColumns } from './inventory-sheet';
@@ -36,6 +36,7 @@ export const inventoryGoogleExport = defineJob(inventoryGoogleExportJob, async (
   return inventoryTaskDetails.googleExported;
 });
 
-export const exportInventoryRoute = actionRoute(exportInventoryToGoogle, async ({ ctx, actor }) => ({
-  taskId: await ctx.jobs.enqueue(inventoryGoogleExportJob, { userId: actor.id }, { singleFlight: 'all' }),
-}));
+export const exportInventoryRoute = actionRoute(exportInventoryToGoogle, async ({ ctx, actor }) => {
+  assertAvailable(exportInventoryToGoogle, actor, {});
+  return { taskId: await ctx.jobs.enqueue(inventoryGoogleExportJob, { userId: actor.id }, { singleFlight: 'all' }) };
+});

@@ -10,7 +10,7 @@ import { inventoryMessages } from '../../domain/domains/domains-messages';
 import { tableOf } from '../db/entity-tables';
 import { items } from '../items/items';
 import { systemActor } from '../items/system-actor';
-import { actionRoute } from '../http/actions/action-route';
+import { actionRoute, assertAvailable } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
 import type { ServerContext } from '../server-context';
 import { inventoryRowOf } from './inventory-row';
@@ -50,6 +50,7 @@ export const inventoryPing = defineJob(
 );
 
 export const pingInventoryRoute = actionRoute(pingInventory, async ({ ctx, actor, body }) => {
+  assertAvailable(pingInventory, actor, body);
   const row = body.domain ? await inventoryRowOf(ctx, body.domain) : null;
   return { taskId: await ctx.jobs.enqueue(inventoryPingJob, { id: row?.id ?? null, userId: actor.id }) };
 });

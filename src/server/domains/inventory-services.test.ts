@@ -86,8 +86,8 @@ describe('the domains’ run-check', () => {
 });
 
 describe('the inventory’s ping', () => {
-  it('checks one inventory domain by its text, or all; an unknown one is refused', async () => {
-    const { token } = await t.userWithRole('USER');
+  it('checks one inventory domain by its text, or all (a manager); an unknown one is refused', async () => {
+    const { token } = await t.userWithRole('MANAGER');
     expect(await taskOf(token, '/api/domains/wl/ping/', { domain: 'DOWN.test' })).toEqual({ state: 'SUCCESS', detail: 'Ping completed!' });
     let rows = await inventory();
     expect(rows['down.test']).toMatchObject({ availability: 'NOT_AVAILABLE', lastCheckAt: expect.any(String) });
@@ -150,7 +150,7 @@ describe('the enrichment by the language model', () => {
       'ok.test': completion(JSON.stringify({ topThemes: ['News'], themes: ['News', 'Sport'], content: 'A news site' })),
       'down.test': completion(JSON.stringify({ topThemes: ['News'] })),
     };
-    const { token } = await t.userWithRole('USER');
+    const { token } = await t.userWithRole('MANAGER');
     const done = await taskOf(token, '/api/domains/wl/deepseek/', { type: 'THEMATIC' });
     expect(done.state).toBe('SUCCESS');
     expect(String(done.detail).split('\n')).toEqual([

@@ -18,3 +18,13 @@ export async function downloadFile(id: number, options: { temp?: boolean; name?:
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), blobUrlLifetimeMs);
 }
+
+/** spec 2 §5, §8: a task that should have made a file and names none. */
+export const noFileReturned = 'No file id returned!';
+
+/** Downloads the file a finished task names (`{fileId}`); refuses with "No file id returned!" when it names none. */
+export async function downloadTaskFile(detail: unknown, options: { temp?: boolean; name?: string } = {}): Promise<void> {
+  const fileId = (detail as { fileId?: unknown } | null | undefined)?.fileId;
+  if (typeof fileId !== 'number' || !fileId) throw new Error(noFileReturned);
+  await downloadFile(fileId, options);
+}

@@ -5,6 +5,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ViewerContext } from '../../domain/core/entity';
+import type { EntityEditorOptions } from '../entity/editor/editor-options';
 import type { EntityTableOptions } from '../entity/table/table-options';
 import type { ScreenLoader } from './routes';
 
@@ -22,10 +23,10 @@ export function tableScreen(entityName: string, options: EntityTableOptions = {}
   );
 }
 
-export function editorPage(entityName: string): ScreenLoader {
+export function editorPage(entityName: string, options?: EntityEditorOptions): ScreenLoader {
   const load = (): Promise<Module> =>
     import('../entity/EntityEditorScreen').then((m) => ({
-      default: () => createElement(m.EntityEditorScreen, { entityName }),
+      default: () => createElement(m.EntityEditorScreen, { entityName, options }),
     }));
   return Object.assign(load, { entity: entityName });
 }

@@ -5,7 +5,7 @@
  * the one given), then runs the action through runAction (task, notification, reload).
  */
 import { createElement, useCallback, useState, type ReactElement } from 'react';
-import { actionVerdict, type ActionDef, type ActionRecord } from '../../domain/core/actions/action';
+import { actionVerdict, type ActionDef, type ActionRecord, type ActionVerdict } from '../../domain/core/actions/action';
 import { actorOfAccount, useAuth } from '../app/auth';
 import type { ActionCall } from '../app/call-action';
 import { ConfirmDialog } from '../app/ConfirmDialog';
@@ -17,6 +17,11 @@ export interface UseActionOptions<A extends ActionDef> extends RunOptions<Action
   record?: ActionRecord | null;
   /** Overrides the declared confirmation; null: run at once. */
   confirm?: string | null;
+  /**
+   * i18n key: when the declared access refuses the actor, the button is shown disabled with
+   * this reason (spec 2 §6: "the buttons are disabled otherwise") instead of being hidden.
+   */
+  refusedReason?: string;
   reload?(): void;
 }
 
@@ -37,7 +42,8 @@ export function useAction<A extends ActionDef>(action: A, options: UseActionOpti
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const [pending, setPending] = useState<ActionCall<A> | null>(null);
-  const verdict = actionVerdict(action, actorOfAccount(account), options.record);
+  const declared = actionVerdict(action, actorOfAccount(account), options.record);
+  const verdict: ActionVerdict = !declared.shown && options.refusedReason ? { shown: true, enabled: false, reason: options.refusedReason } : declared;
   const confirm = options.confirm === undefined ? action.confirm : options.confirm;
 
   const run = useCallback(

@@ -93,13 +93,17 @@ export function useFormController(
     const current = form.getValues();
     const next = normalizedWhenTyped(entity, current, mode === 'create' ? null : model, [name], mode === 'create' ? 'create' : 'update');
     const patch = Object.fromEntries(Object.entries(next).filter(([key, value]) => current[key] !== value));
-    Object.assign(patch, options.onFieldChange?.(name, { mode, actor, model, values: { ...current, ...patch }, settings }) ?? {});
+    const ctx = { mode, actor, model, values: { ...current, ...patch }, settings };
+    Object.assign(patch, options.onFieldChange?.(name, ctx) ?? {});
     if (Object.keys(patch).length) setValues(patch);
-    const value = form.getValues(name);
-    void options.onFieldChangeLoaded?.(name, { mode, actor, model, values: form.getValues(), settings }).then(
+    void options.onFieldChangeLoaded?.(name, ctx).then(
       (followUp) => {
-        if (!followUp || form.getValues(name) !== value) return;
-        if (followUp.values) setValues(followUp.values);
+        // A later change of the same field wins over this answer.
+        if (!followUp || form.getValues()[name] !== ctx.values[name]) return;
+        if (followUp.values) {
+          setValues(followUp.values);
+          for (const key of Object.keys(followUp.values)) followChange(key);
+        }
         if (followUp.warning) notify(followUp.warning, 'warning');
       },
       (e: unknown) => notify(errorMessage(e), 'error'),

@@ -5,8 +5,6 @@
  */
 import { useState } from 'react';
 import FileDownload from '@mui/icons-material/FileDownload';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { MonthPicker } from '../entity/widgets/MonthPicker';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef } from '../../domain/core/fields';
 import { dmpMessages, exportDmps } from '../../domain/dmps/dmp-actions';
@@ -15,6 +13,7 @@ import { shiftMonth } from '../../domain/core/calendar/act-month';
 import { businessDay } from '../../domain/core/calendar/business-day';
 import { ActionButton } from '../data/ActionButton';
 import { useAction } from '../data/use-action';
+import { MonthExportDialog } from '../entity/MonthExportDialog';
 import { RefWidget } from '../entity/widgets/RefWidget';
 
 const dmpField: FieldDef = { kind: 'ref', ref: 'dmp' };
@@ -44,21 +43,9 @@ export function DmpExportButton({ month, onDone }: Props) {
     <>
       <ActionButton state={exporting} label="Export" icon={<FileDownload />} testId="dmp-export" onClick={start} />
       {open && (
-        <Dialog open onClose={() => setOpen(false)} maxWidth="xs" fullWidth>
-          <DialogTitle>{t('Export DMPs')}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <MonthPicker value={chosenMonth} label={t('Month')} testId="dmp-export-month" onChange={(chosen) => setChosenMonth(chosen ?? '')} />
-              <RefWidget name="dmp" field={dmpField} label={t('fields.dmp')} value={dmp} onChange={(value) => setDmp(value === null ? null : Number(value))} />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)}>{t('Cancel')}</Button>
-            <Button variant="contained" data-testid="dmp-export-run" disabled={!chosenMonth} onClick={submit}>
-              {t('Export')}
-            </Button>
-          </DialogActions>
-        </Dialog>
+        <MonthExportDialog title="Export DMPs" testId="dmp-export" month={chosenMonth} onMonth={setChosenMonth} onExport={submit} onClose={() => setOpen(false)}>
+          <RefWidget name="dmp" field={dmpField} label={t('fields.dmp')} value={dmp} onChange={(value) => setDmp(value === null ? null : Number(value))} />
+        </MonthExportDialog>
       )}
     </>
   );

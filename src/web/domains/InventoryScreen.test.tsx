@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { installFakeApi } from '../test/fake-api';
-import { renderWithApp } from '../test/render';
+import { plainUser, renderWithApp } from '../test/render';
 import InventoryScreen from './InventoryScreen';
 
 describe('inventory one-click actions over everything (issue "Month close" 13)', () => {
@@ -20,5 +20,20 @@ describe('inventory one-click actions over everything (issue "Month close" 13)',
       fireEvent.click(within(asked.closest('[role="dialog"]') as HTMLElement).getByText('No'));
     }
     expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  }, 60_000);
+
+  it('are disabled for a plain user, saying why, and enabled for a manager', async () => {
+    const api = installFakeApi();
+    api.on('GET', '/api/domains/wl/', () => ({ body: { count: 0, total: {}, results: [] } }));
+    const view = renderWithApp(<InventoryScreen />, { path: '/domainswl', route: '/domainswl', account: plainUser });
+    for (const testId of ['wl-ping', 'wl-google', 'wl-enrich-audience', 'wl-enrich-thematic']) {
+      const button = (await screen.findByTestId(testId, {}, { timeout: 15_000 })) as HTMLButtonElement;
+      expect(button.disabled, testId).toBe(true);
+      expect(button.parentElement?.getAttribute('aria-label')).toBe('Only an admin or a manager may run this for the whole inventory');
+    }
+    expect((screen.getByTestId('wl-refresh') as HTMLButtonElement).disabled).toBe(false);
+    view.unmount();
+    renderWithApp(<InventoryScreen />, { path: '/domainswl', route: '/domainswl', account: { ...plainUser, role: 'MANAGER' } });
+    expect(((await screen.findByTestId('wl-ping', {}, { timeout: 15_000 })) as HTMLButtonElement).disabled).toBe(false);
   }, 60_000);
 });

@@ -21,16 +21,19 @@ import { enrichmentLabels, inventoryRowActions } from './inventory-actions';
 import { enrichmentOutcome } from './task-outcomes';
 import { useReloadList } from './use-reload-list';
 
+/** The toolbar's calls run over the whole inventory (no `domain`): disabled, with the reason, for those the declaration refuses. */
+const wholeInventory = {};
+
 function EnrichAllButton({ type, onDone }: { type: PromptType; onDone(): void }) {
-  const enrich = useAction(enrichInventory, { success: enrichmentOutcome, reload: onDone, confirm: inventoryMessages.confirmEnrichAll });
+  const enrich = useAction(enrichInventory, { success: enrichmentOutcome, reload: onDone, confirm: inventoryMessages.confirmEnrichAll, record: wholeInventory });
   const { all, icon: Icon } = enrichmentLabels[type];
   return <ActionButton state={enrich} label={all} icon={<Icon />} onClick={() => enrich.request({ body: { type } })} testId={`wl-enrich-${type.toLowerCase()}`} />;
 }
 
 function InventoryButtons({ onDone }: { onDone(): void }) {
   const refresh = useAction(refreshInventory, { success: inventoryMessages.refreshed, reload: onDone });
-  const ping = useAction(pingInventory, { success: inventoryMessages.pinged, reload: onDone, confirm: inventoryMessages.confirmPingAll });
-  const google = useAction(exportInventoryToGoogle, { success: inventoryTaskDetails.googleExported, confirm: inventoryMessages.confirmGoogle });
+  const ping = useAction(pingInventory, { success: inventoryMessages.pinged, reload: onDone, confirm: inventoryMessages.confirmPingAll, record: wholeInventory });
+  const google = useAction(exportInventoryToGoogle, { success: inventoryTaskDetails.googleExported, confirm: inventoryMessages.confirmGoogle, record: wholeInventory });
   return (
     <>
       <ActionButton state={refresh} label="Refresh from CH" icon={<Refresh />} onClick={() => refresh.request({})} testId="wl-refresh" />

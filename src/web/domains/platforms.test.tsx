@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { platform } from '../../domain/domains/platforms';
 import { EntityTable } from '../entity/EntityTable';
 import { installFakeApi } from '../test/fake-api';
+import { i18n } from '../app/i18n';
 import { location, renderWithApp } from '../test/render';
 import { platformTableOptions } from './platform-options';
 
@@ -38,5 +39,24 @@ describe('platforms table', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'VK' }));
     expect(await screen.findByText('Platform sent successfully')).toBeTruthy();
     expect(api.last('GET', '/api/domains/platforms/to_erir/7/')?.query.get('api')).toBe('VK');
+  });
+
+  it('says which domain already existed when "To domain" finds one, in the user\'s language', async () => {
+    const api = fakePlatforms();
+    const existing = { id: 3, platform: 7, domain: 'news.example', detail: 'The domain news.example already existed', code: 'domains.connectExists', values: { domain: 'news.example' } };
+    api.on('POST', '/api/domains/connect/', () => ({ status: 200, body: existing }));
+    render();
+    fireEvent.contextMenu(await screen.findByText('news.example'));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'To domain' }));
+    expect(await screen.findByText('The domain news.example already existed')).toBeTruthy();
+    expect(screen.queryByText('Success!')).toBeNull();
+    await i18n.changeLanguage('ru');
+    try {
+      fireEvent.contextMenu(screen.getAllByText('news.example')[0]!);
+      fireEvent.click(await screen.findByRole('menuitem', { name: 'В домены' }));
+      expect(await screen.findByText('Домен news.example уже существовал')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -9,6 +9,8 @@ import { createElement, lazy } from 'react';
 import Dns from '@mui/icons-material/Dns';
 import { editorPage, tableScreen } from '../app/generic-screens';
 import { screen, type AppRoute } from '../app/routes';
+import { dsp, dspContract } from '../../domain/dsps/dsp-entities';
+import { contractNdsOptions } from '../buying-invoices/contract-nds';
 import { registryCells } from '../registry/registry-cells';
 import { dspContractRowActions, dspInvoiceRowActions } from './dsp-row-actions';
 
@@ -23,6 +25,6 @@ export const screens: AppRoute[] = [
   screen('/dspContracts', 'DSP contracts', tableScreen('dspContract', { actions: dspContractRowActions, cells: registryCells }), { group: 'contracts' }),
   screen('/dspContract/:id', 'DSP contract', editorPage('dspContract')),
   screen('/dspInvoices', 'DSP invoices', tableScreen('dspInvoice', { editorPath: (id) => `/dspInvoices/${id}`, actions: dspInvoiceRowActions, toolbar: createElement(GenerateDspInvoicesButton) }), { group }),
-  screen('/dspInvoices/:id', 'DSP invoice', editorPage('dspInvoice')),
+  screen('/dspInvoices/:id', 'DSP invoice', editorPage('dspInvoice', contractNdsOptions(dsp, dspContract))),
   screen('/missedMarkers', 'Missed markers', () => import('./MissedMarkersScreen'), { group, entity: 'dspMissedMarker' }),
 ];

@@ -14,6 +14,7 @@ import { actMonth, singleMonthOf } from '../../domain/core/calendar/act-month';
 import { useAuth } from '../app/auth';
 import { viewerContext } from '../app/viewer';
 import { EntityTable } from './EntityTable';
+import { FilterHidesHint } from './table/FilterHidesHint';
 import { MonthFilterField } from './table/MonthFilterField';
 import { listKey } from './table/use-list-query';
 import { useTableState } from './table/use-table-state';
@@ -28,6 +29,8 @@ interface Props {
   options?: EntityTableOptions;
   /** The screen's buttons for the chosen month (null when the filter is not one month) and the table's reload. */
   toolbar?(month: string | null, reload: () => void): ReactNode;
+  /** A filter the screen opens with that may hide rows: beside the month, how many it hides (FilterHidesHint). */
+  hintFilter?: string;
 }
 
 /** The one month a month filter should select: itself when it is one month, else the month of its start. */
@@ -39,7 +42,7 @@ export function narrowedMonthFilter(filter: string | undefined): string | undefi
   return `${start},${next}`;
 }
 
-export function MonthTableScreen({ entity, field = 'date', testId, options, toolbar }: Props) {
+export function MonthTableScreen({ entity, field = 'date', testId, options, toolbar, hintFilter }: Props) {
   const { account } = useAuth();
   const queryClient = useQueryClient();
   const ctx = useMemo(() => viewerContext(account ?? { id: 0, department: null }), [account]);
@@ -65,6 +68,7 @@ export function MonthTableScreen({ entity, field = 'date', testId, options, tool
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} alignItems="center">
         <MonthFilterField field={field} label="Month" testId={testId} filters={state.filters} onChange={(filters) => setState({ ...state, filters, page: 1 })} />
+        {hintFilter && <FilterHidesHint entity={entity} filters={state.filters} filterKey={hintFilter} onFilters={(filters) => setState({ ...state, filters, page: 1 })} />}
       </Stack>
       <EntityTable entity={entity} options={tableOptions} />
     </Stack>

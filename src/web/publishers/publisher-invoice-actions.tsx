@@ -9,7 +9,7 @@ import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import TableChart from '@mui/icons-material/TableChart';
 import { generatePublisherInvoices, publisherInvoiceMessages, publisherStatisticsExport, statisticsExportTypes } from '../../domain/publishers/publisher-invoice-actions';
 import { publisherInvoice } from '../../domain/publishers/publisher-invoices';
-import { downloadFile } from '../app/download-file';
+import { downloadTaskFile } from '../app/download-file';
 import { ActionButton } from '../data/ActionButton';
 import { runAction } from '../data/run-action';
 import { useAction } from '../data/use-action';
@@ -26,7 +26,7 @@ const statisticsExports: RowAction = {
       void (await runAction(
         publisherStatisticsExport,
         { body: { invoice: Number(row.id), type } },
-        { success: publisherInvoiceMessages.exported, then: (detail) => downloadFile((detail as { fileId: number }).fileId, { temp: true }) },
+        { success: publisherInvoiceMessages.exported, then: (detail) => downloadTaskFile(detail, { temp: true }) },
         { notify: helpers.notify },
       )),
   })),

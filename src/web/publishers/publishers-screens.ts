@@ -15,6 +15,7 @@ import { registryCells } from '../registry/registry-cells';
 import { UploadButton } from '../entity/upload/UploadButton';
 import { nonMediaUpload } from './nonmedia-upload';
 import { PanelSyncButton } from './PanelSyncButton';
+import { publisherEditorOptions } from './publisher-editor-options';
 import { publisherContractRowActions, publisherEditorPath, publisherRowActions } from './publisher-row-actions';
 
 const sources = 'publisherSources';
@@ -22,7 +23,7 @@ const sources = 'publisherSources';
 export const screens: AppRoute[] = [
   screen('/publishers', 'Publishers', tableScreen('publisher', { editorPath: publisherEditorPath, actions: publisherRowActions }), { icon: Storefront, navOrder: 5, group: 'publishers' }),
   screen('/psspInvoices', 'Publisher invoices', () => import('./PublisherInvoicesScreen'), { group: 'publishers', entity: 'publisherInvoice' }),
-  screen('/publishers/:id', 'Publisher', editorPage('publisher')),
+  screen('/publishers/:id', 'Publisher', editorPage('publisher', publisherEditorOptions)),
   screen('/psspExports', 'Publisher reports', () => import('./PublisherReportsScreen'), { group: 'erirActs', entity: 'publisherReport' }),
   screen(
     '/publisherContract',

@@ -1,7 +1,7 @@
 /**
  * "Generate acts" and "Send to ERIR" of an acts table (order, publisher and DSP acts; spec 2
- * §2.2–§2.4, §6): shown to whom the declared actions allow (admins), enabled only with a month
- * filter. Each asks its declared confirmation, runs (a generation, a task) and reloads.
+ * §2.2–§2.4, §6): enabled for whom the declared actions allow (admins), disabled with the reason
+ * for others, and only with a month filter. Each asks its declared confirmation, runs (a generation, a task) and reloads.
  */
 import PlaylistAdd from '@mui/icons-material/PlaylistAdd';
 import Send from '@mui/icons-material/Send';
@@ -20,6 +20,9 @@ export interface MonthActActions {
 
 export const orderActActions: MonthActActions = { generate: generateErirActs, send: sendErirActs, generated: registryActMessages.generated, sent: registryActMessages.sent };
 
+/** spec 2 §6: for others the buttons are disabled, saying why. */
+const adminOnly = 'Only an admin generates and sends acts';
+
 interface Props {
   /** First day of the filtered month, or null when the filter is not one month. */
   month: string | null;
@@ -28,8 +31,8 @@ interface Props {
 }
 
 export function ActMonthButtons({ month, actions = orderActActions, onDone }: Props) {
-  const generate = useAction(actions.generate, { success: actions.generated, reload: onDone });
-  const send = useAction(actions.send, { success: actions.sent, reload: onDone });
+  const generate = useAction(actions.generate, { success: actions.generated, reload: onDone, refusedReason: adminOnly });
+  const send = useAction(actions.send, { success: actions.sent, reload: onDone, refusedReason: adminOnly });
   const blocked = !month && 'Choose a month first';
   return (
     <>

@@ -52,8 +52,9 @@ export interface EntityEditorOptions {
   onFieldChange?(name: string, ctx: FieldContext): Record<string, unknown> | undefined;
   /**
    * Values that follow a changed field once the server answers (the chosen brand's responsible
-   * user); `warning` (a translated key) is shown as a warning toast. Dropped when the field has
-   * changed again meanwhile.
+   * user; a hand-made invoice's VAT from its counterparty's contract), set as if typed so the
+   * values following them follow too; `warning` (a translated key) is shown as a warning toast.
+   * Dropped when the field has changed again meanwhile.
    */
   onFieldChangeLoaded?(name: string, ctx: FieldContext): Promise<FieldFollowUp | undefined>;
   /** Shown at the top of a full-page editor of a stored record, above its tabs (a locked order's banner). */
