@@ -1,6 +1,25 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+/**
+ * The S3 pass (`TEST_FILES_STORE=s3`): the node tests that store and read files (uploads,
+ * exports, documents, creatives' archives, signatures, downloads) again with every test server's
+ * files in a moto_server bucket on loopback, started once for the run.
+ */
+const filesOnS3 = process.env.TEST_FILES_STORE === 's3';
+const fileTouchingTests = [
+  'src/server/files/{files,file-deletion,malformed-uploads,stored-file-check,upload-types}.test.ts',
+  'src/server/uploads/uploads.test.ts',
+  'src/server/documents/documents.test.ts',
+  'src/server/dmps/dmps.test.ts',
+  'src/server/dsps/dsps.test.ts',
+  'src/server/domains/domains-inventory.test.ts',
+  'src/server/publishers/{publishers,publisher-invoices}.test.ts',
+  'src/server/creatives/creative-rules.test.ts',
+  'src/server/registry/registry-send.test.ts',
+  'src/server/sales/order-actions.test.ts',
+];
+
 /** Browser tests run in jsdom, server and domain tests in node. */
 export default defineConfig({
   test: {
@@ -19,7 +38,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts', 'dev/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: filesOnS3 ? fileTouchingTests : ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts', 'dev/**/*.test.ts', 'bench/**/*.test.ts'],
+          globalSetup: filesOnS3 ? ['dev/testing/files-on-s3-setup.ts'] : [],
           // API tests share two cores with each other (files run in parallel): allow for queueing.
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,12 +1,15 @@
 /**
  * First step of the order documents benchmark, in a process of its own so that its work does not
  * count in the server's memory: the app on DATA_DIR (migrated and seeded as `npm start` does),
- * then ORDERS orders with two products each created through the API. Sends the admin's session
- * token and the order ids to the benchmark over IPC.
+ * then ORDERS orders with two products each created through the API; with SIGNED=1 the billing
+ * organisation also gets a signature and a stamp image, uploaded to the file store. Sends the
+ * admin's session token and the order ids to the benchmark over IPC.
  */
 import { readConfig } from '../src/server/config';
 import { createSession } from '../src/server/http/auth/session-store';
 import { startServer } from '../src/server/start-server';
+import { multipart } from '../src/server/files/multipart-body';
+import { tinyPng } from '../dev/testing/document-readers';
 
 const orders = Number(process.env.ORDERS ?? 500);
 const config = readConfig({ ...process.env, LOG_LEVEL: 'silent', WORKER: 'off' });
@@ -20,6 +23,16 @@ try {
     return answer.json() as Record<string, number | string>;
   };
   const me = await call('GET', 'accounts/current/');
+  if (process.env.SIGNED === '1') {
+    const images: number[] = [];
+    for (const [name, image] of [['signature.png', tinyPng(300, 120)], ['stamp.png', tinyPng(200, 200)]] as const) {
+      const body = multipart([{ name: 'file', value: image, filename: name }]);
+      const answer = await app.inject({ method: 'POST', url: '/api/files/?for=organisation.signature', payload: body.payload, headers: { ...body.headers, authorization: `Token ${token}` } });
+      if (answer.statusCode !== 201) throw new Error(`upload of ${name}: ${answer.statusCode} ${answer.body}`);
+      images.push(answer.json().id as number);
+    }
+    await call('PATCH', 'legal_entities/organisations/1/', { signature: images[0], stamp: images[1] });
+  }
   await call('PATCH', 'legal_entities/organisations/1/', { fullName: 'ООО «Медиа Продажи»', inn: '7700000001', kpp: '770001001', director: 'Иванов И. И.' });
   const client = (await call('POST', 'clients/', { name: 'Bench', type: 'DIRECT', user: me.id })).id;
   const legalEntity = (await call('POST', 'legal_entities/', { fullname: 'ООО «Бенч»', name: 'Bench', legalForm: 'LEGAL', client, billingInfo: { inn: '7701234567' } })).id;

@@ -12,6 +12,8 @@ import { startServer } from '../src/server/start-server';
 export interface MemoryFigures {
   rss: number;
   heap: number;
+  /** The process's CPU time so far (user and system), in ms. */
+  cpu: number;
 }
 
 export type ServerMessage = { ready: MemoryFigures } | { mark: MemoryFigures } | { peak: MemoryFigures };
@@ -26,11 +28,15 @@ function kernelPeakRss(): number | null {
   return line ? Number(line[1]) * 1024 : null;
 }
 
-const now = (): MemoryFigures => ({ rss: process.memoryUsage.rss(), heap: process.memoryUsage().heapUsed });
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+const now = (): MemoryFigures => ({ rss: process.memoryUsage.rss(), heap: process.memoryUsage().heapUsed, cpu: cpuMs() });
 let peak = now();
 const sampler = setInterval(() => {
   const { rss, heap } = now();
-  peak = { rss: Math.max(peak.rss, rss), heap: Math.max(peak.heap, heap) };
+  peak = { rss: Math.max(peak.rss, rss), heap: Math.max(peak.heap, heap), cpu: peak.cpu };
 }, 20);
 
 const { stop } = await startServer(readConfig({ ...process.env, LOG_LEVEL: 'warn' }));
@@ -42,7 +48,7 @@ process.on('message', (message: 'mark' | 'peak' | 'stop') => {
     peak = now();
     send({ mark: peak });
   } else if (message === 'peak') {
-    send({ peak: { rss: Math.max(peak.rss, kernelPeakRss() ?? 0), heap: peak.heap } });
+    send({ peak: { rss: Math.max(peak.rss, kernelPeakRss() ?? 0), heap: peak.heap, cpu: cpuMs() } });
   } else {
     clearInterval(sampler);
     void stop().then(() => process.exit(0));

@@ -11,33 +11,16 @@
  * resident set (which includes the embedded database) before the call and at its peak, and the
  * V8 heap. Run: node --import tsx bench/documents-bench.ts
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { freePort } from '../e2e/server';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { MemoryFigures, ServerMessage } from './documents-bench-server';
+import { documentsCall, nextMessage, startBenchProcess as start } from './documents-bench-processes';
 
 const orders = Number(process.env.ORDERS ?? 500);
-const here = path.dirname(fileURLToPath(import.meta.url));
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  return fork(path.join(here, script), { env: { ...process.env, ...env }, execArgv: ['--import', 'tsx'] });
-}
-
-function nextMessage<T>(child: ChildProcess): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`The benchmark's child process exited (${code})`));
-    child.once('exit', onExit);
-    child.once('message', (message) => {
-      child.off('exit', onExit);
-      resolve(message as T);
-    });
-  });
-}
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adoffice-documents-bench-'));
 const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-pass', HOST: '127.0.0.1', PORT: String(await freePort()) };
@@ -58,31 +41,12 @@ try {
     server!.send(what);
     return (await answer)[what];
   };
-  const api = async (method: 'GET' | 'POST', url: string, body?: unknown) => {
-    const answer = await fetch(`http://127.0.0.1:${env.PORT}/api/${url}`, {
-      method,
-      headers: { authorization: `Token ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (answer.status >= 300) throw new Error(`${method} ${url}: ${answer.status} ${await answer.text()}`);
-    return answer;
-  };
-
   const run = async (label: string, body: { orders: number[]; type: string; pdf: boolean }) => {
     const before = await ask('mark');
-    const started = Date.now();
-    const { taskId } = (await (await api('POST', 'documents/', body)).json()) as { taskId: string };
-    let task: { state: string; detail: unknown };
-    do {
-      await sleep(100);
-      task = (await (await api('GET', `celery/task/${taskId}/`)).json()) as typeof task;
-    } while (task.state !== 'SUCCESS' && task.state !== 'FAILURE');
-    const seconds = (Date.now() - started) / 1000;
+    const { seconds, bytes } = await documentsCall(env.PORT, token, body);
     const peak = await ask('peak');
-    if (task.state !== 'SUCCESS') throw new Error(`${label}: ${JSON.stringify(task.detail)}`);
-    const file = await (await api('GET', `files/temp/${(task.detail as { fileId: number }).fileId}/`)).arrayBuffer();
     console.log(
-      `${label}: ${seconds.toFixed(1)} s (${((seconds * 1000) / body.orders.length).toFixed(0)} ms an order), file ${mb(file.byteLength)}; ` +
+      `${label}: ${seconds.toFixed(1)} s (${((seconds * 1000) / body.orders.length).toFixed(0)} ms an order), file ${mb(bytes)}; ` +
         `server RSS ${mb(before.rss)} before, peak ${mb(peak.rss)} (+${mb(peak.rss - before.rss)}); heap ${mb(before.heap)} before, peak ${mb(peak.heap)}`,
     );
   };

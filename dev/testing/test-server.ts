@@ -17,6 +17,7 @@ import type { AnyEntity } from '../../src/domain/core/entity';
 import type { AppModule } from '../../src/server/app-module';
 import { addProbeEntities, createProbeTables } from './probe-entities';
 import { openTestDatabase } from './test-database';
+import { testFilesStoreEnv } from './test-files-store';
 
 export const adminEmail = 'admin@example.com';
 export const adminPassword = 'admin-password-1';
@@ -39,7 +40,7 @@ export interface TestServer {
   userWithRole(role: 'ADMIN' | 'MANAGER' | 'USER', options?: { email?: string; password?: string; superAdmin?: boolean }): Promise<{ id: number; token: string; email: string }>;
   /** fastify.inject with `Authorization: Token` of `token` (or none when null). */
   call(token: string | null, options: InjectOptions): Promise<LightMyRequestResponse>;
-  /** The settings another process needs to open the same database (DATA_DIR, and DATABASE_URL on PostgreSQL). */
+  /** The settings another process needs to open the same database (DATA_DIR, and DATABASE_URL on PostgreSQL) and file store (on the S3 pass). */
   databaseEnv: Record<string, string>;
   /**
    * Stop app and worker, close the database and open the same one again with a new context and
@@ -86,7 +87,8 @@ export async function createTestServer(env: Record<string, string> = {}, options
   addProbeEntities(options.probeEntities ?? []);
   const testDatabase = await openTestDatabase();
   const { dataDir } = testDatabase;
-  let settings: Record<string, string> = { DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'silent', ...env };
+  const filesStoreEnv = testFilesStoreEnv();
+  let settings: Record<string, string> = { DATA_DIR: dataDir, ADMIN_EMAIL: adminEmail, ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'silent', ...filesStoreEnv, ...env };
   const config = readConfig(settings);
   const logger = pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' });
   await seed(testDatabase.database, config, logger);
@@ -108,7 +110,7 @@ export async function createTestServer(env: Record<string, string> = {}, options
     ctx: started.ctx,
     config,
     adminToken,
-    databaseEnv: { DATA_DIR: dataDir, ...(testDatabase.url ? { DATABASE_URL: testDatabase.url } : {}) },
+    databaseEnv: { DATA_DIR: dataDir, ...(testDatabase.url ? { DATABASE_URL: testDatabase.url } : {}), ...filesStoreEnv },
     async userWithRole(role, options = {}) {
       const database = testDatabase.database;
       userCounter += 1;

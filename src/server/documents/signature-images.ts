@@ -33,7 +33,8 @@ function dimensions(data: Buffer): { width: number; height: number } {
 async function loadImage(config: Config, database: Database, fileId: number): Promise<SignatureImage | null> {
   const row = await findFile(database, fileId);
   if (!row) return null;
-  const data = await readBytes(config, row.storageKey).catch(() => null);
+  // A store that does not answer fails the task as such (StoreUnavailableError), not as a bad image.
+  const data = await readBytes(config, row.storageKey);
   if (!data || data.length < 24) return null;
   const type = data[0] === 0x89 ? 'png' : data[0] === 0xff && data[1] === 0xd8 ? 'jpg' : null;
   if (!type) return null;

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
+import { storedObjectKeys } from '../../../dev/testing/test-files-store';
+import { byteStoreOf } from './byte-store-of';
 import { multipart } from './multipart-body';
 
 let t: TestServer;
@@ -10,12 +10,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-const storedFiles = () => {
-  const dir = path.join(t.config.dataDir, 'files');
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
+const storedFiles = () => storedObjectKeys(t.config);
 
 describe('files', () => {
+  it('are stored where the run says: the local disk, or moto’s bucket on the S3 pass (TEST_FILES_STORE=s3)', () => {
+    expect(byteStoreOf(t.config).description).toMatch(process.env.TEST_FILES_STORE === 's3' ? /^S3 bucket / : /^local disk /);
+  });
+
   it('uploads, lists, downloads and deletes a file', async () => {
     const body = multipart([
       { name: 'file', value: 'a;b\n1;2\n', filename: 'raw.csv', type: 'text/csv' },
@@ -38,10 +39,10 @@ describe('files', () => {
     // not a generated file
     expect((await t.call(t.adminToken, { method: 'GET', url: `/api/files/temp/${file.id}/` })).statusCode).toBe(404);
 
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const del = await t.call(t.adminToken, { method: 'DELETE', url: `/api/files/${file.id}/` });
     expect(del.statusCode).toBe(204);
-    expect(storedFiles().length).toBe(before - 1);
+    expect((await storedFiles()).length).toBe(before - 1);
     expect((await t.call(t.adminToken, { method: 'GET', url: `/api/files/${file.id}/` })).statusCode).toBe(404);
     expect((await t.call(t.adminToken, { method: 'DELETE', url: `/api/files/${file.id}/` })).statusCode).toBe(404);
   });
@@ -53,14 +54,14 @@ describe('files', () => {
   });
 
   it('answers 413 above MAX_UPLOAD_MB and stores nothing', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const count = await t.ctx.database.query('select count(*)::int as n from files', []);
     const big = Buffer.alloc(1024 * 1024 + 10, 97);
     const res = await t.call(t.adminToken, { method: 'POST', url: '/api/files/', ...multipart([{ name: 'file', value: big, filename: 'big.bin' }, { name: 'name', value: 'big' }]) });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ detail: 'PROVIDED FILE TOO LARGE', code: 'request.tooLarge', values: {} });
-    expect(storedFiles().length).toBe(before);
-    expect(storedFiles().some((f) => f.endsWith('.part'))).toBe(false);
+    expect((await storedFiles()).length).toBe(before);
+    expect((await storedFiles()).some((f) => f.endsWith('.part'))).toBe(false);
     const after = await t.ctx.database.query('select count(*)::int as n from files', []);
     expect(after.rows[0].n).toBe(count.rows[0].n);
   });

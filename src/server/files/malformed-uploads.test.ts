@@ -3,14 +3,13 @@
  * file name, and a client that goes away mid-upload. Each is a 400 (or nobody to answer),
  * stores nothing, and logs no error.
  */
-import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../http/build-app';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
+import { storedObjectKeys } from '../../../dev/testing/test-files-store';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -27,7 +26,7 @@ const closing = `--${boundary}--\r\n`;
 
 const stored = async () => ({
   rows: Number((await t.ctx.database.query('select count(*) as n from files')).rows[0].n),
-  bytes: fs.existsSync(path.join(t.config.dataDir, 'files')) ? fs.readdirSync(path.join(t.config.dataDir, 'files')).length : 0,
+  bytes: (await storedObjectKeys(t.config)).length,
 });
 
 const upload = (payload: string, type = contentType) => t.call(t.adminToken, { method: 'POST', url: '/api/files/', payload, headers: { 'content-type': type } });

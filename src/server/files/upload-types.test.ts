@@ -2,13 +2,12 @@
  * Uploads for a declared file field are checked by extension and leading bytes; downloads carry
  * the type the bytes proved, `nosniff`, and open inline only for PDFs and raster images.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitiesByName } from '../../domain/core/entities';
 import { acceptMessage,
   acceptedExtensionList, type Accept } from '../../domain/core/files/accepted-files';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
+import { storedObjectKeys } from '../../../dev/testing/test-files-store';
 import { fileContentSecurityPolicy } from './download-headers';
 import { multipart, type MultipartPart } from './multipart-body';
 
@@ -31,10 +30,7 @@ const scanAccept = (): Accept => {
 
 const upload = (parts: MultipartPart[], query = '') => t.call(t.adminToken, { method: 'POST', url: `/api/files/${query}`, ...multipart(parts) });
 const fileRows = async () => Number((await t.ctx.database.query('select count(*)::int as n from files')).rows[0].n);
-const storedBytes = () => {
-  const dir = path.join(t.config.dataDir, 'files');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
-};
+const storedBytes = async () => (await storedObjectKeys(t.config)).length;
 const download = (id: number, temp = false) => t.call(t.adminToken, { method: 'GET', url: `/api/files/${temp ? 'temp/' : ''}${id}/` });
 
 describe('uploads for a declared file field', () => {
@@ -62,7 +58,7 @@ describe('uploads for a declared file field', () => {
     const message = acceptMessage(scanAccept());
     expect(message).toMatch(/^File must be \.pdf, \.png, \.jpg/);
     const rows = await fileRows();
-    const bytes = storedBytes();
+    const bytes = await storedBytes();
     const refused: MultipartPart[][] = [
       [{ name: 'file', value: zipBytes, filename: 'scan.zip' }], // wrong extension
       [{ name: 'file', value: htmlBytes, filename: 'scan.pdf', type: 'application/pdf' }], // HTML renamed to .pdf
@@ -76,7 +72,7 @@ describe('uploads for a declared file field', () => {
       expect(answer.json()).toEqual({ detail: message, code: 'files.wrongType', values: { extensions: acceptedExtensionList(scanAccept()) }, errors: { file: [message] } });
     }
     expect(await fileRows()).toBe(rows);
-    expect(storedBytes()).toBe(bytes);
+    expect(await storedBytes()).toBe(bytes);
   });
 
   it('takes the field from a `for` part too, before or after the file', async () => {

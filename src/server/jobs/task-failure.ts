@@ -8,6 +8,8 @@
 import { en } from '../../domain/core/i18n/en';
 import { isRefusalCode, refusalCodeOf, refusalsEn, type RefusalCode } from '../../domain/core/refusals/refusal-codes';
 import { renderMessage, type MessageValues } from '../../domain/core/refusals/render-message';
+import { Refusal } from '../../domain/core/refusals/refusal';
+import { StoreUnavailableError } from '../files/byte-store';
 import { IntegrationError } from '../integrations/integration-error';
 import { integrationRefusal } from '../integrations/integration-refusal';
 
@@ -22,9 +24,17 @@ export function failureOfCode(code: RefusalCode, values: MessageValues = {}): Ta
   return { detail: renderMessage(refusalsEn[code], values, (key) => en[key]), code, values };
 }
 
-/** What a job's error is stored as: a refusal as it is; an outside service's error as the routes answer it. */
+/**
+ * What a job's error is stored as: a refusal as it is; an outside service's error as the routes
+ * answer it; a file store that could not take the task's file with the store's own reason.
+ */
 export function storedFailure(error: unknown): unknown {
-  return error instanceof IntegrationError ? integrationRefusal(error) : error;
+  if (error instanceof IntegrationError) return integrationRefusal(error);
+  if (error instanceof StoreUnavailableError) {
+    const { cause } = error;
+    return new Refusal('unavailable', 'tasks.fileStoreUnavailable', { reason: cause instanceof Error ? cause.message || cause.name : String(cause) });
+  }
+  return error;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -44,6 +44,7 @@ const core: Partial<Record<RefusalCode, string>> = {
   'tasks.notFound': 'Задача не найдена.',
   'tasks.failed': 'Ошибка сервера: {{reason}}',
   'tasks.failedWithoutReason': 'Задача не выполнена',
+  'tasks.fileStoreUnavailable': 'Хранилище файлов недоступно, задача ничего не изменила: {{reason}}',
   'tasks.cancelled': 'Задача отменена',
   'tasks.allSuperAdminOnly': 'Задачи всех пользователей видит только суперадминистратор.',
   'tasks.serverStopped': 'Сервер остановился, пока задача выполнялась; запустите её снова.',

@@ -8,6 +8,8 @@ export const taskRefusals = {
   'tasks.notFound': 'Task not found.',
   'tasks.failed': '{{reason}}',
   'tasks.failedWithoutReason': 'Task failed',
+  // A generation's file could not be stored: its transaction was rolled back.
+  'tasks.fileStoreUnavailable': 'The file store is unavailable, the task changed nothing: {{reason}}',
   'tasks.cancelled': 'Task cancelled',
   'tasks.allSuperAdminOnly': "Only the super admin may see everyone's tasks.",
   'tasks.serverStopped': 'The server stopped while this task was running; start it again.',
