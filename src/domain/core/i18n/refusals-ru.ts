@@ -111,6 +111,7 @@ const written: Partial<Record<RefusalCode, string>> = {
   'dsps.dspInfoHeader': 'Первая строка должна быть: dsp_id, date, marker, impressions, budget',
   'uploads.tooManyRows': 'В файле больше {{limit}} строк: разделите его на файлы поменьше',
   'uploads.noWorksheet': 'В файле нет листа: загрузите книгу .xlsx',
+  'uploads.cancelled': 'Загрузка отменена: ничего не записано',
   'domains.batchHeader': 'Первая строка должна называть столбцы шаблона: domain, platform, theme, format, content type, owner, tags, comment',
 };
 
