@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import pino from 'pino';
+import { readConfig } from '../../src/server/config';
+import { openPglite } from '../../src/server/db/connection';
+import { migrate } from '../../src/server/db/migrate';
+import { seed } from '../../src/server/db/seed';
+import { createContext } from '../../src/server/services';
+import { statementObservers } from '../../src/server/db/query-timing';
+import { uploadDomainBatch } from '../../src/server/domains/domain-batch';
+import { systemActor } from '../../src/server/items/system-actor';
+
+import { DomainBatchPlan } from '../../src/server/domains/domain-batch-plan';
+const phase = { check: 0, write: 0 };
+for (const name of ['check', 'write'] as const) {
+  const original = DomainBatchPlan.prototype[name] as (...args: unknown[]) => Promise<void>;
+  (DomainBatchPlan.prototype as unknown as Record<string, unknown>)[name] = async function (this: unknown, ...args: unknown[]) { const t0 = performance.now(); try { return await original.apply(this, args); } finally { phase[name] += performance.now() - t0; } };
+}
+const n = Number(process.env.N ?? 20000);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'prof-'));
+const database = await openPglite(dataDir);
+const config = readConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'silent' });
+await migrate(database);
+await seed(database, config, pino({ level: 'silent' }));
+const ctx = await createContext(config, database, pino({ level: 'silent' }));
+const { rows } = await database.query('select id from users order by id limit 1');
+const { default: ExcelJS } = await import('exceljs');
+const out = new PassThrough(); const chunks: Buffer[] = []; out.on('data', (c: Buffer) => chunks.push(c));
+const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true });
+const sheet = book.addWorksheet('Data'); sheet.addRow(['domain', 'comment']).commit();
+for (let i = 0; i < n; i++) sheet.addRow([`p-${i}.example`, 'bench']).commit();
+sheet.commit(); await book.commit();
+const bytes = Buffer.concat(chunks);
+const stats = new Map<string, { n: number; ms: number }>();
+const actor = { ...systemActor(Number(rows[0].id)) } as never;
+const started = performance.now();
+const result = await statementObservers.run({ statement(sql, ms) { const key = sql.slice(0, 60); const s = stats.get(key) ?? { n: 0, ms: 0 }; s.n++; s.ms += ms; stats.set(key, s); } }, () => uploadDomainBatch(ctx, actor, { source: bytes, name: 'x.xlsx' }));
+console.log((performance.now() - started).toFixed(0), 'ms', result.detail, phase);
+console.log([...stats].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15).map(([k, s]) => `${s.n}\t${s.ms.toFixed(0)}\t${k}`).join('\n'));
+await database.close();
+process.exit(0);
