@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type net from 'node:net';
-import { PassThrough } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import pino from 'pino';
 import { readConfig } from '../src/server/config';
@@ -20,6 +19,7 @@ import { seed } from '../src/server/db/seed';
 import { buildApp } from '../src/server/http/build-app';
 import { createSession } from '../src/server/http/auth/session-store';
 import { createContext } from '../src/server/services';
+import { streamedWorkbook } from '../dev/testing/streamed-workbook';
 
 const nonMediaRows = Number(process.env.NONMEDIA ?? 100_000);
 const domainRows = Number(process.env.DOMAINS ?? 100_000);
@@ -38,20 +38,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}/api/`;
 const token = await createSession(database.db, Number(admins[0].id), 1);
 
-/** A workbook written as a stream (the two-million-row file would not fit a workbook in memory). */
-async function workbook(header: string[], rows: number, row: (index: number) => unknown[]): Promise<Buffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true });
-  const sheet = book.addWorksheet('Data');
-  sheet.addRow(header).commit();
-  for (let index = 0; index < rows; index++) sheet.addRow(row(index)).commit();
-  sheet.commit();
-  await book.commit();
-  return Buffer.concat(chunks);
-}
+const workbook = streamedWorkbook;
 
 const poller = `
 const { parentPort, workerData } = require('node:worker_threads');

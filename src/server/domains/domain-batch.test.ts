@@ -5,11 +5,11 @@
  * the client goes away, and the body's size limit with its code.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PassThrough } from 'node:stream';
 import { Refusal } from '../../domain/core/refusals/refusal';
 import { statementObservers } from '../db/query-timing';
 import { multipart } from '../files/multipart-body';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
+import { streamedWorkbook } from '../../../dev/testing/streamed-workbook';
 import type { Actor } from '../../domain/core/entity';
 import { uploadDomainBatch } from './domain-batch';
 
@@ -25,19 +25,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A workbook written as a stream, as a spreadsheet program would (shared strings after the sheet). */
-async function workbook(rows: unknown[][]): Promise<Buffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: true });
-  const sheet = book.addWorksheet('Data');
-  for (const row of rows) sheet.addRow(row).commit();
-  sheet.commit();
-  await book.commit();
-  return Buffer.concat(chunks);
-}
+const workbook = ([header, ...rows]: unknown[][]) => streamedWorkbook(header, rows.length, (index) => rows[index]);
 
 const count = async (sql: string) => Number((await t.ctx.database.query(sql)).rows[0].n);
 const domainsLike = (prefix: string) => count(`select count(*)::int as n from domains d join platforms p on p.id = d.platform_id where p.name like '${prefix}%'`);
@@ -95,26 +83,19 @@ describe('the domain batch upload', () => {
     expect(await count(`select count(*)::int as n from domain_tags where name = 'rules-new-tag'`)).toBe(1);
   }, 120_000);
 
-  it('writes nothing when the client goes away while the rows are checked', async () => {
-    const bytes = await workbook([['domain'], ...Array.from({ length: 5_000 }, (_, index) => [`gone-${index}.example`])]);
+  it.each([
+    { stage: 'while the rows are checked', prefix: 'gone-', goes: (sql: string) => sql.includes('from "platforms"') },
+    { stage: 'during the write (the transaction rolls back)', prefix: 'late-', goes: (sql: string) => sql.startsWith('insert into "platforms"') },
+  ])('writes nothing when the client goes away $stage', async ({ prefix, goes }) => {
+    const bytes = await workbook([['domain'], ...Array.from({ length: 5_000 }, (_, index) => [`${prefix}${index}.example`])]);
     const client = new AbortController();
     const { answer } = await counted(bytes, client.signal, (sql) => {
-      if (sql.includes('from "platforms"')) client.abort();
+      if (goes(sql)) client.abort();
     });
     expect(answer).toBeInstanceOf(Refusal);
     expect((answer as Refusal).code).toBe('uploads.cancelled');
-    expect(await platformsLike('gone-')).toBe(0);
-  }, 120_000);
-
-  it('writes nothing when the client goes away during the write: the transaction rolls back', async () => {
-    const bytes = await workbook([['domain'], ...Array.from({ length: 5_000 }, (_, index) => [`late-${index}.example`])]);
-    const client = new AbortController();
-    const { answer } = await counted(bytes, client.signal, (sql) => {
-      if (sql.startsWith('insert into "platforms"')) client.abort();
-    });
-    expect((answer as Refusal).code).toBe('uploads.cancelled');
-    expect(await platformsLike('late-')).toBe(0);
-    expect(await domainsLike('late-')).toBe(0);
+    expect(await platformsLike(prefix)).toBe(0);
+    expect(await domainsLike(prefix)).toBe(0);
   }, 120_000);
 
   it('streams the body against the size limit: over MAX_UPLOAD_MB is 413 request.tooLarge; a wrong header is still refused first', async () => {
