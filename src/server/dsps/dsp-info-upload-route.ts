@@ -19,6 +19,7 @@ import { monthStart } from '../../domain/sales/order-dates';
 import type { Actor } from '../../domain/core/entity';
 import { refuse } from '../../domain/core/refusals/refusal';
 import type { Database, Executor } from '../db/connection';
+import { bulkInsert } from '../db/bulk-insert';
 import { tableOf } from '../db/entity-tables';
 import { items } from '../items/items';
 import { lockMonth } from '../jobs/month-generation/month-lock';
@@ -94,7 +95,7 @@ async function writeGroup(tx: Executor, actor: Actor, group: { dsp: string; mont
       .slice(start, start + uploadLimits.batchRows)
       .map((line) => ({ missedMarkerId: id, day: line.day, marker: line.marker, impressions: line.impressions, budget: moneyText(line.budget) }));
     stillWanted();
-    await tx.insert(dspMarkerLines).values(values);
+    await bulkInsert(tx, dspMarkerLines, values);
   }
 }
 

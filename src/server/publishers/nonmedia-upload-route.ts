@@ -14,6 +14,7 @@ import { isNonMediaHeader, nonMediaHeader, readNonMediaRow, type NonMediaFigure,
 import { rowProblemText } from '../../domain/core/sheets/sheet-cells';
 import type { Actor } from '../../domain/core/entity';
 import { refuse } from '../../domain/core/refusals/refusal';
+import { bulkInsert } from '../db/bulk-insert';
 import { tableOf } from '../db/entity-tables';
 import { runSpreadsheetUpload, type SpreadsheetUploadKind } from '../uploads/spreadsheet-upload';
 import { spreadsheetUploadRoutes } from '../uploads/spreadsheet-upload-routes';
@@ -66,13 +67,7 @@ function nonMediaUpload(ctx: ServerContext): SpreadsheetUploadKind<RowProblem, n
               .slice(start, start + uploadLimits.batchRows)
               .map((row) => ({ nonMediaId: row.nonMediaId, day: row.day, impressions: row.impressions, amount: moneyText(row.amount) }));
             stillWanted();
-            await tx
-              .insert(nonMediaFigures)
-              .values(values)
-              .onConflictDoUpdate({
-                target: [nonMediaFigures.nonMediaId, nonMediaFigures.day],
-                set: { impressions: sql`excluded.impressions`, amount: sql`excluded.amount`, uploadedAt: sql`now()` },
-              });
+            await bulkInsert(tx, nonMediaFigures, values, [], replaceFigures);
           }
           return figures.length;
         },
@@ -80,6 +75,9 @@ function nonMediaUpload(ctx: ServerContext): SpreadsheetUploadKind<RowProblem, n
     },
   };
 }
+
+/** A figure of a source and day already there takes the upload's values. */
+const replaceFigures = sql`on conflict (nonmedia_id, day) do update set impressions = excluded.impressions, amount = excluded.amount, uploaded_at = now()`;
 
 const uploadCodes: UploadCodes = { noFile: 'publishers.noFile', notXlsx: 'publishers.notXlsx', unreadable: 'publishers.notXlsx' };
 
