@@ -14,9 +14,10 @@ const rowsPerStatement = 10_000;
 
 /**
  * Inserts `rows` (keyed by the table's property names, all rows with the same keys) and answers
- * the `returning` columns (database names) of the inserted rows.
+ * the `returning` columns (database names) of the inserted rows. `onConflict`: the statement's
+ * `on conflict ...` clause (an upload's rows replacing earlier ones).
  */
-export async function bulkInsert<R = Record<string, unknown>>(tx: Executor, table: PgTable, rows: ReadonlyArray<Record<string, unknown>>, returning: string[] = []): Promise<R[]> {
+export async function bulkInsert<R = Record<string, unknown>>(tx: Executor, table: PgTable, rows: ReadonlyArray<Record<string, unknown>>, returning: string[] = [], onConflict?: SQL): Promise<R[]> {
   if (!rows.length) return [];
   const columns = getTableColumns(table);
   const keys = Object.keys(rows[0]).filter((key) => key in columns);
@@ -29,7 +30,7 @@ export async function bulkInsert<R = Record<string, unknown>>(tx: Executor, tabl
     const part = rows.length > rowsPerStatement ? rows.slice(i, i + rowsPerStatement) : rows;
     const tail: SQL = returning.length ? sql.raw(` returning ${returning.map((name) => `"${name}"`).join(', ')}`) : sql``;
     answered.push(
-      ...(await rowsOf<R>(tx, sql`insert into ${table} (${sql.raw(quoted)}) select ${sql.raw(selected)} from json_to_recordset(${JSON.stringify(part)}::json) as r(${sql.raw(typed)})${tail}`)),
+      ...(await rowsOf<R>(tx, sql`insert into ${table} (${sql.raw(quoted)}) select ${sql.raw(selected)} from json_to_recordset(${JSON.stringify(part)}::json) as r(${sql.raw(typed)})${onConflict ? sql` ${onConflict}` : sql``}${tail}`)),
     );
   }
   return answered;

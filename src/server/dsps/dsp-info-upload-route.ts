@@ -3,9 +3,9 @@
  * (missed markers): an .xlsx whose first sheet has the header `dsp_id | date | marker |
  * impressions | budget`, a spreadsheet upload kind (src/server/uploads). The good lines replace,
  * for each DSP and month they name, that DSP's lines of that month, and its missed-marker row gets
- * their budget: one transaction per DSP and month, under the month's invoice-generation lock (a
- * generation reads these budgets), the lines inserted by set-based statements, the server
- * answering others between two months. Every other row is named in `errors`. Not an .xlsx: 400
+ * their budget: once every row was checked, in one transaction, under each month's
+ * invoice-generation lock (a generation reads these budgets), the lines inserted by set-based
+ * statements (one per 2,000 lines). Every other row is named in `errors`. Not an .xlsx: 400
  * `File must be .xlsx`; a file without data rows changes nothing. Any signed-in user may upload.
  * `GET .../template/`: the header alone.
  */
@@ -18,13 +18,14 @@ import { rowProblemText } from '../../domain/core/sheets/sheet-cells';
 import { monthStart } from '../../domain/sales/order-dates';
 import type { Actor } from '../../domain/core/entity';
 import { refuse } from '../../domain/core/refusals/refusal';
-import type { Database } from '../db/connection';
+import type { Database, Executor } from '../db/connection';
+import { bulkInsert } from '../db/bulk-insert';
 import { tableOf } from '../db/entity-tables';
 import { items } from '../items/items';
 import { lockMonth } from '../jobs/month-generation/month-lock';
 import { runSpreadsheetUpload, type SpreadsheetUploadKind } from '../uploads/spreadsheet-upload';
 import { spreadsheetUploadRoutes } from '../uploads/spreadsheet-upload-routes';
-import { uploadLimits, yieldToOthers } from '../uploads/upload-limits';
+import { uploadLimits } from '../uploads/upload-limits';
 import type { UploadCodes, UploadedXlsx } from '../uploads/uploaded-xlsx';
 import type { ServerContext } from '../server-context';
 import { dspMarkerLines } from './dsp-marker-lines-table';
@@ -69,34 +70,33 @@ function byDspAndMonth(lines: readonly DspLine[]): Map<string, { dsp: string; mo
 }
 
 /** One DSP and month's lines in place of its earlier ones, and its missed-marker row's budget. */
-async function writeGroup(ctx: ServerContext, actor: Actor, group: { dsp: string; month: string; lines: DspLine[] }): Promise<void> {
-  await ctx.database.db.transaction(async (tx) => {
-    await lockMonth(tx, dspInvoiceGeneration.name, group.month);
-    const markers = tableOf(dspMissedMarker);
-    const rowsOfMarkers = items(dspMissedMarker, { actor, tx }).system;
-    const budget = group.lines.reduce((total, line) => total.plus(line.budget), new Decimal(0)).toNumber();
-    const [existing] = await tx
-      .select({ id: markers.id })
-      .from(markers)
-      .where(and(eq(markers.dsp, group.dsp), eq(markers.date, group.month)))
-      .orderBy(markers.id)
-      .limit(1);
-    let id: number;
-    if (existing) {
-      id = Number(existing.id);
-      await tx.delete(dspMarkerLines).where(eq(dspMarkerLines.missedMarkerId, id));
-      await rowsOfMarkers.set(id, { budget }, { history: true, touch: true });
-    } else {
-      const [created] = await rowsOfMarkers.insert([{ dsp: group.dsp, date: group.month, budget }], { history: true });
-      id = Number(created.id);
-    }
-    for (let start = 0; start < group.lines.length; start += uploadLimits.batchRows) {
-      const values = group.lines
-        .slice(start, start + uploadLimits.batchRows)
-        .map((line) => ({ missedMarkerId: id, day: line.day, marker: line.marker, impressions: line.impressions, budget: moneyText(line.budget) }));
-      await tx.insert(dspMarkerLines).values(values);
-    }
-  });
+async function writeGroup(tx: Executor, actor: Actor, group: { dsp: string; month: string; lines: DspLine[] }, stillWanted: () => void): Promise<void> {
+  await lockMonth(tx, dspInvoiceGeneration.name, group.month);
+  const markers = tableOf(dspMissedMarker);
+  const rowsOfMarkers = items(dspMissedMarker, { actor, tx }).system;
+  const budget = group.lines.reduce((total, line) => total.plus(line.budget), new Decimal(0)).toNumber();
+  const [existing] = await tx
+    .select({ id: markers.id })
+    .from(markers)
+    .where(and(eq(markers.dsp, group.dsp), eq(markers.date, group.month)))
+    .orderBy(markers.id)
+    .limit(1);
+  let id: number;
+  if (existing) {
+    id = Number(existing.id);
+    await tx.delete(dspMarkerLines).where(eq(dspMarkerLines.missedMarkerId, id));
+    await rowsOfMarkers.set(id, { budget }, { history: true, touch: true });
+  } else {
+    const [created] = await rowsOfMarkers.insert([{ dsp: group.dsp, date: group.month, budget }], { history: true });
+    id = Number(created.id);
+  }
+  for (let start = 0; start < group.lines.length; start += uploadLimits.batchRows) {
+    const values = group.lines
+      .slice(start, start + uploadLimits.batchRows)
+      .map((line) => ({ missedMarkerId: id, day: line.day, marker: line.marker, impressions: line.impressions, budget: moneyText(line.budget) }));
+    stillWanted();
+    await bulkInsert(tx, dspMarkerLines, values);
+  }
 }
 
 function dspInfoUpload(ctx: ServerContext, actor: Actor): SpreadsheetUploadKind<DspLineProblem, number> {
@@ -119,12 +119,9 @@ function dspInfoUpload(ctx: ServerContext, actor: Actor): SpreadsheetUploadKind<
             else taken.push(read);
           }
         },
-        async write() {
+        async write(tx, stillWanted) {
           const groups = [...byDspAndMonth(taken).values()].sort((a, b) => (a.month === b.month ? a.dsp.localeCompare(b.dsp) : a.month.localeCompare(b.month)));
-          for (const group of groups) {
-            await writeGroup(ctx, actor, group);
-            await yieldToOthers();
-          }
+          for (const group of groups) await writeGroup(tx, actor, group, stillWanted);
           return taken.length;
         },
       };
@@ -135,8 +132,8 @@ function dspInfoUpload(ctx: ServerContext, actor: Actor): SpreadsheetUploadKind<
 const uploadCodes: UploadCodes = { noFile: 'publishers.noFile', notXlsx: 'publishers.notXlsx', unreadable: 'publishers.notXlsx' };
 
 /** The upload of an .xlsx's bytes (`name`: the uploaded file's name, for its errors log). */
-export async function uploadDspInfo(ctx: ServerContext, actor: Actor, file: Buffer | UploadedXlsx): Promise<DspInfoUploadAnswer> {
-  const result = await runSpreadsheetUpload(ctx, Buffer.isBuffer(file) ? { data: file, name: 'upload.xlsx' } : file, actor.id, dspInfoUpload(ctx, actor));
+export async function uploadDspInfo(ctx: ServerContext, actor: Actor, file: Buffer | UploadedXlsx, signal?: AbortSignal): Promise<DspInfoUploadAnswer> {
+  const result = await runSpreadsheetUpload(ctx, Buffer.isBuffer(file) ? { source: file, name: 'upload.xlsx' } : file, actor.id, dspInfoUpload(ctx, actor), signal);
   const taken = result.written ?? 0;
   return { detail: `Rows taken: ${taken}`, taken, errors: result.errors, problems: result.problems, errorsCount: result.errorsCount, errorsFileId: result.errorsFileId };
 }

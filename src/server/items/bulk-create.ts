@@ -12,7 +12,7 @@ import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import { invalidFormData } from '../../domain/core/refusals/refusal';
 import { refuseUnacceptedFiles } from '../files/stored-file-check';
-import { refuseUnknownListIds } from './list-reference-check';
+import { refuseUnknownListIdsOfMany } from './list-reference-check';
 import type { ServerContext } from '../server-context';
 import type { EntityRecord, WriteContext } from './entity-hooks';
 import { readMany } from './entity-reader';
@@ -32,18 +32,34 @@ async function refuseTakenIds(tx: Executor, entity: AnyEntity, models: EntityRec
   if (taken.length || new Set(ids).size !== ids.length) throw invalidFormData({ id: [duplicateIdMessage] });
 }
 
+/** A new record's model, checked as a create checks it before writing (access, locked fields, validation); nothing is read or written. */
+export async function checkedNewModel(entity: AnyEntity, actor: Actor, body: unknown): Promise<EntityRecord> {
+  requireAccess(entity, 'create', actor, null);
+  return newModel(entity, actor, body);
+}
+
 export async function createMany(ctx: ServerContext, entity: AnyEntity, actor: Actor, bodies: readonly unknown[], options: WriteOptions & { history?: boolean } = {}): Promise<EntityRecord[]> {
   requireAccess(entity, 'create', actor, null);
   if (!bodies.length) return [];
   const models: EntityRecord[] = [];
   for (const body of bodies) models.push(await newModel(entity, actor, body));
+  return createModels(ctx, entity, actor, models, options);
+}
+
+/**
+ * The writing part of `createMany`, for models `checkedNewModel` gave (a caller that checked its
+ * rows first, as an upload does, then sets the references it made meanwhile).
+ */
+export async function createModels(ctx: ServerContext, entity: AnyEntity, actor: Actor, models: EntityRecord[], options: WriteOptions & { history?: boolean } = {}): Promise<EntityRecord[]> {
+  requireAccess(entity, 'create', actor, null);
+  if (!models.length) return [];
   const hooks = ctx.hooks.of(entity);
   return inTransaction(ctx, options, async (tx) => {
     const write: WriteContext = { ctx, actor, tx, entity, mode: 'create', existing: null };
     await lockRollupParents(tx, entity, models);
+    await refuseUnknownListIdsOfMany(tx, entity, models.map((model) => ({ model, existing: null })));
     for (const model of models) {
       await refuseUnacceptedFiles(tx, entity, model, null);
-      await refuseUnknownListIds(tx, entity, model, null);
       await hooks.beforeWrite?.(write, model);
       Object.assign(model, entity.derive?.(model as ModelOf<Fields>) ?? {});
     }

@@ -13,12 +13,12 @@ import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import { forbiddenBecause, refuse } from '../../domain/core/refusals/refusal';
 import type { ServerContext } from '../server-context';
-import { createMany } from './bulk-create';
+import { checkedNewModel, createMany, createModels } from './bulk-create';
 import type { EntityRecord } from './entity-hooks';
 import { fullListCap, readFullList, readList, readMany, readOne, readShort, readWhere, type FullList, type ListAnswer } from './entity-reader';
 
 export { fullListCap, type FullList };
-import { createEntity, deleteEntity, updateEntity } from './entity-writer';
+import { checkedUpdate, createEntity, deleteEntity, updateEntity } from './entity-writer';
 import { listQueryFor, readConditions, type QueryParams } from './list-conditions';
 import { deleteStored, insertStored, setEachStored, setStored, type SystemSetOptions, type SystemWriteOptions } from './system-writes';
 import { unlinkFromList } from './unlink';
@@ -134,6 +134,12 @@ function fullItems(entity: AnyEntity, { ctx, actor, tx }: ItemsScope) {
     unlink: (id: Id, request: Parameters<typeof unlinkFromList>[4]) => unlinkFromList(ctx, entity, actor, id, request),
     /** Many new records in one pass; `history: false` only for data that must leave none. */
     createMany: (bodies: readonly unknown[], bulk: { history?: boolean } = {}) => createMany(ctx, entity, actor, bodies, { ...options, ...bulk }),
+    /** A new record checked as `create` checks it, nothing written: its model for `createChecked`. */
+    checkCreate: (body: unknown) => checkedNewModel(entity, actor, body),
+    /** Many records of models `checkCreate` gave, in one pass as `createMany` (a reference set meanwhile is checked there). */
+    createChecked: (models: EntityRecord[], bulk: { history?: boolean } = {}) => createModels(ctx, entity, actor, models, { ...options, ...bulk }),
+    /** A change of a record as read checked as `update` checks it (access, locks, validation), nothing written. */
+    checkUpdate: (existing: EntityRecord, values: Record<string, unknown>) => checkedUpdate(entity, actor, existing, { ...values }),
     /** Many updates in one transaction, each with the full rules of `update`, written set-based. */
     updateMany: (changes: readonly RowChange[]) => updateMany(ctx, entity, actor, changes, options),
   };

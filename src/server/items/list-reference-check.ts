@@ -15,20 +15,39 @@ import type { Executor } from '../db/connection';
 const idsOf = (value: unknown): Array<number | string> => (Array.isArray(value) ? value.filter((id) => typeof id === 'number' || typeof id === 'string') : []);
 
 export async function refuseUnknownListIds(tx: Executor, entity: AnyEntity, model: Record<string, unknown>, existing: Record<string, unknown> | null): Promise<void> {
-  const errors: Record<string, string[]> = {};
-  const errorCodes: Record<string, FieldErrorCode[]> = {};
-  for (const [name, field] of entityFields(entity)) {
-    if (field.kind !== 'reflist' || !(name in model) || !entitiesByName[field.ref]) continue;
+  await refuseUnknownListIdsOfMany(tx, entity, [{ model, existing }]);
+}
+
+type ListWrite = { model: Record<string, unknown>; existing: Record<string, unknown> | null };
+
+/** The same for many rows of one write: one look-up per list field for all of them; the first row naming an unknown id is refused. */
+export async function refuseUnknownListIdsOfMany(tx: Executor, entity: AnyEntity, writes: readonly ListWrite[]): Promise<void> {
+  const lists = entityFields(entity).filter(([name, field]) => field.kind === 'reflist' && entitiesByName[field.ref] && writes.some(({ model }) => name in model));
+  const addedOf = (name: string, { model, existing }: ListWrite) => {
     const kept = new Set(idsOf(existing?.[name]).map(String));
-    const added = [...new Set(idsOf(model[name]).filter((id) => !kept.has(String(id))))];
-    if (!added.length) continue;
+    return name in model ? [...new Set(idsOf(model[name]).filter((id) => !kept.has(String(id))))] : [];
+  };
+  const found = new Map<string, Set<string>>();
+  for (const [name, field] of lists) {
+    if (field.kind !== 'reflist') continue;
+    const added = [...new Set(writes.flatMap((write) => addedOf(name, write)))];
     const table = tableOf(entitiesByName[field.ref]);
-    const found = new Set((await tx.select({ id: table.id }).from(table).where(inArray(table.id, added))).map((row) => String(row.id)));
-    const unknown = added.filter((id) => !found.has(String(id)));
-    if (!unknown.length) continue;
-    const error: FieldErrorCode = { code: 'values.unknownIds', values: { ids: unknown.join(', ') } };
-    errors[name] = [messageOfCode(error)];
-    errorCodes[name] = [error];
+    const known = new Set<string>();
+    for (let start = 0; start < added.length; start += 10_000) {
+      for (const row of await tx.select({ id: table.id }).from(table).where(inArray(table.id, added.slice(start, start + 10_000)))) known.add(String(row.id));
+    }
+    found.set(name, known);
   }
-  if (Object.keys(errors).length) throw invalidFormData(errors, { errorCodes });
+  for (const write of writes) {
+    const errors: Record<string, string[]> = {};
+    const errorCodes: Record<string, FieldErrorCode[]> = {};
+    for (const [name] of lists) {
+      const unknown = addedOf(name, write).filter((id) => !found.get(name)?.has(String(id)));
+      if (!unknown.length) continue;
+      const error: FieldErrorCode = { code: 'values.unknownIds', values: { ids: unknown.join(', ') } };
+      errors[name] = [messageOfCode(error)];
+      errorCodes[name] = [error];
+    }
+    if (Object.keys(errors).length) throw invalidFormData(errors, { errorCodes });
+  }
 }

@@ -44,6 +44,8 @@ export async function refreshComputed(tx: Executor, entity: AnyEntity, ids: Arra
     const set = Object.fromEntries(rollups.map(([name, rollup]) => [name, rollupValue(entity, rollup)]));
     await tx.update(table).set(set).where(inArray(table.id, ids));
   }
+  // Nothing derived and no rollup above: the rows need not be read (a bulk create of platforms).
+  if (!entity.derive && !feedsRollups(entity)) return;
   const records = await readMany(tx, entity, ids);
   const changed: Array<{ id: number | string; values: Record<string, unknown> }> = [];
   for (const record of records) {

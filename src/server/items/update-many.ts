@@ -12,7 +12,7 @@ import { bulkUpdate } from '../db/bulk-update';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import { refuseUnacceptedFiles } from '../files/stored-file-check';
-import { refuseUnknownListIds } from './list-reference-check';
+import { refuseUnknownListIdsOfMany } from './list-reference-check';
 import type { ServerContext } from '../server-context';
 import type { EntityRecord, WriteContext } from './entity-hooks';
 import { readMany } from './entity-reader';
@@ -54,9 +54,9 @@ export async function updateMany(ctx: ServerContext, entity: AnyEntity, actor: A
       if (!before) throw notFound();
       const model = await checkedUpdate(entity, actor, before, input);
       await refuseUnacceptedFiles(tx, entity, model, before);
-      await refuseUnknownListIds(tx, entity, model, before);
       planned.push({ id: before.id!, input, before, model });
     }
+    await refuseUnknownListIdsOfMany(tx, entity, planned.map(({ model, before }) => ({ model, existing: before })));
     await lockRollupParents(tx, entity, planned.map(({ model }) => model));
     const writes: Array<(typeof planned)[number] & ReturnType<typeof updateChanges>> = [];
     for (const row of planned) {

@@ -2,9 +2,9 @@
  * `POST /api/erir/nonmedia/` multipart (`file`, `name`), spec 2 §2.2, §7.4, API.md "Buying side":
  * an .xlsx whose first sheet has the header `nonmedia_id | date | impressions | amount`, a
  * spreadsheet upload kind (src/server/uploads). Each good row sets that non-media source's
- * figures for that day (replacing an earlier upload's), written in batches of one set-based
- * statement each, committed one by one (a row's figures replace, so a batch stands alone);
- * every other row is named in `errors`. Not an .xlsx: 400 `File must be .xlsx`; a file without
+ * figures for that day (replacing an earlier upload's), written once every row was checked, in
+ * one transaction of set-based statements (one per 2,000 rows); every other row is named in
+ * `errors`. Not an .xlsx: 400 `File must be .xlsx`; a file without
  * data rows changes nothing. Any signed-in user may upload. `GET .../template/`: the header alone.
  */
 import { sql } from 'drizzle-orm';
@@ -14,10 +14,11 @@ import { isNonMediaHeader, nonMediaHeader, readNonMediaRow, type NonMediaFigure,
 import { rowProblemText } from '../../domain/core/sheets/sheet-cells';
 import type { Actor } from '../../domain/core/entity';
 import { refuse } from '../../domain/core/refusals/refusal';
+import { bulkInsert } from '../db/bulk-insert';
 import { tableOf } from '../db/entity-tables';
 import { runSpreadsheetUpload, type SpreadsheetUploadKind } from '../uploads/spreadsheet-upload';
 import { spreadsheetUploadRoutes } from '../uploads/spreadsheet-upload-routes';
-import { uploadLimits, yieldToOthers } from '../uploads/upload-limits';
+import { uploadLimits } from '../uploads/upload-limits';
 import type { UploadCodes, UploadedXlsx } from '../uploads/uploaded-xlsx';
 import type { ServerContext } from '../server-context';
 import { nonMediaFigures } from './nonmedia-figures-table';
@@ -59,20 +60,14 @@ function nonMediaUpload(ctx: ServerContext): SpreadsheetUploadKind<RowProblem, n
             else taken.set(`${read.nonMediaId}\n${read.day}`, read);
           }
         },
-        async write() {
+        async write(tx, stillWanted) {
           const figures = [...taken.values()];
           for (let start = 0; start < figures.length; start += uploadLimits.batchRows) {
             const values = figures
               .slice(start, start + uploadLimits.batchRows)
               .map((row) => ({ nonMediaId: row.nonMediaId, day: row.day, impressions: row.impressions, amount: moneyText(row.amount) }));
-            await ctx.database.db
-              .insert(nonMediaFigures)
-              .values(values)
-              .onConflictDoUpdate({
-                target: [nonMediaFigures.nonMediaId, nonMediaFigures.day],
-                set: { impressions: sql`excluded.impressions`, amount: sql`excluded.amount`, uploadedAt: sql`now()` },
-              });
-            await yieldToOthers();
+            stillWanted();
+            await bulkInsert(tx, nonMediaFigures, values, [], replaceFigures);
           }
           return figures.length;
         },
@@ -81,11 +76,14 @@ function nonMediaUpload(ctx: ServerContext): SpreadsheetUploadKind<RowProblem, n
   };
 }
 
+/** A figure of a source and day already there takes the upload's values. */
+const replaceFigures = sql`on conflict (nonmedia_id, day) do update set impressions = excluded.impressions, amount = excluded.amount, uploaded_at = now()`;
+
 const uploadCodes: UploadCodes = { noFile: 'publishers.noFile', notXlsx: 'publishers.notXlsx', unreadable: 'publishers.notXlsx' };
 
 /** The upload of an .xlsx's bytes (`name`: the uploaded file's name, for its errors log). */
-export async function uploadNonMedia(ctx: ServerContext, actor: Actor, file: Buffer | UploadedXlsx): Promise<NonMediaUploadAnswer> {
-  const result = await runSpreadsheetUpload(ctx, Buffer.isBuffer(file) ? { data: file, name: 'upload.xlsx' } : file, actor.id, nonMediaUpload(ctx));
+export async function uploadNonMedia(ctx: ServerContext, actor: Actor, file: Buffer | UploadedXlsx, signal?: AbortSignal): Promise<NonMediaUploadAnswer> {
+  const result = await runSpreadsheetUpload(ctx, Buffer.isBuffer(file) ? { source: file, name: 'upload.xlsx' } : file, actor.id, nonMediaUpload(ctx), signal);
   const taken = result.written ?? 0;
   return { detail: `Rows taken: ${taken}`, taken, errors: result.errors, problems: result.problems, errorsCount: result.errorsCount, errorsFileId: result.errorsFileId };
 }

@@ -10,7 +10,8 @@ import { FileReply } from '../http/actions/file-reply';
 import type { RouteModule } from '../http/route-module';
 import type { ServerContext } from '../server-context';
 import { spreadsheetTemplate } from './spreadsheet-template';
-import { uploadedXlsx, type UploadCodes, type UploadedXlsx } from './uploaded-xlsx';
+import { clientGone } from './client-gone';
+import { withUploadedXlsx, type UploadCodes, type UploadedXlsx } from './uploaded-xlsx';
 import { xlsxType } from './xlsx-type';
 
 export interface SpreadsheetUploadRoute {
@@ -21,7 +22,8 @@ export interface SpreadsheetUploadRoute {
   description: string;
   template: { fileName: string; sheetName: string; header: readonly string[]; wide?: readonly string[] };
   codes: UploadCodes;
-  upload(ctx: ServerContext, actor: Actor, file: UploadedXlsx): Promise<unknown>;
+  /** `signal`: the client went away (nothing may be written after it). */
+  upload(ctx: ServerContext, actor: Actor, file: UploadedXlsx, signal?: AbortSignal): Promise<unknown>;
 }
 
 export function spreadsheetUploadRoutes(route: SpreadsheetUploadRoute): RouteModule {
@@ -32,9 +34,10 @@ export function spreadsheetUploadRoutes(route: SpreadsheetUploadRoute): RouteMod
       api.post(
         `/${route.path}`,
         { bodyLimit, schema: { tags: [route.tag], summary: route.summary, description: route.description, consumes: ['multipart/form-data'] } },
-        async (request) => {
+        async (request, reply) => {
           const actor = actorOf(request);
-          return route.upload(ctx, actor, await uploadedXlsx(request, route.codes));
+          const signal = clientGone(reply);
+          return withUploadedXlsx(request, route.codes, (file) => route.upload(ctx, actor, file, signal));
         },
       );
       api.get(

@@ -2,10 +2,15 @@
  * The one spreadsheet-upload kind (non-media figures, DSP lines, domains; docs/decisions.md
  * "Uploads"): the upload's .xlsx is read as a stream, its header checked first, its data rows
  * checked in batches by the kind (each problem a "Row N: ..." line), refused whole past the row
- * limit, then the kind writes what it took (set-based, in batches). The answer lists the first
- * `errorsShown` problems and counts all; all of them go to the errors log file.
+ * limit; nothing is written until every row was read and checked. Then the kind writes what it
+ * took in one transaction of set-based statements: all of it or nothing. A client gone before
+ * that transaction committed (`signal`) stops the upload: 400 `uploads.cancelled`, nothing
+ * written. The answer lists the first `errorsShown` problems and counts all; all of them go to
+ * the errors log file.
  */
 import type { SheetCell } from '../../domain/core/sheets/sheet-cells';
+import type { Executor } from '../db/connection';
+import { refuse } from '../../domain/core/refusals/refusal';
 import type { ServerContext } from '../server-context';
 import { saveErrorsLog } from './errors-log';
 import { readStreamedSheet, type SheetRow } from './streamed-sheet';
@@ -14,10 +19,10 @@ import { uploadLimits } from './upload-limits';
 
 /** One upload's checking and writing: the rows come in batches, `write` once all were read. */
 export interface UploadRun<P, W> {
-  /** Check a batch of rows; push the problems of the rows not taken. */
+  /** Check a batch of rows (its look-ups one query each, nothing written); push the problems of the rows not taken. */
   check(rows: SheetRow[], problems: P[]): void | Promise<void>;
-  /** Write what was taken; push the problems found while writing (a row the items service refuses). */
-  write(problems: P[]): Promise<W>;
+  /** Write what was taken in the upload's transaction; call `stillWanted` between two statements (it throws once the client has gone). */
+  write(tx: Executor, stillWanted: () => void): Promise<W>;
 }
 
 export interface SpreadsheetUploadKind<P, W> {
@@ -48,33 +53,34 @@ export async function runSpreadsheetUpload<P extends { row?: number; values?: { 
   file: UploadedXlsx,
   userId: number | null,
   kind: SpreadsheetUploadKind<P, W>,
+  signal?: AbortSignal,
 ): Promise<SpreadsheetUploadResult<P, W>> {
-  const { data, name } = file;
+  const { source, name } = file;
+  const stillWanted = () => {
+    if (signal?.aborted) throw refuse.invalid('uploads.cancelled');
+  };
   const run = await kind.start();
   const problems: P[] = [];
   const lines: Array<{ row: number; text: string }> = [];
   let shown: P[] = [];
   const rowOf = (problem: P) => Number(problem.row ?? problem.values?.row ?? 0);
-  const summary = await readStreamedSheet(data, {
+  const summary = await readStreamedSheet(source, {
     columns: kind.columns,
     checkHeader: kind.checkHeader,
     unreadable: kind.codes.unreadable,
     onRows: async (rows) => {
+      stillWanted();
       await run.check(rows, problems);
       // Keep every line for the log, the first problems for the answer.
-      for (const problem of problems.splice(0)) {
+      for (const problem of problems.splice(0).sort((a, b) => rowOf(a) - rowOf(b))) {
         lines.push({ row: rowOf(problem), text: kind.problemText(problem) });
         if (shown.length < uploadLimits.errorsShown) shown.push(problem);
       }
     },
   });
   if (summary.empty) return { written: null, problems: [], errors: [], errorsCount: 0, errorsFileId: null };
-  const written = await run.write(problems);
-  // A kind may find problems while writing (a row the items service refuses): they join the rest.
-  for (const problem of problems.splice(0)) {
-    lines.push({ row: rowOf(problem), text: kind.problemText(problem) });
-    shown.push(problem);
-  }
+  stillWanted();
+  const written = await ctx.database.db.transaction((tx) => run.write(tx, stillWanted));
   lines.sort((a, b) => a.row - b.row);
   shown = shown.sort((a, b) => rowOf(a) - rowOf(b)).slice(0, uploadLimits.errorsShown);
   const errorsFileId = lines.length ? await saveErrorsLog(ctx, name, lines.map((line) => line.text), userId) : null;

@@ -9,7 +9,7 @@ import type { RefusalCode } from '../../domain/core/refusals/refusal-codes';
 import { Refusal, refuse } from '../../domain/core/refusals/refusal';
 import { blank, type SheetCell } from '../../domain/core/sheets/sheet-cells';
 import { uploadLimits, yieldToOthers } from './upload-limits';
-import { xlsxFirstSheet } from './xlsx-first-sheet';
+import { xlsxFirstSheet, type XlsxSource } from './xlsx-first-sheet';
 
 export interface SheetRow {
   /** The row's number in the sheet (the header is row 1). */
@@ -46,7 +46,7 @@ export interface StreamedSheetSummary {
   empty: boolean;
 }
 
-export async function readStreamedSheet(bytes: Buffer, options: StreamedSheetOptions): Promise<StreamedSheetSummary> {
+export async function readStreamedSheet(source: XlsxSource, options: StreamedSheetOptions): Promise<StreamedSheetSummary> {
   const rowLimit = options.rowLimit ?? uploadLimits.rowLimit;
   const batchRows = options.batchRows ?? uploadLimits.batchRows;
   let sheets = 0;
@@ -68,7 +68,7 @@ export async function readStreamedSheet(bytes: Buffer, options: StreamedSheetOpt
     await yieldToOthers();
   };
   try {
-    const sheet = await xlsxFirstSheet(bytes);
+    const sheet = await xlsxFirstSheet(source);
     if (sheet) {
       sheets += 1;
       for await (const row of sheet.rows) {

@@ -1,9 +1,9 @@
 /**
- * The first worksheet of an .xlsx held in memory, as ExcelJS's streaming worksheet reader, with
+ * The first worksheet of an .xlsx (in memory, or the temporary file an upload streamed into), as ExcelJS's streaming worksheet reader, with
  * the parts it needs read first. ExcelJS's own `WorkbookReader` takes the zip's entries in
  * stored order, and Excel (ExcelJS too) stores the sheets before the shared strings: it then
  * inflates the whole sheet into a temporary file before giving row 1. Here the zip's directory
- * is read (the bytes are in memory already) and the parts are taken in the order the reading
+ * is read (the file is whole already: an upload is streamed to disk first) and the parts are taken in the order the reading
  * needs: relationships, workbook, styles, shared strings, then the sheet, row by row.
  * The reader's parsing methods are ExcelJS 4.4's (pinned in package.json).
  */
@@ -37,12 +37,15 @@ interface WorkbookReaderParts {
   _parseWorksheet(iterator: AsyncIterable<unknown>, sheetNo: string): Iterable<{ eventType: string; value: AsyncIterable<SheetRowReader> }>;
 }
 
+/** An .xlsx's bytes, or the file holding them. */
+export type XlsxSource = Buffer | { path: string };
+
 /** The first sheet's rows, or null when the archive holds no worksheet; throws when the bytes are no zip. */
-export async function xlsxFirstSheet(bytes: Buffer): Promise<FirstSheet | null> {
-  const unzipper = require('unzipper') as { Open: { buffer(data: Buffer): Promise<{ files: ZipFile[] }> } };
+export async function xlsxFirstSheet(source: XlsxSource): Promise<FirstSheet | null> {
+  const unzipper = require('unzipper') as { Open: { buffer(data: Buffer): Promise<{ files: ZipFile[] }>; file(path: string): Promise<{ files: ZipFile[] }> } };
   const WorkbookReader = require('exceljs/lib/stream/xlsx/workbook-reader.js') as new (input: unknown, options: object) => WorkbookReaderParts;
   const iterateStream = require('exceljs/lib/utils/iterate-stream.js') as (stream: Readable) => AsyncIterable<unknown>;
-  const directory = await unzipper.Open.buffer(bytes);
+  const directory = Buffer.isBuffer(source) ? await unzipper.Open.buffer(source) : await unzipper.Open.file(source.path);
   const files = new Map(directory.files.map((file) => [file.path, file]));
   const sheetPaths = [...files.keys()].filter((path) => /^xl\/worksheets\/sheet\d+\.xml$/.test(path));
   if (!sheetPaths.length) return null;

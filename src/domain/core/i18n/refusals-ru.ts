@@ -71,6 +71,7 @@ const core: Partial<Record<RefusalCode, string>> = {
   'analytics.failed': 'Ошибка аналитической базы ({{database}}): {{reason}}',
   'uploads.tooManyRows': 'В файле больше {{limit}} строк: разделите его на файлы поменьше',
   'uploads.noWorksheet': 'В файле нет листа: загрузите книгу .xlsx',
+  'uploads.cancelled': 'Загрузка отменена: ничего не записано',
 };
 
 const written: Partial<Record<string, string>> = Object.assign({}, core, ...areas.map((area) => area.refusalsRu ?? {}));

@@ -1,0 +1,144 @@
+/**
+ * The domain batch upload's check (src/server/uploads runs it batch by batch, nothing written):
+ * each batch's platforms and their domains are looked up in one query each, every row is
+ * checked by the items service's own create and update checks (the platform name rule with its
+ * refusal of IP addresses, value limits, access), and the rows taken are merged by site (a later
+ * row of the same site updates what an earlier one made). `write` then writes it all with
+ * set-based statements (createChecked, updateMany: one insert or update per 2,000 rows and their
+ * history in one insert each, as the uploader) inside the upload's one transaction.
+ */
+import { inArray } from 'drizzle-orm';
+import type { BatchProblem } from '../../domain/domains/domain-actions';
+import type { BatchRow } from '../../domain/domains/domain-batch-row';
+import { domain, domainTag } from '../../domain/domains/domain-entities';
+import { platform } from '../../domain/domains/platforms';
+import type { Actor } from '../../domain/core/entity';
+import { Refusal } from '../../domain/core/refusals/refusal';
+import type { Executor } from '../db/connection';
+import { tableOf } from '../db/entity-tables';
+import type { EntityRecord } from '../items/entity-hooks';
+import { items, type Id } from '../items/items';
+import { uploadLimits } from '../uploads/upload-limits';
+import type { ServerContext } from '../server-context';
+
+/** The reasons the items service gave: each field's messages, or its detail when it named no field. */
+export function refusalReasons(refusal: Refusal): BatchProblem['reasons'] {
+  const fields = Object.entries(refusal.options.errors ?? {}).flatMap(([field, list]) => list.map((key) => ({ field, code: key, values: {} })));
+  return fields.length ? fields : [{ code: refusal.code, values: { ...(refusal.values as Record<string, string | number>) } }];
+}
+
+/** A new domain is checked before its platform exists: any id stands for the one made at write. */
+const platformToBeMade = 1;
+
+interface PlannedDomain {
+  platformId: number | null;
+  /** The domain as read, for an update; null for a new one. */
+  existing: EntityRecord | null;
+  /** A new domain's checked model (its platform and tags are set at write). */
+  model: EntityRecord | null;
+  /** The values the rows set, merged in row order. */
+  values: BatchRow['values'];
+  /** Lower-case tag names; null leaves an existing domain's tags. */
+  tags: string[] | null;
+}
+
+export type DomainBatchRow = { row: number } & BatchRow;
+
+export class DomainBatchPlan {
+  added = 0;
+  updated = 0;
+  private readonly platforms = new Map<string, number | null>();
+  private readonly newPlatforms = new Map<string, EntityRecord>();
+  private readonly domainOfPlatform = new Map<number, EntityRecord>();
+  private readonly newTags = new Map<string, EntityRecord>();
+  private readonly planned = new Map<string, PlannedDomain>();
+
+  constructor(
+    private readonly ctx: ServerContext,
+    private readonly actor: Actor,
+    /** Every tag, lower-case name to id. */
+    private readonly tags: Map<string, number>,
+  ) {}
+
+  private service<E extends typeof domain | typeof platform | typeof domainTag>(entity: E, tx?: Executor) {
+    return items(entity, { ctx: this.ctx, actor: this.actor, tx });
+  }
+
+  /** One query for the batch's unseen sites' platforms, one for their domains. */
+  private async lookUp(rows: readonly DomainBatchRow[]): Promise<void> {
+    const hosts = [...new Set(rows.map((row) => row.host).filter((host) => !this.platforms.has(host)))];
+    if (!hosts.length) return;
+    const platforms = tableOf(platform);
+    const found = await this.ctx.database.db.select({ id: platforms.id, name: platforms.name }).from(platforms).where(inArray(platforms.name, hosts));
+    for (const host of hosts) this.platforms.set(host, null);
+    for (const row of found) this.platforms.set(String(row.name), Number(row.id));
+    if (!found.length) return;
+    const domains = await this.service(domain).readWhere(inArray(tableOf(domain).platform, found.map((row) => Number(row.id))));
+    for (const record of domains) this.domainOfPlatform.set(Number(record.platform), record);
+  }
+
+  /** Check a batch of read rows; push the problems of the rows not taken. */
+  async check(rows: readonly DomainBatchRow[], problems: BatchProblem[]): Promise<void> {
+    await this.lookUp(rows);
+    for (const row of rows) {
+      try {
+        await this.take(row);
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error;
+        problems.push({ row: row.row, reasons: refusalReasons(error) });
+      }
+    }
+  }
+
+  /** A row's checks; what it adds (a platform, tags, its domain's values) is kept only once all passed. */
+  private async take(row: DomainBatchRow): Promise<void> {
+    const platformId = this.platforms.get(row.host) ?? null;
+    const newPlatform = platformId === null && !this.newPlatforms.has(row.host) ? await this.service(platform).checkCreate({ name: row.host }) : null;
+    const newTags = new Map<string, EntityRecord>();
+    for (const name of row.tagNames) {
+      const key = name.toLowerCase();
+      if (!this.tags.has(key) && !this.newTags.has(key) && !newTags.has(key)) newTags.set(key, await this.service(domainTag).checkCreate({ name }));
+    }
+    const earlier = this.planned.get(row.host);
+    const values = { ...earlier?.values, ...row.values };
+    const tags = row.tagNames.length ? row.tagNames.map((name) => name.toLowerCase()) : (earlier?.tags ?? null);
+    const existing = earlier ? earlier.existing : platformId === null ? null : (this.domainOfPlatform.get(platformId) ?? null);
+    let model: EntityRecord | null = null;
+    if (existing) await this.service(domain).checkUpdate(existing, values);
+    else model = await this.service(domain).checkCreate({ ...values, platform: platformId ?? platformToBeMade, status: 'NO_CHECKED' });
+    if (newPlatform) this.newPlatforms.set(row.host, newPlatform);
+    for (const [key, tag] of newTags) this.newTags.set(key, tag);
+    this.planned.set(row.host, { platformId, existing, model, values, tags });
+    if (earlier || existing) this.updated += 1;
+    else this.added += 1;
+  }
+
+  /** Everything taken, set-based, in the upload's transaction. */
+  async write(tx: Executor, stillWanted: () => void): Promise<void> {
+    const inChunks = async <T>(list: readonly T[], write: (part: T[]) => Promise<unknown>) => {
+      for (let start = 0; start < list.length; start += uploadLimits.batchRows) {
+        stillWanted();
+        await write(list.slice(start, start + uploadLimits.batchRows));
+      }
+    };
+    await inChunks([...this.newTags.values()], async (models) => {
+      for (const tag of await this.service(domainTag, tx).createChecked(models)) this.tags.set(String(tag.name).toLowerCase(), Number(tag.id));
+    });
+    const madePlatforms = new Map<string, number>();
+    await inChunks([...this.newPlatforms.values()], async (models) => {
+      for (const made of await this.service(platform, tx).createChecked(models)) madePlatforms.set(String(made.name), Number(made.id));
+    });
+    const tagIds = (names: string[]) => names.map((name) => this.tags.get(name)!);
+    const creates: EntityRecord[] = [];
+    const updates: Array<{ id: Id; values: Record<string, unknown> }> = [];
+    for (const [host, planned] of this.planned) {
+      if (planned.model) {
+        creates.push(Object.assign(planned.model, { platform: planned.platformId ?? madePlatforms.get(host)! }, planned.tags ? { tags: tagIds(planned.tags) } : {}));
+      } else if (planned.existing && (Object.keys(planned.values).length || planned.tags)) {
+        updates.push({ id: planned.existing.id!, values: { ...planned.values, ...(planned.tags ? { tags: tagIds(planned.tags) } : {}) } });
+      }
+    }
+    await inChunks(creates, (models) => this.service(domain, tx).createChecked(models));
+    await inChunks(updates, (changes) => this.service(domain, tx).updateMany(changes));
+  }
+}
