@@ -93,6 +93,11 @@ function screenComponent(load: Loader, loaded: () => ComponentType | null): Comp
   };
 }
 
+/** The table screen of an entity's list (its route without parameters), or null when it has none. */
+export function listRoute(routes: readonly AppRoute[], entity: string): string | null {
+  return routes.find((route) => route.entity === entity && !route.path.includes(':'))?.path ?? null;
+}
+
 export function routeAllowed(route: AppRoute, actor: Actor | null): boolean {
   return hasAccess(route.access, actor);
 }

@@ -49,7 +49,7 @@ export default function MonthCloseScreen() {
       {summary.data ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
           {monthSections.map((section) => (
-            <MonthSectionCard key={section.key} section={section} figures={summary.data.figures} month={date} mayClose={mayClose} reload={() => void summary.refetch()} />
+            <MonthSectionCard key={section.key} section={section} summary={summary.data} mayClose={mayClose} reload={() => void summary.refetch()} />
           ))}
         </Box>
       ) : null}

@@ -1,18 +1,38 @@
 /** One part of a month's close (publishers, DSPs, DMP exports, order acts, ERIR statistics): its figures and its next step. */
-import { Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Card, CardContent, Chip, Link, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { MonthSection } from '../../domain/month-close/month-close-figures';
+import { Link as RouterLink } from 'react-router';
+import type { TaskListRow } from '../../domain/core/tasks/task-list-row';
+import { figureQuery, type MonthFigure, type MonthSection } from '../../domain/month-close/month-close-figures';
 import { nextStep } from '../../domain/month-close/month-close-steps';
+import { appRoutes } from '../app/route-table';
+import { listRoute } from '../app/routes';
 import { formatNumber } from '../entity/format';
 import { MonthStepButton } from './MonthStepButton';
+import { SectionRuns, type NotSentGroup } from './SectionRuns';
 
 export type Figures = Record<string, { count: number; total: Record<string, number | null> } | null>;
+
+export interface MonthSummaryData {
+  month: string;
+  next: string;
+  figures: Figures;
+  runs: Record<string, TaskListRow | null>;
+  notSent: Record<string, NotSentGroup[] | null>;
+}
+
+/** The table screen of a figure's list, filtered as the figure counts it (null: no screen the user may open). */
+const figureLink = (figure: MonthFigure, month: string, next: string) => {
+  const path = listRoute(appRoutes, figure.entity);
+  return path ? `${path}?${new URLSearchParams(figureQuery(figure, month, next))}` : null;
+};
 
 /** Figures that, when not zero, need a look (differences, invoices without acts, acts not in the registry). */
 const needsLook = /WithoutActs$|StatedAbove$|StatedBelow$|NotRegistered$/;
 
-export function MonthSectionCard({ section, figures, month, mayClose, reload }: { section: MonthSection; figures: Figures; month: string; mayClose: boolean; reload(): void }) {
+export function MonthSectionCard({ section, summary, mayClose, reload }: { section: MonthSection; summary: MonthSummaryData; mayClose: boolean; reload(): void }) {
   const { t, i18n } = useTranslation();
+  const { figures, month, next } = summary;
   const step = nextStep(section.key, figures);
   return (
     <Card variant="outlined" data-testid={`month-section-${section.key}`}>
@@ -33,14 +53,24 @@ export function MonthSectionCard({ section, figures, month, mayClose, reload }: 
             {section.figures.map((figure) => {
               const value = figures[figure.key];
               const flagged = !!value && value.count > 0 && needsLook.test(figure.key);
+              const label = t(`monthClose.figures.${figure.key}`);
+              const link = value ? figureLink(figure, month, next) : null;
               return (
                 <TableRow key={figure.key} data-testid={`month-figure-${figure.key}`}>
                   <TableCell>
-                    {t(`monthClose.figures.${figure.key}`)}
+                    {label}
                     {flagged ? <Chip size="small" color="warning" label={t('monthClose.needsLook')} sx={{ ml: 1 }} /> : null}
                   </TableCell>
                   <TableCell align="right" data-testid="count">
-                    {value ? value.count : t('monthClose.notReadable')}
+                    {link ? (
+                      <Link component={RouterLink} to={link} aria-label={t('monthClose.openList', { label })}>
+                        {value?.count}
+                      </Link>
+                    ) : value ? (
+                      value.count
+                    ) : (
+                      t('monthClose.notReadable')
+                    )}
                   </TableCell>
                   <TableCell align="right">
                     {value
@@ -55,6 +85,7 @@ export function MonthSectionCard({ section, figures, month, mayClose, reload }: 
             })}
           </TableBody>
         </Table>
+        {section.runs ? <SectionRuns names={section.runs} runs={summary.runs} notSent={section.registry ? summary.notSent[section.key] : undefined} statistics={section.key === 'statistics'} /> : null}
       </CardContent>
     </Card>
   );
