@@ -34,11 +34,14 @@ export function MonthSectionCard({ section, summary, mayClose, reload }: { secti
   const { t, i18n } = useTranslation();
   const { figures, month, next } = summary;
   const step = nextStep(section.key, figures);
+  const title = t(`monthClose.sections.${section.key}`);
   return (
-    <Card variant="outlined" data-testid={`month-section-${section.key}`}>
+    <Card variant="outlined" component="section" aria-label={title} data-testid={`month-section-${section.key}`}>
       <CardContent>
         <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }} spacing={1}>
-          <Typography variant="h6">{t(`monthClose.sections.${section.key}`)}</Typography>
+          <Typography variant="h6" component="h2">
+            {title}
+          </Typography>
           {step ? <MonthStepButton step={step} month={month} mayClose={mayClose} reload={reload} /> : section.key === 'statistics' ? null : <Chip size="small" color="success" label={t('monthClose.done')} />}
         </Stack>
         <Table size="small">

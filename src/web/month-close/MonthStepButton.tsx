@@ -11,9 +11,15 @@ import { stepConfirmation, type MonthStep } from '../../domain/month-close/month
 import type { ActionCall } from '../app/call-action';
 import { useAction } from '../data/use-action';
 
+/** The task's own sentence ("Invoices generation complete"), else the generic success. */
+const resultNote = (result: unknown) => {
+  const detail = result && typeof result === 'object' ? (result as { detail?: unknown }).detail : null;
+  return typeof detail === 'string' && detail ? detail : 'Success!';
+};
+
 export function MonthStepButton({ step, month, mayClose, reload }: { step: MonthStep; month: string; mayClose: boolean; reload(): void }) {
   const { t } = useTranslation();
-  const action = useAction(step.action as ActionDef, { reload, confirm: stepConfirmation(step) ?? null });
+  const action = useAction(step.action as ActionDef, { reload, confirm: stepConfirmation(step) ?? null, success: resultNote });
   const enabled = mayClose && action.enabled && !action.busy;
   const reason = !mayClose || !action.shown ? t('monthClose.readOnly') : action.reason;
   const call = (step.monthIn === 'body' ? { body: { date: month } } : { query: { date: month } }) as ActionCall<ActionDef>;
