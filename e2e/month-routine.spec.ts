@@ -28,7 +28,8 @@ async function step(page: Page, scope: Locator, button: string, outcome: string 
 demoTest('the monthly routine in Russian: invoices, one paid, acts sent without an operator, a DMP export downloaded', async ({ page }) => {
   demoTest.setTimeout(600_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  // The demo's server signs its first session in while it is still warming up.
+  await signIn(page, undefined, undefined, 60_000);
   await page.getByRole('button', { name: 'Language' }).click();
   await page.goto('/monthClose');
   await expect(page.getByRole('heading', { name: 'Закрытие месяца' })).toBeVisible(slow);
