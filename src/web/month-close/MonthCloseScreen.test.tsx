@@ -72,6 +72,13 @@ describe('Month close screen', () => {
     counts.dmpExports = 2;
   });
 
+  it('reads its month from the address, so that back from a list it opened shows the same month', async () => {
+    renderWithApp(<MonthCloseScreen />, { account: adminAccount, path: '/monthClose?month=2026-09', route: '/monthClose' });
+    await screen.findByTestId('month-section-publishers');
+    expect(api.last('GET', '/api/month_close/')?.query.get('date')).toBe('2026-09-01');
+    expect(within(screen.getByTestId('month-figure-publisherInvoices')).getByRole('link').getAttribute('href')).toContain('date__btw=2026-09-01%2C');
+  });
+
   it('is read-only for someone who is not an admin: the steps are disabled and say why', async () => {
     renderWithApp(<MonthCloseScreen />, { account: plainUser });
     expect((await screen.findByTestId('month-close-read-only')).textContent).toContain('Only an admin closes a month');
