@@ -19,6 +19,8 @@ export interface MonthFigure {
 
 /** A section's acts in the registry: the acts not actual there, grouped by why the last send did not send them. */
 export interface MonthRegistry {
+  /** Figure key of the section's acts. */
+  acts: string;
   /** Figure key of the section's acts not actual in the registry. */
   notRegistered: string;
   /** Task key of the send (its last run for the month gives the reasons). */
@@ -49,7 +51,7 @@ const actFigures = (prefix: string, entity: string, path: string): MonthFigure[]
   figure(`${prefix}ActsNotRegistered`, entity, path, ['sum'], { isUpdated: 'false' }),
 ];
 
-const registryOf = (prefix: string) => ({ registry: { notRegistered: `${prefix}ActsNotRegistered`, send: `${prefix}Acts.send` }, runs: [`${prefix}Acts.send`] });
+const registryOf = (prefix: string) => ({ registry: { acts: `${prefix}Acts`, notRegistered: `${prefix}ActsNotRegistered`, send: `${prefix}Acts.send` }, runs: [`${prefix}Acts.send`] });
 
 export const monthSections: readonly MonthSection[] = [
   {

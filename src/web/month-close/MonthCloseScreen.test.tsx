@@ -8,7 +8,7 @@ import MonthCloseScreen from './MonthCloseScreen';
 
 let api: FakeApi;
 const failedRun = { id: 'task-1', state: 'FAILURE', startedBy: 1, startedByName: 'Admin', createdAt: '2026-11-02T10:00:00.000Z', finishedAt: '2026-11-02T10:01:00.000Z', fileId: null };
-const counts: Record<string, number> = { publisherInvoices: 3, publisherInvoicesWithoutActs: 1, publisherActs: 0, dspInvoices: 0, dmpExports: 2, erirActs: 4, erirActsNotRegistered: 0 };
+const counts: Record<string, number> = { dspActs: 2, publisherInvoices: 3, publisherInvoicesWithoutActs: 1, publisherActs: 0, dspInvoices: 0, dmpExports: 2, erirActs: 4, erirActsNotRegistered: 0 };
 
 beforeEach(() => {
   api = installFakeApi();
@@ -52,7 +52,9 @@ describe('Month close screen', () => {
     expect(within(orderActs).getAllByTestId('month-not-sent').map((row) => row.textContent)).toEqual(['3 not sentVK: not configured', '1 not sentNot sent yet or changed since the last send']);
     expect(within(orderActs).getByTestId('month-run-erirActs.send').getAttribute('data-state')).toBe('FAILURE');
     expect(within(orderActs).getByTestId('month-run-erirActs.send').textContent).toContain('4 acts not sent: VK: not configured');
-    expect(within(publishers).getByText('Every act is actual in the registry')).toBeTruthy();
+    // No acts: nothing said of the registry; acts all actual: said so.
+    expect(within(publishers).queryByText('Every act is actual in the registry')).toBeNull();
+    expect(within(screen.getByTestId('month-section-dsps')).getByText('Every act is actual in the registry')).toBeTruthy();
     expect(within(publishers).getByTestId('month-run-publisherActs.send').textContent).toContain('Never run for this month');
     const statistics = screen.getByTestId('month-section-statistics');
     expect(within(statistics).getByTestId('month-run-erirStatistics.build').textContent).toContain('Action failed, check DAG logs for info:');

@@ -88,7 +88,9 @@ export function MonthSectionCard({ section, summary, mayClose, reload }: { secti
             })}
           </TableBody>
         </Table>
-        {section.runs ? <SectionRuns names={section.runs} runs={summary.runs} notSent={section.registry ? summary.notSent[section.key] : undefined} statistics={section.key === 'statistics'} /> : null}
+        {section.runs ? <SectionRuns names={section.runs} runs={summary.runs} notSent={section.registry ? summary.notSent[section.key] : undefined}
+            acts={section.registry ? (figures[section.registry.acts]?.count ?? 0) : 0}
+            statistics={section.key === 'statistics'} /> : null}
       </CardContent>
     </Card>
   );

@@ -43,9 +43,9 @@ function RunLine({ name, run, failure }: { name: string; run: TaskListRow | null
   );
 }
 
-function NotSentList({ groups }: { groups: readonly NotSentGroup[] }) {
+function NotSentList({ groups, acts }: { groups: readonly NotSentGroup[]; acts: number }) {
   const { t } = useTranslation();
-  if (!groups.length) return <Chip size="small" color="success" label={t('monthClose.allRegistered')} sx={{ mt: 1 }} />;
+  if (!groups.length) return acts > 0 ? <Chip size="small" color="success" label={t('monthClose.allRegistered')} sx={{ mt: 1 }} /> : null;
   return (
     <List dense disablePadding aria-label={t('monthClose.registry')}>
       {groups.map((group, index) => (
@@ -60,7 +60,20 @@ function NotSentList({ groups }: { groups: readonly NotSentGroup[] }) {
   );
 }
 
-export function SectionRuns({ names, runs, notSent, statistics }: { names: readonly string[]; runs: Readonly<Record<string, TaskListRow | null>>; notSent?: readonly NotSentGroup[] | null; statistics: boolean }) {
+export function SectionRuns({
+  names,
+  runs,
+  notSent,
+  acts,
+  statistics,
+}: {
+  names: readonly string[];
+  runs: Readonly<Record<string, TaskListRow | null>>;
+  notSent?: readonly NotSentGroup[] | null;
+  /** How many acts the section has (none: nothing to say of the registry). */
+  acts: number;
+  statistics: boolean;
+}) {
   const { t } = useTranslation();
   // The ERIR statistics' failure reads as the specification words it, followed by the reason.
   const failure = statistics ? (reason: string) => t(registryActMessages.actionFailedBecause, { reason }) : undefined;
@@ -71,7 +84,7 @@ export function SectionRuns({ names, runs, notSent, statistics }: { names: reado
           {t('monthClose.registry')}
         </Typography>
       )}
-      {notSent ? <NotSentList groups={notSent} /> : null}
+      {notSent ? <NotSentList groups={notSent} acts={acts} /> : null}
       {names.map((name) => (
         <RunLine key={name} name={name} run={runs[name] ?? null} failure={failure} />
       ))}
