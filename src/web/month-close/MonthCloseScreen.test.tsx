@@ -85,6 +85,9 @@ describe('Month close screen', () => {
     renderWithApp(<MonthCloseScreen />, { account: plainUser });
     expect((await screen.findByTestId('month-close-read-only')).textContent).toContain('Only an admin closes a month');
     const button = await screen.findByTestId('month-step-generateDspInvoices');
+    // A list the user may not open (order acts: super admin only) is counted, not linked.
+    expect(within(screen.getByTestId('month-figure-erirActs')).queryByRole('link')).toBeNull();
+    expect(within(screen.getByTestId('month-figure-publisherInvoices')).getByRole('link')).toBeTruthy();
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
 });

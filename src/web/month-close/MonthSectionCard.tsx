@@ -5,6 +5,8 @@ import { Link as RouterLink } from 'react-router';
 import type { TaskListRow } from '../../domain/core/tasks/task-list-row';
 import { figureQuery, type MonthFigure, type MonthSection } from '../../domain/month-close/month-close-figures';
 import { nextStep } from '../../domain/month-close/month-close-steps';
+import type { Actor } from '../../domain/core/entity';
+import { actorOfAccount, useAccount } from '../app/auth';
 import { appRoutes } from '../app/route-table';
 import { listRoute } from '../app/routes';
 import { formatNumber } from '../entity/format';
@@ -22,8 +24,8 @@ export interface MonthSummaryData {
 }
 
 /** The table screen of a figure's list, filtered as the figure counts it (null: no screen the user may open). */
-const figureLink = (figure: MonthFigure, month: string, next: string) => {
-  const path = listRoute(appRoutes, figure.entity);
+const figureLink = (figure: MonthFigure, month: string, next: string, actor: Actor | null) => {
+  const path = listRoute(appRoutes, figure.entity, actor);
   return path ? `${path}?${new URLSearchParams(figureQuery(figure, month, next))}` : null;
 };
 
@@ -33,6 +35,7 @@ const needsLook = /WithoutActs$|StatedAbove$|StatedBelow$|NotRegistered$/;
 export function MonthSectionCard({ section, summary, mayClose, reload }: { section: MonthSection; summary: MonthSummaryData; mayClose: boolean; reload(): void }) {
   const { t, i18n } = useTranslation();
   const { figures, month, next } = summary;
+  const actor = actorOfAccount(useAccount());
   const step = nextStep(section.key, figures);
   const title = t(`monthClose.sections.${section.key}`);
   return (
@@ -57,7 +60,7 @@ export function MonthSectionCard({ section, summary, mayClose, reload }: { secti
               const value = figures[figure.key];
               const flagged = !!value && value.count > 0 && needsLook.test(figure.key);
               const label = t(`monthClose.figures.${figure.key}`);
-              const link = value ? figureLink(figure, month, next) : null;
+              const link = value ? figureLink(figure, month, next, actor) : null;
               return (
                 <TableRow key={figure.key} data-testid={`month-figure-${figure.key}`}>
                   <TableCell>
