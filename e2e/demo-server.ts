@@ -1,26 +1,25 @@
 /**
- * The demo company for a spec: `npm run demo` written to a data directory of its own (kept small
- * with --clients), a server started on it for the spec's worker, and one of the people the demo
- * printed (an ADMIN of Sales) with the printed password.
+ * The demo company (`npm run demo`) for the browser tests: written to a data directory of its
+ * own (kept small with --clients), its super admin given the tests' admin password, and a
+ * server started on it once per worker. `person` is one of the people the demo printed (an
+ * ADMIN of Sales), with the printed password.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
+import { adminPassword, expect, test } from './fixtures';
 import { startServer, type RunningServer } from './server';
 
 export interface Demo {
   server: RunningServer;
-  /** One of the people the demo printed, with the printed password. */
   person: { email: string; password: string };
 }
 
-/** The demo written to a data directory of its own and a server on it, once for the file. */
 async function startDemo(): Promise<Demo> {
   const dataDir = mkdtempSync(join(tmpdir(), 'adoffice-e2e-demo-'));
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'dev/demo/demo-main.ts', '--clients', '12'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: adminPassword },
     encoding: 'utf8',
   });
   expect(run.status, run.stdout + run.stderr).toBe(0);

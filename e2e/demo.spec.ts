@@ -1,7 +1,6 @@
 /**
- * `npm run demo` seen in the browser: the demo company is written to a data directory of its
- * own (kept small with --clients), a server is started on it, and one of the people the demo
- * printed signs in with the printed password and finds data in the orders table, its
+ * `npm run demo` seen in the browser (the demo company of demo-server.ts): one of the people the
+ * demo printed signs in with the printed password and finds data in the orders table, its
  * statistics view, the clients' yearly grid and receivables.
  */
 import type { Page } from '@playwright/test';

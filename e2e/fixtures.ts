@@ -22,12 +22,12 @@ export const test = base.extend<{ dataDir: string }>({
   },
 });
 
-export async function signIn(page: Page, email = adminEmail, password = adminPassword): Promise<void> {
+export async function signIn(page: Page, email = adminEmail, password = adminPassword, timeout?: number): Promise<void> {
   await page.goto('/');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByTestId('current-user')).toContainText(email);
+  await expect(page.getByTestId('current-user')).toContainText(email, { timeout });
 }
 
 /** An API session as the admin (for test data the UI is not under test for). */

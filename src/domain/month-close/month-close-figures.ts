@@ -17,9 +17,22 @@ export interface MonthFigure {
   sums: readonly string[];
 }
 
+/** A section's acts in the registry: the acts not actual there, grouped by why the last send did not send them. */
+export interface MonthRegistry {
+  /** Figure key of the section's acts. */
+  acts: string;
+  /** Figure key of the section's acts not actual in the registry. */
+  notRegistered: string;
+  /** Task key of the send (its last run for the month gives the reasons). */
+  send: string;
+}
+
 export interface MonthSection {
   key: 'publishers' | 'dsps' | 'dmps' | 'orderActs' | 'statistics';
   figures: readonly MonthFigure[];
+  registry?: MonthRegistry;
+  /** Task keys (the task centre's names) whose last run for the month the section shows. */
+  runs?: readonly string[];
 }
 
 const figure = (key: string, entity: string, path: string, sums: readonly string[], filters: Record<string, string> = {}): MonthFigure => ({ key, entity, path, filters, sums });
@@ -38,8 +51,14 @@ const actFigures = (prefix: string, entity: string, path: string): MonthFigure[]
   figure(`${prefix}ActsNotRegistered`, entity, path, ['sum'], { isUpdated: 'false' }),
 ];
 
+const registryOf = (prefix: string) => ({ registry: { acts: `${prefix}Acts`, notRegistered: `${prefix}ActsNotRegistered`, send: `${prefix}Acts.send` }, runs: [`${prefix}Acts.send`] });
+
 export const monthSections: readonly MonthSection[] = [
-  { key: 'publishers', figures: [...invoiceFigures('publisher', 'publisherInvoice', 'publishers/invoices/'), ...actFigures('publisher', 'publisherAct', 'erir/publisher/acts/')] },
+  {
+    key: 'publishers',
+    figures: [...invoiceFigures('publisher', 'publisherInvoice', 'publishers/invoices/'), ...actFigures('publisher', 'publisherAct', 'erir/publisher/acts/')],
+    ...registryOf('publisher'),
+  },
   {
     key: 'dsps',
     figures: [
@@ -48,10 +67,11 @@ export const monthSections: readonly MonthSection[] = [
       figure('dspInvoicesStatedBelow', 'dspInvoice', 'dsp/invoice/', ['dspAmount', 'originalAmount', 'diff'], { diff__gt: '0' }),
       ...actFigures('dsp', 'dspAct', 'erir/dsp/acts/'),
     ],
+    ...registryOf('dsp'),
   },
   { key: 'dmps', figures: [figure('dmpExports', 'dmpExport', 'dmp/exports/', ['sspBudget', 'dmpBudget'])] },
-  { key: 'orderActs', figures: [...actFigures('erir', 'erirAct', 'erir/')] },
-  { key: 'statistics', figures: [figure('erirStatistics', 'erirStatistic', 'estats/', ['volume'])] },
+  { key: 'orderActs', figures: [...actFigures('erir', 'erirAct', 'erir/')], ...registryOf('erir') },
+  { key: 'statistics', figures: [figure('erirStatistics', 'erirStatistic', 'estats/', ['volume'])], runs: ['erirStatistics.build', 'erirStatistics.save'] },
 ];
 
 export const monthFigures: readonly MonthFigure[] = monthSections.flatMap((section) => section.figures);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { generatePublisherActs, sendDspActs } from '../buying-acts/buying-act-actions';
 import { exportDmps } from '../dmps/dmp-actions';
 import { generatePublisherInvoices } from '../publishers/publisher-invoice-actions';
-import { nextStep } from './month-close-steps';
+import { monthSteps, nextStep, stepConfirmation } from './month-close-steps';
+import { monthCloseEn } from './month-close-en';
+import { monthCloseRu } from './month-close-ru';
 
 const counts = (values: Record<string, number>) => Object.fromEntries(Object.entries(values).map(([key, count]) => [key, { count }]));
 
@@ -18,5 +20,15 @@ describe('the next step of a month’s close', () => {
     expect(nextStep('dmps', counts({ dmpExports: 2 }))).toBeNull();
     expect(nextStep('publishers', {})).toBeNull();
     expect(nextStep('statistics', counts({ erirStatistics: 0 }))).toBeNull();
+  });
+
+  it('asks before every step (generate invoices, generate acts, send acts, export), in both languages where the text is its own', () => {
+    expect(monthSteps.map((step) => step.key).sort()).toEqual(
+      ['exportDmps', 'generateDspActs', 'generateDspInvoices', 'generateErirActs', 'generatePublisherActs', 'generatePublisherInvoices', 'sendDspActs', 'sendErirActs', 'sendPublisherActs'].sort(),
+    );
+    for (const step of monthSteps) {
+      expect(stepConfirmation(step), step.key).toBeTruthy();
+      if (step.confirm) expect([monthCloseEn[step.confirm], monthCloseRu[step.confirm]], step.key).toEqual([expect.any(String), expect.any(String)]);
+    }
   });
 });

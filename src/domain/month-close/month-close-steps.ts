@@ -20,6 +20,8 @@ export interface MonthStep {
   action: ActionDef;
   /** How the month is passed: in the body (`{date}`) or the query (`?date=`). */
   monthIn: 'body' | 'query';
+  /** The question asked first where the action declares none (every bulk action asks first: spec 2 "Interface"). */
+  confirm?: string;
 }
 
 interface Chain {
@@ -50,7 +52,7 @@ const chains: Record<MonthSection['key'], Chain | null> = {
       send: { key: 'sendDspActs', action: sendDspActs, monthIn: 'query' },
     },
   },
-  dmps: { acts: 'dmpExports', steps: { acts: { key: 'exportDmps', action: exportDmps, monthIn: 'body' } } },
+  dmps: { acts: 'dmpExports', steps: { acts: { key: 'exportDmps', action: exportDmps, monthIn: 'body', confirm: 'monthClose.confirmExportDmps' } } },
   orderActs: {
     acts: 'erirActs',
     notRegistered: 'erirActsNotRegistered',
@@ -61,6 +63,12 @@ const chains: Record<MonthSection['key'], Chain | null> = {
   },
   statistics: null,
 };
+
+/** Every step a month's close can offer. */
+export const monthSteps: readonly MonthStep[] = Object.values(chains).flatMap((chain) => (chain ? Object.values(chain.steps) : []));
+
+/** The question a step asks before it runs. */
+export const stepConfirmation = (step: MonthStep): string | undefined => step.confirm ?? step.action.confirm;
 
 const countOf = (figures: FigureCounts, key: string | undefined) => (key === undefined ? null : (figures[key]?.count ?? null));
 

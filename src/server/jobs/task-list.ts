@@ -32,6 +32,27 @@ function fileIdOf(detail: unknown): number | string | null {
   return typeof fileId === 'number' || (typeof fileId === 'string' && fileId !== '') ? fileId : null;
 }
 
+/** The columns of a task row read from pg-boss's `job` and `archive` (taskRowOf). */
+export const taskColumns = `id, name, state::text as state, output, data->>'userId' as user_id, created_on, completed_on`;
+
+/** A task's row as the task centre answers it, from pg-boss's columns (`user_name` optional). */
+export function taskRowOf(row: Record<string, unknown>): TaskRow {
+  const status = stateOf(row as { state: string; output: unknown });
+  return {
+    id: String(row.id),
+    name: taskKeyOf(String(row.name)),
+    state: status.state as TaskStateName,
+    detail: status.detail ?? null,
+    code: status.code ?? null,
+    values: status.values ?? {},
+    startedBy: row.user_id === null || row.user_id === undefined ? null : Number(row.user_id),
+    startedByName: (row.user_name as string | null | undefined) ?? null,
+    createdAt: iso(row.created_on)!,
+    finishedAt: iso(row.completed_on),
+    fileId: status.state === 'SUCCESS' ? fileIdOf(status.detail) : null,
+  };
+}
+
 export async function listTasks(database: Database, query: TaskListQuery, userId: number): Promise<{ count: number; results: TaskRow[] }> {
   const values: unknown[] = [taskWindowDays];
   const where = [`created_on >= now() - make_interval(days => $1::int)`, `data->>'userId' is not null`];
@@ -47,37 +68,29 @@ export async function listTasks(database: Database, query: TaskListQuery, userId
     values.push(query.states.flatMap((state) => bossStates[state]));
     where.push(`state::text = any($${values.length}::text[])`);
   }
-  const columns = `id, name, state::text as state, output, data->>'userId' as user_id, created_on, completed_on`;
   const filter = where.join(' and ');
-  const tasks = `select ${columns} from ${jobSchema}.job where ${filter} union all select ${columns} from ${jobSchema}.archive where ${filter}`;
-  const order = query.ordering.map(({ column, descending }) => `t.${column} ${descending ? 'desc' : 'asc'} nulls last`).join(', ');
+  const tasks = `select ${taskColumns} from ${jobSchema}.job where ${filter} union all select ${taskColumns} from ${jobSchema}.archive where ${filter}`;
+  const order = [...query.ordering.map(({ column, descending }) => `${column} ${descending ? 'desc' : 'asc'} nulls last`), 'created_on desc', 'id'].join(', ');
+  const outerOrder = order.replace(/(^|, )(\w)/g, '$1t.$2');
   values.push(query.pageSize, (query.page - 1) * query.pageSize);
+  const [limit, offset] = [`$${values.length - 1}`, `$${values.length}`];
+  // Each table gives only its first rows of the page in the page's order (an index walk on the
+  // default order), then only the page's rows are joined to their starters; the count reads the
+  // index alone. Joining and counting every row of the window cost most of the time (docs/performance.md).
+  const firstRows = (table: string) => `(select ${taskColumns} from ${jobSchema}.${table} where ${filter} order by ${order} limit ${limit}::int + ${offset}::int)`;
+  const count = (table: string) => `(select count(*) from ${jobSchema}.${table} where ${filter})`;
   const { rows } = await preparedQuery(
     database,
-    `select t.*, u.full_name as user_name, count(*) over () as total from (${tasks}) t
+    `select t.*, u.full_name as user_name, ${count('job')} + ${count('archive')} as total
+     from (${firstRows('job')} union all ${firstRows('archive')} order by ${order} limit ${limit} offset ${offset}) t
      left join users u on u.id::text = t.user_id
-     order by ${order}, t.created_on desc, t.id limit $${values.length - 1} offset $${values.length}`,
+     order by ${outerOrder}`,
     values,
   );
-  const count = rows.length ? Number(rows[0].total) : query.page === 1 ? 0 : await countTasks(database, tasks, values.slice(0, -2));
+  const total = rows.length ? Number(rows[0].total) : query.page === 1 ? 0 : await countTasks(database, tasks, values.slice(0, -2));
   return {
-    count,
-    results: rows.map((row) => {
-      const status = stateOf(row as { state: string; output: unknown });
-      return {
-        id: String(row.id),
-        name: taskKeyOf(String(row.name)),
-        state: status.state as TaskStateName,
-        detail: status.detail ?? null,
-        code: status.code ?? null,
-        values: status.values ?? {},
-        startedBy: row.user_id === null ? null : Number(row.user_id),
-        startedByName: (row.user_name as string | null) ?? null,
-        createdAt: iso(row.created_on)!,
-        finishedAt: iso(row.completed_on),
-        fileId: status.state === 'SUCCESS' ? fileIdOf(status.detail) : null,
-      };
-    }),
+    count: total,
+    results: rows.map(taskRowOf),
   };
 }
 

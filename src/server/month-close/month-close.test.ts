@@ -70,6 +70,21 @@ describe('GET /api/month_close/', () => {
     expect(figures.dmpExports.count).toBe(0);
   });
 
+  it('gives the acts not sent grouped by reason: none sent yet, then the failed send’s reason and its run', async () => {
+    const before = (await summary(t.adminToken)).json();
+    expect(before.notSent.publishers).toEqual([{ reason: null, code: null, values: {}, count: 1 }]);
+    expect(before.runs['publisherActs.send']).toBeNull();
+    expect(before.runs['erirStatistics.build']).toBeNull();
+    const { taskId } = (await t.call(t.adminToken, { method: 'GET', url: `/api/erir/publisher/send_acts/?date=${october}` })).json();
+    await t.waitForTask(taskId);
+    const after = (await summary(t.adminToken)).json();
+    expect(after.runs['publisherActs.send']).toMatchObject({ id: taskId, name: 'publisherActs.send', state: 'FAILURE', code: 'registryActs.notSent' });
+    expect(after.notSent.publishers).toEqual([{ reason: expect.stringContaining('not configured'), code: null, values: {}, count: 1 }]);
+    expect(after.notSent.dsps).toEqual([]);
+    // Another month's send is not this month's run.
+    expect((await summary(t.adminToken, '?date=2026-09-01')).json().runs['publisherActs.send']).toBeNull();
+  });
+
   it('is read by every signed-in user, refuses a malformed month with a code, and needs a session', async () => {
     const user = await t.userWithRole('USER');
     const read = await summary(user.token);

@@ -93,6 +93,12 @@ function screenComponent(load: Loader, loaded: () => ComponentType | null): Comp
   };
 }
 
+/** The table screen of an entity's list (its route without parameters) that the actor may open, or null. */
+export function listRoute(routes: readonly AppRoute[], entity: string, actor: Actor | null): string | null {
+  const route = routes.find((candidate) => candidate.entity === entity && !candidate.path.includes(':'));
+  return route && routeAllowed(route, actor) ? route.path : null;
+}
+
 export function routeAllowed(route: AppRoute, actor: Actor | null): boolean {
   return hasAccess(route.access, actor);
 }

@@ -4,10 +4,10 @@
  * order acts and the ERIR statistics, each counted as its list counts it (GET month_close/);
  * the differences that need a look; and each part's next step as one button, for admins.
  */
-import { useState } from 'react';
 import { Alert, Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { hasAccess } from '../../domain/core/access';
 import { businessDay } from '../../domain/core/calendar/business-day';
 import { monthCloseSummary } from '../../domain/month-close/month-close-actions';
@@ -24,7 +24,10 @@ export default function MonthCloseScreen() {
   const { t } = useTranslation();
   const account = useAccount();
   const mayClose = hasAccess('admin', actorOfAccount(account));
-  const [month, setMonth] = useState(() => shiftMonth(monthStart(businessDay()), -1).slice(0, 7));
+  // The month is in the address (`?month=YYYY-MM`): back from a list the screen opened shows the same month.
+  const [params, setParams] = useSearchParams();
+  const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? params.get('month')! : shiftMonth(monthStart(businessDay()), -1).slice(0, 7);
+  const setMonth = (chosen: string) => setParams({ month: chosen }, { replace: true });
   const date = `${month}-01`;
   const summary = useQuery({
     queryKey: ['month-close', date],
@@ -49,7 +52,7 @@ export default function MonthCloseScreen() {
       {summary.data ? (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
           {monthSections.map((section) => (
-            <MonthSectionCard key={section.key} section={section} figures={summary.data.figures} month={date} mayClose={mayClose} reload={() => void summary.refetch()} />
+            <MonthSectionCard key={section.key} section={section} summary={summary.data} mayClose={mayClose} reload={() => void summary.refetch()} />
           ))}
         </Box>
       ) : null}
