@@ -3,7 +3,8 @@
  * Month close screen: publisher and DSP invoices generated, one invoice set paid from the list
  * the screen's figure opens, the publisher acts generated and sent (no registry operator
  * configured: the honest failure, in the toast, on the screen and in the task centre), a DMP
- * export made and its spreadsheet downloaded, and the screen's figures following each step.
+ * export made and its spreadsheet downloaded, a publisher report exported from its dialog and
+ * downloaded, and the screen's figures following each step.
  * The month is the one before the demo's own (the demo generated the previous month already).
  */
 import type { Locator, Page } from '@playwright/test';
@@ -25,7 +26,7 @@ async function step(page: Page, scope: Locator, button: string, outcome: string 
   await expect(page.getByRole('alert').filter({ hasText: outcome }).first()).toBeVisible(slow);
 }
 
-demoTest('the monthly routine in Russian: invoices, one paid, acts sent without an operator, a DMP export downloaded', async ({ page }) => {
+demoTest('the monthly routine in Russian: invoices, one paid, acts sent without an operator, a DMP export and a publisher report downloaded', async ({ page }) => {
   demoTest.setTimeout(600_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   // The demo's server signs its first session in while it is still warming up.
@@ -90,4 +91,20 @@ demoTest('the monthly routine in Russian: invoices, one paid, acts sent without 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   expect((await download.path()) ?? '').not.toBe('');
+
+  // A publisher report of the month from its export dialog; its row follows the task, then its file downloads.
+  await page.goto('/psspExports');
+  await typeMonth(page, 'reports-month', month);
+  await page.getByTestId('report-export').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('report-export-month')).toHaveAttribute('data-month', month);
+  await dialog.getByTestId('report-export-run').click();
+  await expect(page.getByTestId('toast')).toHaveText('Выгрузка завершена!', slow);
+  const reportRow = page.getByTestId('table-row').first();
+  await expect(reportRow.getByTestId('task-state')).toHaveAttribute('data-state', 'success', slow);
+  const reportDownloading = page.waitForEvent('download');
+  await reportRow.getByTestId('file-link-file').click();
+  const report = await reportDownloading;
+  expect(report.suggestedFilename()).toMatch(/\.xlsx$/);
+  expect((await report.path()) ?? '').not.toBe('');
 });
