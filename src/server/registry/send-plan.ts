@@ -13,7 +13,8 @@ import { firstBillingOrganisationId, organisation } from '../../domain/reference
 import { registryRelevantFields } from '../../domain/registry/registry-fields';
 import { erirAct } from '../../domain/registry-acts/erir-acts';
 import { contract, originalContract } from '../../domain/sales/contracts';
-import { publisher as publisherEntity, publisherContract, publisherContractRegistryFields } from '../../domain/publishers/publisher-entities';
+import { publisherContractRegistryFields } from '../../domain/buying-invoices/buying-contract-fields';
+import { publisher as publisherEntity, publisherContract } from '../../domain/publishers/publisher-entities';
 import { dspContract } from '../../domain/dsps/dsp-entities';
 import { actMonth } from '../../domain/registry-acts/act-month';
 import { registeredElsewhere } from '../../domain/creatives/creative-validation';
