@@ -39,6 +39,50 @@ export default tseslint.config(
     },
   },
   {
+    // Small files and small functions (issue 31): a file over 300 lines of code does more than
+    // one thing. Complexity 20: after splitting, the densest functions that still read as one
+    // step (a field kind's switch, a filter operator's cases) sit at 15 to 20; above it they were
+    // several steps in one body.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      complexity: ['error', 20],
+    },
+  },
+  {
+    // Files with a function not yet split to the bound (issue 31): the lint fails on any warning,
+    // so the rule is off here until each is split; the list is to shrink, never to grow.
+    files: [
+      'src/domain/core/checks/computed-sql-checks.ts',
+      'src/domain/core/checks/declaration-checks.ts',
+      'src/domain/core/query/list-query.ts',
+      'src/domain/core/rules/field-rules.ts',
+      'src/server/db/entity-tables.ts',
+      'src/server/domains/availability/host-check.test.ts',
+      'src/server/files/file-routes.ts',
+      'src/server/http/expected-answers.ts',
+      'src/server/integrations/dadata/party-lookup.ts',
+      'src/server/integrations/ord/vk/vk-mapping.ts',
+      'src/server/items/filter-sql.ts',
+      'src/server/items/reference-text-cache.ts',
+      'src/web/entity/format.ts',
+      'src/web/entity/editor/EntityForm.tsx',
+    ],
+    rules: { complexity: 'off' },
+  },
+  {
+    // Test files are lists of cases around one shared setup: two are over 300 lines (dashboards,
+    // VK operator); splitting them would copy the setup.
+    files: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    rules: { 'max-lines': 'off' },
+  },
+  {
+    // A React component (a function in a .tsx file) is at most 150 lines: past that it holds
+    // state and draws several things, and splits into a controller hook and small views.
+    files: ['src/web/**/*.tsx'],
+    rules: { 'max-lines-per-function': ['error', { max: 150, skipBlankLines: true, skipComments: true }] },
+  },
+  {
     files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

@@ -8,11 +8,13 @@
 import { defineEntity, type ViewerContext } from '../core/entity';
 import { registryFields } from '../registry/registry-fields';
 import { invoiceActSendingStatus, invoiceActSum, invoiceDeleteGuards } from '../buying-acts/invoice-act-fields';
-import { publisherBillingOrganisationId, publisherContractRegistryFields } from '../publishers/publisher-entities';
+import { buyingContractFields, publisherContractRegistryFields } from '../buying-invoices/buying-contract-fields';
 import { shiftMonth } from '../core/calendar/act-month';
 import { monthStart } from '../sales/order-dates';
 import { businessDay } from '../core/calendar/business-day';
 import { invoiceFields, invoiceMonthFilter } from '../buying-invoices/invoice-fields';
+
+const { number, date, ...contractTerms } = buyingContractFields;
 
 export const dspContract = defineEntity({
   name: 'dspContract',
@@ -25,13 +27,10 @@ export const dspContract = defineEntity({
   editor: { mode: 'page' },
   access: { delete: 'superAdmin' },
   fields: {
-    number: { kind: 'string', required: true, trim: true, index: true },
-    date: { kind: 'date', required: true, label: 'fields.signingDate' },
-    organisation: { kind: 'ref', ref: 'organisation', required: true, default: publisherBillingOrganisationId, index: true },
-    legalEntity: { kind: 'ref', ref: 'legalEntity', required: true, index: true },
-    postponeDays: { kind: 'int', required: true, default: 60, rules: ['nonNegativeInteger'] },
-    nds: { kind: 'decimal', required: true, default: 20, rules: ['unsigned'], min: 0, max: 100 },
-    link: { kind: 'url', trim: true, rules: ['url'] },
+    // Number and date first: the order of the DSP contract's answers.
+    number,
+    date,
+    ...contractTerms,
     ...registryFields('dspContract', publisherContractRegistryFields),
   },
 });

@@ -8,12 +8,7 @@
  */
 import { defineEntity } from '../core/entity';
 import { registryFields } from '../registry/registry-fields';
-
-/** Spec 2 §9: a publisher contract's organisation is the 4th billing organisation. */
-export const publisherBillingOrganisationId = 4;
-
-/** The fields a publisher contract is sent to the registry with: a change of one clears "actual in registry". */
-export const publisherContractRegistryFields = ['organisation', 'legalEntity', 'number', 'date'] as const;
+import { buyingContractFields, publisherContractRegistryFields } from '../buying-invoices/buying-contract-fields';
 
 export const publisherContract = defineEntity({
   name: 'publisherContract',
@@ -26,13 +21,7 @@ export const publisherContract = defineEntity({
   editor: { mode: 'dialog', width: 700 },
   access: { delete: 'superAdmin' },
   fields: {
-    organisation: { kind: 'ref', ref: 'organisation', required: true, default: publisherBillingOrganisationId, index: true },
-    legalEntity: { kind: 'ref', ref: 'legalEntity', required: true, index: true },
-    number: { kind: 'string', required: true, trim: true, index: true },
-    date: { kind: 'date', required: true, label: 'fields.signingDate' },
-    postponeDays: { kind: 'int', required: true, default: 60, rules: ['nonNegativeInteger'] },
-    nds: { kind: 'decimal', required: true, default: 20, rules: ['unsigned'], min: 0, max: 100 },
-    link: { kind: 'url', trim: true, rules: ['url'] },
+    ...buyingContractFields,
     ...registryFields('publisherContract', publisherContractRegistryFields),
   },
 });
@@ -64,21 +53,26 @@ export const publisher = defineEntity({
   normalize: (model) => (!model.divideByDomain && model.domains?.length ? { domains: [] } : {}),
 });
 
-export const ssp = defineEntity({
-  name: 'ssp',
-  area: 'publishers',
-  path: 'publishers/ssp/',
-  table: 'ssps',
-  idKind: 'text',
-  display: 'name',
-  searchFields: ['name'],
-  defaultOrdering: ['id'],
-  editor: { mode: 'dialog' },
-  fields: {
-    name: { kind: 'string', required: true, trim: true, index: true },
-    publisher: { kind: 'ref', ref: 'publisher', index: true, onDelete: 'clear' },
-  },
-});
+/** A publisher's source known by a text id and a name alone (SSPs and non-media sources: one shape). */
+function namedSource<const N extends string>(name: N, path: string, table: string) {
+  return defineEntity({
+    name,
+    area: 'publishers',
+    path,
+    table,
+    idKind: 'text',
+    display: 'name',
+    searchFields: ['name'],
+    defaultOrdering: ['id'],
+    editor: { mode: 'dialog' },
+    fields: {
+      name: { kind: 'string', required: true, trim: true, index: true },
+      publisher: { kind: 'ref', ref: 'publisher', index: true, onDelete: 'clear' },
+    },
+  });
+}
+
+export const ssp = namedSource('ssp', 'publishers/ssp/', 'ssps');
 
 /** A panel account: the panel system's fields are written by the sync only; ours are `publisher` and `comment`. */
 export const panel = defineEntity({
@@ -105,20 +99,6 @@ export const panel = defineEntity({
   },
 });
 
-export const nonMedia = defineEntity({
-  name: 'nonMedia',
-  area: 'publishers',
-  path: 'publishers/nonmedia/',
-  table: 'nonmedia',
-  idKind: 'text',
-  display: 'name',
-  searchFields: ['name'],
-  defaultOrdering: ['id'],
-  editor: { mode: 'dialog' },
-  fields: {
-    name: { kind: 'string', required: true, trim: true, index: true },
-    publisher: { kind: 'ref', ref: 'publisher', index: true, onDelete: 'clear' },
-  },
-});
+export const nonMedia = namedSource('nonMedia', 'publishers/nonmedia/', 'nonmedia');
 
 export const publisherEntities = [publisherContract, publisher, ssp, panel, nonMedia] as const;

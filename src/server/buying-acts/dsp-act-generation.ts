@@ -14,6 +14,7 @@ import { dspMarkerAmounts } from '../analytics/marker-amounts';
 import type { Executor } from '../db/connection';
 import { rowsOf } from '../db/raw-rows';
 import { buyingActGeneration, type ActInvoice } from './buying-act-generation';
+import { firstInvoices } from './first-invoices';
 import { registeredOperatorSql } from './publisher-act-generation';
 
 async function dspInvoices(tx: Executor, month: ActMonth): Promise<ActInvoice[]> {
@@ -28,26 +29,11 @@ async function dspInvoices(tx: Executor, month: ActMonth): Promise<ActInvoice[]>
     where d.need_send_ord and i.amount_with_nds > 0 and i.date >= ${month.start} and i.date < ${month.next}
     order by d.id, i.id`,
   );
-  const seen = new Set<string>();
-  const invoices: ActInvoice[] = [];
-  for (const row of rows) {
-    // One act per DSP: the first invoice of the month when it has several.
-    if (seen.has(row.dsp)) continue;
-    seen.add(row.dsp);
+  return firstInvoices(rows, (row) => row.dsp, (row) => {
     const withNds = new Decimal(String(row.withNds));
     const withoutNds = new Decimal(String(row.withoutNds ?? 0));
-    invoices.push({
-      counterparty: row.dsp,
-      contract: row.contract === null ? null : Number(row.contract),
-      erirApi: row.erirApi,
-      actNumber: row.actNumber,
-      sum: withNds.toString(),
-      owners: ((typeof row.owners === 'string' ? JSON.parse(row.owners) : row.owners) as string[] | null) ?? [],
-      unmarked: '0',
-      extra: { nalogBaseSum: withoutNds.toNumber(), nalogSum: withNds.minus(withoutNds).toNumber() },
-    });
-  }
-  return invoices;
+    return { sum: withNds.toString(), unmarked: '0', extra: { nalogBaseSum: withoutNds.toNumber(), nalogSum: withNds.minus(withoutNds).toNumber() } };
+  });
 }
 
 export const dspActGeneration = buyingActGeneration({

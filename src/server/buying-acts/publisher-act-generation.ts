@@ -13,6 +13,7 @@ import { publisherMarkerAmounts } from '../analytics/marker-amounts';
 import type { Executor } from '../db/connection';
 import { rowsOf } from '../db/raw-rows';
 import { buyingActGeneration, type ActInvoice } from './buying-act-generation';
+import { firstInvoices } from './first-invoices';
 
 /** The operator a contract is registered with, first of VK, Ozon, OTM (null: none). */
 export const registeredOperatorSql = (alias: string) => sql.raw(`case when ${alias}.vk_id is not null then 'VK' when ${alias}.ozon_id is not null then 'OZON' when ${alias}.otm_id is not null then 'OTM' end`);
@@ -33,27 +34,11 @@ async function publisherInvoices(tx: Executor, month: ActMonth): Promise<ActInvo
     where p.need_ord_report and i.amount_with_nds > 0 and i.date >= ${month.start} and i.date < ${month.next}
     order by p.id, i.id`,
   );
-  const seen = new Set<number>();
-  const invoices: ActInvoice[] = [];
-  for (const row of rows) {
-    const id = Number(row.publisher);
-    // One act per publisher: the first invoice of the month when it has several.
-    if (seen.has(id)) continue;
-    seen.add(id);
-    // json from either driver (PGlite parses it, node-postgres too; a text answer is parsed here).
-    const owners = ((typeof row.owners === 'string' ? JSON.parse(row.owners) : row.owners) as string[] | null) ?? [];
-    invoices.push({
-      counterparty: id,
-      contract: row.contract === null ? null : Number(row.contract),
-      erirApi: row.erirApi,
-      actNumber: row.actNumber,
-      sum: String(row.sum),
-      owners,
-      unmarked: String(row.unmarked ?? 0),
-      extra: {},
-    });
-  }
-  return invoices;
+  return firstInvoices(
+    rows,
+    (row) => Number(row.publisher),
+    (row) => ({ sum: String(row.sum), unmarked: String(row.unmarked ?? 0), extra: {} }),
+  );
 }
 
 export const publisherActGeneration = buyingActGeneration({

@@ -6,17 +6,17 @@
  */
 import { and, eq, getTableName, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { compiledSelection, plainTextOf, selectedRows } from './compiled-selection';
+import { compiledSelection, selectedRows } from './compiled-selection';
 import { cachedReferencesOf, changeCountsSql, fillCachedTexts, parseChangeCounts, sharesCommittedData } from './reference-text-cache';
 import { entityFields, type AnyEntity } from '../../domain/core/entity';
 import { entitiesByName } from '../../domain/core/entities';
-import { moneyFrom } from '../../domain/core/money';
 import { expressionOf, hasColumn } from '../../domain/core/fields';
 import { parseListQuery, type ListQuery } from '../../domain/core/query/list-query';
 import type { Executor } from '../db/connection';
 import { tableOf, type EntityTable } from '../db/entity-tables';
 import type { EntityRecord } from './entity-hooks';
-import { keepsTotals, totalsTable, totalsThroughCache, type Totals, type TotalsPlan } from './cached-totals';
+import type { Totals } from './cached-totals';
+import { totalsAlone, totalsPlan } from './list-totals';
 import { executeNamed } from '../db/named-statement';
 import { displaySql, fieldSql } from './field-sql';
 import { isoInstant } from './instant-text';
@@ -246,59 +246,7 @@ export interface ListAnswer {
 
 export const fullListCap = 100_000;
 
-export function summaryFields(entity: AnyEntity): string[] {
-  return entityFields(entity)
-    .filter(([, f]) => f.summary === 'sum' && (hasColumn(f) || !!expressionOf(f)))
-    .map(([name]) => name);
-}
-
-const sumsObjects = new Map<string, SQL>();
-
-/** `jsonb_build_object('sumWithNds', coalesce(sum(…), 0), …)` of the summary fields, rendered once per entity. */
-function sumsObjectSql(entity: AnyEntity, sums: string[]): SQL {
-  let known = sumsObjects.get(entity.name);
-  if (!known) {
-    const table = tableOf(entity);
-    const pairs = sums.map((name) => sql`${sql.raw(`'${name}'`)}::text, coalesce(sum(${fieldSql(entity, table, name)}), 0)`);
-    const built = sums.length ? sql`jsonb_build_object(${sql.join(pairs, sql`, `)})` : sql`'{}'::jsonb`;
-    const plain = plainTextOf(built);
-    known = plain === null ? built : sql.raw(plain);
-    sumsObjects.set(entity.name, known);
-  }
-  return known;
-}
-
-/** The statement of a list's `count` and `total`: kept in `list_totals` where the entity allows it, else counted. */
-function totalsPlan(entity: AnyEntity, where: SQL | undefined, query?: ListQuery): TotalsPlan {
-  const table = tableOf(entity);
-  const sums = summaryFields(entity);
-  const sumsJson = sumsObjectSql(entity, sums);
-  const readRow = (row: Record<string, unknown>): Totals => {
-    const raw = (typeof row.total === 'string' ? JSON.parse(row.total) : row.total) as Record<string, unknown>;
-    return { count: Number(row.count), total: Object.fromEntries(sums.map((name) => [name, moneyFrom(raw[name])])) };
-  };
-  if (query && keepsTotals(entity, query)) {
-    return totalsThroughCache(
-      entity,
-      where,
-      (skip) => sql`select false as kept, count(*) as count, ${sumsJson} as total,
-        (select version from table_versions where name = ${totalsTable(entity)}) as version
-        from ${table} where ${where ?? sql`true`} and not ${skip}`,
-      readRow,
-    );
-  }
-  return {
-    statement: sql`select false as kept, count(*) as count, ${sumsJson} as total, null::bigint as version from ${table} where ${where ?? sql`true`}`,
-    settle: async (_db, rows) => readRow(rows[0]),
-  };
-}
-
-/** A plan's totals read by its own statement. */
-const totalsAlone = async (db: Executor, plan: TotalsPlan): Promise<Totals> => plan.settle(db, await executeNamed(db, plan.statement));
-
-export async function countAndTotal(db: Executor, entity: AnyEntity, where: SQL | undefined, query?: ListQuery): Promise<Totals> {
-  return totalsAlone(db, totalsPlan(entity, where, query));
-}
+export { countAndTotal, summaryFields } from './list-totals';
 
 /** Whether the query matches words (a contains-filter or the search), whose best plan depends on the word. */
 const dependsOnWords = (query: ListQuery) => !!query.search || query.filters.some((filter) => filter.op === 'cnt');

@@ -19,8 +19,7 @@ import { refuseUnacceptedFiles } from '../files/stored-file-check';
 import { refuseUnknownListIds } from './list-reference-check';
 import type { EntityRecord, WriteContext } from './entity-hooks';
 import { readOne } from './entity-reader';
-import { refuseKeptRow, releaseHolders, type ClearRecorder } from './delete-guard';
-import { recordHistory, recordHistoryMany } from './history';
+import { recordHistory } from './history';
 import { derivedChanges, feedsRollups, lockRollupParents, refreshComputed, refreshParents } from './rollups';
 import { sameValue } from './same-value';
 import { shapeErrors } from '../../domain/core/validation/value-shapes';
@@ -280,37 +279,4 @@ export async function updateEntity(
     await recordHistory(tx, entity, 'update', actor, existing, saved);
     return saved;
   });
-}
-
-export async function deleteEntity(ctx: ServerContext, entity: AnyEntity, actor: Actor, id: number | string, options: WriteOptions = {}): Promise<void> {
-  await inTransaction(ctx, options, (tx) => deleteRow(ctx, tx, entity, actor, id, true));
-}
-
-/** A cleared reference is a change of each row that held it: their history says who took it out and when. */
-function recordedClear(tx: Executor, actor: Actor): ClearRecorder {
-  return async (holder, ids, clear) => {
-    const before = await Promise.all(ids.map((holderId) => readOne(tx, holder, holderId)));
-    await clear();
-    const after = await Promise.all(ids.map((holderId) => readOne(tx, holder, holderId)));
-    await recordHistoryMany(tx, holder, 'update', actor, before.map((row, index) => [row, after[index]] as [EntityRecord | null, EntityRecord | null]));
-  };
-}
-
-/**
- * One row's delete: its rows held by `cascade` references go first, each with its hooks and
- * history; the access check is the deleted row's alone (a product goes with its order), the
- * declared delete guards hold for every row, cascaded or not.
- */
-async function deleteRow(ctx: ServerContext, tx: Executor, entity: AnyEntity, actor: Actor, id: number | string, checkAccess: boolean): Promise<void> {
-  const existing = await readOne(tx, entity, id);
-  if (!existing) throw notFound();
-  if (checkAccess) requireAccess(entity, 'delete', actor, existing);
-  await refuseKeptRow(tx, entity, existing);
-  await lockRollupParents(tx, entity, [existing]);
-  await ctx.hooks.of(entity).beforeDelete?.({ ctx, actor, tx, entity, existing }, existing);
-  await releaseHolders(tx, entity, id, (holder, holderId) => deleteRow(ctx, tx, holder, actor, holderId, false), recordedClear(tx, actor));
-  const table = tableOf(entity);
-  await tx.delete(table).where(eq(table.id, id));
-  await refreshParents(tx, entity, [existing]);
-  await recordHistory(tx, entity, 'delete', actor, existing, null);
 }

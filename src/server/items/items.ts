@@ -18,7 +18,8 @@ import type { EntityRecord } from './entity-hooks';
 import { fullListCap, readFullList, readList, readMany, readOne, readShort, readWhere, type FullList, type ListAnswer } from './entity-reader';
 
 export { fullListCap, type FullList };
-import { checkedUpdate, createEntity, deleteEntity, updateEntity } from './entity-writer';
+import { deleteEntity } from './entity-delete';
+import { checkedUpdate, createEntity, updateEntity } from './entity-writer';
 import { listQueryFor, readConditions, type QueryParams } from './list-conditions';
 import { deleteStored, insertStored, setEachStored, setStored, type SystemSetOptions, type SystemWriteOptions } from './system-writes';
 import { unlinkFromList } from './unlink';

@@ -13,7 +13,8 @@ import { firstBillingOrganisationId, organisation } from '../../domain/reference
 import { registryRelevantFields } from '../../domain/registry/registry-fields';
 import { erirAct } from '../../domain/registry-acts/erir-acts';
 import { contract, originalContract } from '../../domain/sales/contracts';
-import { publisher as publisherEntity, publisherContract, publisherContractRegistryFields } from '../../domain/publishers/publisher-entities';
+import { publisherContractRegistryFields } from '../../domain/buying-invoices/buying-contract-fields';
+import { publisher as publisherEntity, publisherContract } from '../../domain/publishers/publisher-entities';
 import { dspContract } from '../../domain/dsps/dsp-entities';
 import { actMonth } from '../../domain/core/calendar/act-month';
 import { registeredElsewhere } from '../../domain/creatives/creative-validation';
@@ -39,34 +40,16 @@ import { NotSendable } from './not-sendable';
 import { noPlatform, orderPlatform } from './order-platform';
 import { creativeName, kktuCodes, oksmOf, pickFields, required, rolesOf, storedFiles } from './plan-records';
 import type { RecordKind } from './record-kinds';
-import { stepKey, type PlannedStep, type StatisticItem, type StatisticsStep } from './send-step';
+import { joined, type Chain } from './plan-chains';
+import type { StatisticItem, StatisticsStep } from './send-step';
 import { ordStatisticInput, statisticKey, type StatisticRow } from './statistic-input';
 import { statisticRows } from './statistic-rows';
 import { readSubmission } from './submission-store';
 
-export type Chain = PlannedStep[];
+export type { Chain } from './plan-chains';
 
 /** The counterparty a platform is registered under: we place ads on it, we do not own it. */
 export const platformPerson = { kind: 'organisation' as const, id: firstBillingOrganisationId };
-
-/**
- * The issue's order of a send. Every dependency points from a lower rank to a higher one (or
- * within a rank, to an earlier step: a parent contract), so this order, kept stable, is an
- * order in which everything goes after what it needs.
- */
-const rank: Record<PlannedStep['kind'], number> = { organisation: 0, legalEntity: 0, contract: 1, originalContract: 1, publisherContract: 1, platform: 2, media: 3, creative: 4, statistic: 5, act: 6, publisherAct: 6, dspAct: 6, dspContract: 1 };
-
-/** The chains joined, each step once (where it first appears), in the issue's order. */
-function joined(...chains: Chain[]): Chain {
-  const seen = new Set<string>();
-  const steps = chains.flat().filter((step) => {
-    const key = stepKey(step);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-  return steps.map((step, index) => ({ step, index })).sort((a, b) => rank[a.step.kind] - rank[b.step.kind] || a.index - b.index).map(({ step }) => step);
-}
 
 export class SendPlan {
   private readonly chains = new Map<string, Chain>();

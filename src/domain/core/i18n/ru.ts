@@ -12,6 +12,7 @@ import { fieldKindsRu } from './field-kinds';
 import { editorRu } from './editor-ru';
 import { refusalsRu } from './refusals-ru';
 import { signInRu } from './sign-in-ru';
+import { serverMessagesRu } from './server-messages-ru';
 
 const catalogue: Catalogue = {
   ...ruEnums,
@@ -255,31 +256,7 @@ const catalogue: Catalogue = {
   'fields.billingInfo.swift': 'SWIFT',
   'fields.billingInfo.iban': 'IBAN',
   'CRM organisations': 'Организации CRM',
-  // messages the server answers
-  'Expected a JSON object': 'Ожидался объект JSON',
-  'An item with this id already exists': 'Элемент с таким id уже существует',
-  'You do not have permission to delete this item': 'У вас нет прав на удаление этого элемента',
-  'Only the uploader or an admin may delete a file': 'Удалить файл может только тот, кто его загрузил, или администратор',
-  'You do not have permission to perform this action.': 'У вас нет прав на это действие.',
-  'Object does not exist': 'Объект не существует',
-  'The item is referenced by other records': 'На элемент ссылаются другие записи',
-  'Already exists': 'Уже существует',
-  'Not found.': 'Не найдено.',
-  'Unsupported content type: send application/json': 'Неподдерживаемый тип содержимого: отправьте application/json',
-  'An organisation with this CRM id already exists': 'Организация с таким CRM id уже существует',
-  'Only an admin may grant or take away the ADMIN role': 'Только администратор может выдавать или снимать роль ADMIN',
-  'Only an admin or a manager may change the role': 'Менять роль может только администратор или менеджер',
-  'You cannot deactivate your own account': 'Нельзя деактивировать собственный аккаунт',
-  'You cannot delete your own account': 'Нельзя удалить собственный аккаунт',
-  'You may edit only your own profile': 'Вы можете редактировать только свой профиль',
-  'Only a super admin may change a super admin account': 'Изменять аккаунт суперадминистратора может только суперадминистратор',
-  'Only a super admin may see the profiler.': 'Профилировщик доступен только суперадминистратору.',
-  'Invalid or expired link': 'Ссылка недействительна или устарела',
-  'Too many attempts. Try again in a minute.': 'Слишком много попыток. Повторите через минуту.',
-  'Cross-site request refused: open the application itself and try again': 'Запрос с другого сайта отклонён: откройте само приложение и повторите',
-  'No file provided': 'Файл не передан',
-  'Multipart form data with a file is expected': 'Ожидается multipart/form-data с файлом',
-  'Malformed multipart body': 'Некорректное тело multipart',
+  ...serverMessagesRu,
 };
 
 export const ru: Catalogue = { ...catalogue, ...refusalsRu(catalogue) };

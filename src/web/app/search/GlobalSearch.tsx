@@ -5,7 +5,7 @@
  * active result (`aria-activedescendant`), as a combobox does.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Box, ClickAwayListener, IconButton, InputAdornment, List, ListItemButton, ListItemText, ListSubheader, Paper, Popper, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, ClickAwayListener, IconButton, InputAdornment, Paper, Popper, TextField, Tooltip, Typography } from '@mui/material';
 import Search from '@mui/icons-material/Search';
 import { useQueries } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { movedIndex } from '../../entity/table/row-keys';
 import type { AppRoute } from '../routes';
 import { isSearchShortcut, searchHit, searchMinLength, searchSources, type SearchHit } from './global-search';
 import { searchRows } from './search-rows';
+import { SearchResults, statusKey } from './SearchResults';
 
 const listboxId = 'global-search-results';
 const optionId = (index: number) => `global-search-option-${index}`;
@@ -115,14 +116,7 @@ export function GlobalSearch({ routes, mini = false, onExpand }: Props) {
     document.getElementById(optionId(next))?.scrollIntoView?.({ block: 'nearest' });
   };
 
-  const status = !searching
-    ? t('Type at least {{count}} characters', { count: searchMinLength })
-    : pending && !hits.length
-      ? t('Searching')
-      : !hits.length
-        ? t('Nothing found')
-        : null;
-  let index = -1;
+  const status = statusKey(searching, pending, hits.length > 0);
   if (mini) {
     return (
       <Tooltip title={t('Search (Ctrl+K)')} placement="right">
@@ -177,45 +171,11 @@ export function GlobalSearch({ routes, mini = false, onExpand }: Props) {
           <Paper elevation={8} sx={{ width: 420, maxHeight: '70vh', overflowY: 'auto' }} data-testid="global-search-results">
             {status && (
               <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-                {status}
+                {t(status, { count: searchMinLength })}
               </Typography>
             )}
             {hits.length > 0 && (
-              <List dense id={listboxId} role="listbox" aria-label={t('Search everywhere')} disablePadding>
-                {groups.map((group) => (
-                  <Box component="li" key={group.source.entity.name} role="presentation">
-                    <Box component="ul" role="group" aria-label={t(group.source.title)} sx={{ p: 0 }}>
-                      <ListSubheader disableSticky sx={{ lineHeight: '32px' }}>
-                        {t(group.source.title)}
-                      </ListSubheader>
-                      {group.hits.map((hit) => {
-                        index += 1;
-                        const mine = index;
-                        return (
-                          <ListItemButton
-                            key={`${group.source.entity.name}-${hit.id}`}
-                            id={optionId(mine)}
-                            role="option"
-                            aria-selected={mine === current}
-                            selected={mine === current}
-                            tabIndex={-1}
-                            data-testid="global-search-hit"
-                            onMouseDown={(e) => e.preventDefault()}
-                            onMouseEnter={() => setActive(mine)}
-                            onClick={() => openHit(hit)}
-                          >
-                            <ListItemText
-                              primary={hit.title}
-                              secondary={hit.detail || undefined}
-                              slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
-                            />
-                          </ListItemButton>
-                        );
-                      })}
-                    </Box>
-                  </Box>
-                ))}
-              </List>
+              <SearchResults id={listboxId} groups={groups} current={current} optionId={optionId} onActive={setActive} onOpen={openHit} />
             )}
           </Paper>
         </Popper>

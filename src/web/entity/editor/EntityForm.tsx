@@ -6,7 +6,7 @@
  * (Ctrl+S), and a warning before leaving with unsaved changes.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack } from '@mui/material';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldLabel, type AnyEntity } from '../../../domain/core/entity';
@@ -16,6 +16,7 @@ import { FieldWidget } from '../widgets/FieldWidget';
 import { ReadOnlyNumber } from '../widgets/ReadOnlyNumber';
 import { focusField } from './focus-field';
 import { formSections, spansRow } from './form-sections';
+import { ConflictAlert, FormSectionView } from './FormParts';
 import { HistoryButton } from './HistoryButton';
 import { LeaveDialog, LeaveGuard } from './LeaveGuard';
 import { canDeleteModel, editedByNobody, fieldDisabledByDeclaration, isDerivedField } from './editor-mode';
@@ -167,29 +168,9 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
   const content = (
     <Stack spacing={2} sx={{ pt: 1 }} component="form" ref={root} noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
       {mode === 'readonly' && !editedByNobody(entity) && <Alert severity="warning">{t('You do not have permission to edit this')}</Alert>}
-      {conflict && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void onReload()}>
-              {t('Reload')}
-            </Button>
-          }
-        >
-          {t(conflict)}
-        </Alert>
-      )}
+      {conflict && <ConflictAlert message={conflict} onReload={() => void onReload()} />}
       {sections.map((section, index) => (
-        <Box component="section" key={section.title ?? index} data-testid={section.title ? `section-${section.title}` : undefined}>
-          {section.title && (
-            <Typography variant="subtitle2" color="text.secondary" sx={{ mb: 1 }}>
-              {t(section.title)}
-            </Typography>
-          )}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: `repeat(${section.columns}, minmax(0, 1fr))` } }}>
-            {section.fields.map(fieldInput)}
-          </Box>
-        </Box>
+        <FormSectionView key={section.title ?? index} section={section} fieldInput={fieldInput} />
       ))}
       <button type="submit" hidden />
       {mode !== 'readonly' && <LeaveGuard dirty={isDirty} />}
