@@ -94,11 +94,7 @@ export class DomainBatchPlan {
   private async take(row: DomainBatchRow): Promise<void> {
     const platformId = this.platforms.get(row.host) ?? null;
     const newPlatform = platformId === null && !this.newPlatforms.has(row.host) ? await this.service(platform).checkCreate({ name: row.host }) : null;
-    const newTags = new Map<string, EntityRecord>();
-    for (const name of row.tagNames) {
-      const key = name.toLowerCase();
-      if (!this.tags.has(key) && !this.newTags.has(key) && !newTags.has(key)) newTags.set(key, await this.service(domainTag).checkCreate({ name }));
-    }
+    const newTags = await this.checkNewTags(row.tagNames);
     const earlier = this.planned.get(row.host);
     const values = { ...earlier?.values, ...row.values };
     const tags = row.tagNames.length ? row.tagNames.map((name) => name.toLowerCase()) : (earlier?.tags ?? null);
@@ -111,6 +107,16 @@ export class DomainBatchPlan {
     this.planned.set(row.host, { platformId, existing, model, values, tags });
     if (earlier || existing) this.updated += 1;
     else this.added += 1;
+  }
+
+  /** The tags a row names that neither exist nor are planned yet, each checked as a create. */
+  private async checkNewTags(names: string[]): Promise<Map<string, EntityRecord>> {
+    const newTags = new Map<string, EntityRecord>();
+    for (const name of names) {
+      const key = name.toLowerCase();
+      if (!this.tags.has(key) && !this.newTags.has(key) && !newTags.has(key)) newTags.set(key, await this.service(domainTag).checkCreate({ name }));
+    }
+    return newTags;
   }
 
   /** Everything taken, set-based, in the upload's transaction. */
