@@ -83,6 +83,7 @@ export const messageKeys = [
   'Item has been created',
   'Item has been updated',
   'Item has been deleted',
+  'Saved successfully',
   'Unknown loading error',
   'The record was changed by someone else',
   'File must be {{extension}}',

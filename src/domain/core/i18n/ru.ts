@@ -103,6 +103,7 @@ const catalogue: Catalogue = {
   'wrong id': 'Неверный id',
   'Item has been created': 'Запись создана',
   'Item has been updated': 'Запись обновлена',
+  'Saved successfully': 'Успешно сохранено',
   'Item has been deleted': 'Запись удалена',
   'Unknown loading error': 'Неизвестная ошибка загрузки',
   'The record was changed by someone else': 'Запись изменена другим пользователем',

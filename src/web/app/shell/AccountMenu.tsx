@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccount, useAuth } from '../auth';
 import { canSeeWarnings, openRowCookie, openRowOnDoubleClick, seeWarningsCookie, writeCookie } from '../preferences';
+import { useNotify } from '../snackbar';
 
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -18,7 +19,14 @@ export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [doubleClick, setDoubleClick] = useState(openRowOnDoubleClick);
   const [warnings, setWarnings] = useState(canSeeWarnings);
+  const notify = useNotify();
   const close = () => setAnchor(null);
+  /** A display setting kept in its cookie, said to be saved as the specification's settings were. */
+  const saveSetting = (cookie: string, next: boolean, show: (value: boolean) => void) => {
+    writeCookie(cookie, String(next));
+    show(next);
+    notify('Saved successfully', 'success');
+  };
   const logout = async () => {
     close();
     await auth.logout();
@@ -44,11 +52,7 @@ export function AccountMenu() {
           {t('Settings')}
         </MenuItem>
         <MenuItem
-          onClick={() => {
-            const next = !doubleClick;
-            writeCookie(openRowCookie, String(next));
-            setDoubleClick(next);
-          }}
+          onClick={() => saveSetting(openRowCookie, !doubleClick, setDoubleClick)}
         >
           <ListItemIcon>
             <Checkbox size="small" checked={doubleClick} sx={{ p: 0 }} />
@@ -56,11 +60,7 @@ export function AccountMenu() {
           {t('Open rows by double click')}
         </MenuItem>
         <MenuItem
-          onClick={() => {
-            const next = !warnings;
-            writeCookie(seeWarningsCookie, String(next));
-            setWarnings(next);
-          }}
+          onClick={() => saveSetting(seeWarningsCookie, !warnings, setWarnings)}
         >
           <ListItemIcon>
             <Checkbox size="small" checked={warnings} sx={{ p: 0 }} />
