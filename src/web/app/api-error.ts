@@ -4,6 +4,7 @@
  */
 import { i18n } from './i18n';
 import { writtenValues, type MessageValues } from '../../domain/core/refusals/render-message';
+import { isFieldErrorCode, type FieldErrorCode } from '../../domain/core/validation/value-limits';
 
 export type FieldErrorMap = Record<string, string[]>;
 type RefusalValues = MessageValues;
@@ -23,6 +24,14 @@ export class ApiError extends Error {
   get code(): string | null {
     const code = this.body && typeof this.body === 'object' ? (this.body as { code?: unknown }).code : undefined;
     return typeof code === 'string' ? code : null;
+  }
+
+  /** The first coded error of each field (API.md "Values": `errorCodes`), for the field's own wording. */
+  get fieldErrorCodes(): Record<string, FieldErrorCode> {
+    const codes = this.body && typeof this.body === 'object' ? (this.body as { errorCodes?: unknown }).errorCodes : undefined;
+    if (!codes || typeof codes !== 'object') return {};
+    const entries = Object.entries(codes as Record<string, unknown>).map(([field, list]) => [field, Array.isArray(list) ? list[0] : undefined] as const);
+    return Object.fromEntries(entries.filter((entry): entry is readonly [string, FieldErrorCode] => isFieldErrorCode(entry[1])));
   }
 }
 

@@ -5,10 +5,10 @@
  * conflict) and delete, each with its notification and the list's reload. EntityForm draws it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { defaultValue, type AnyEntity } from '../../domain/core/entity';
+import type { FieldDef } from '../../domain/core/fields';
 import { normalizedWhenTyped, typedModel } from '../../domain/core/validation/typed-normalize';
 import { entitySchema } from '../../domain/core/validation/entity-schema';
 import { ApiError, errorMessage } from '../app/api-error';
@@ -17,9 +17,11 @@ import { useOptionalSettings } from '../app/settings';
 import { useNotify } from '../app/snackbar';
 import { editorFields, lockedFields } from '../entity/editor/editor-mode';
 import type { EditorMode, EntityEditorOptions, FieldContext, Model } from '../entity/editor/editor-options';
+import { fieldErrorText } from '../entity/editor/field-error-text';
 import { firstInvalid } from '../entity/editor/focus-field';
 import { saveModel } from '../entity/editor/save-model';
 import { listKey } from '../entity/table/use-list-query';
+import { codedResolver } from './coded-resolver';
 import { dataProvider } from './data-provider';
 import { runCall } from './run-action';
 
@@ -54,7 +56,7 @@ export function useFormController(
   const [conflict, setConflict] = useState<string | null>(null);
   const schema = useMemo(() => entitySchema(entity, mode === 'create' ? 'create' : 'update'), [entity, mode]);
   const form = useForm<FormValues>({
-    resolver: zodResolver(schema as never) as unknown as Resolver<FormValues>,
+    resolver: codedResolver<FormValues>(entity, schema),
     defaultValues: initialValues(entity, model, mode),
   });
   const values = useWatch({ control: form.control }) as FormValues;
@@ -132,8 +134,10 @@ export function useFormController(
         } catch (e) {
           if (e instanceof ApiError && e.status === 409) setConflict(e.message);
           else if (e instanceof ApiError && e.status === 400) {
+            const coded = e.fieldErrorCodes;
             for (const [name, messages] of Object.entries(e.errors)) {
-              if (name in form.getValues()) form.setError(name, { type: 'server', message: messages[0] });
+              const message = name in coded ? fieldErrorText(coded[name], entity.fields[name] as FieldDef | undefined) : messages[0];
+              if (name in form.getValues()) form.setError(name, { type: 'server', message });
             }
             pointAtFirstInvalid(e.errors);
             notify(e.message, 'error');

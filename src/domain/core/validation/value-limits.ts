@@ -13,6 +13,13 @@ export interface FieldErrorCode {
   values: Record<string, string | number>;
 }
 
+/** Whether a value is a field error's code and values (a zod issue's `params`, an `errorCodes` entry). */
+export function isFieldErrorCode(value: unknown): value is FieldErrorCode {
+  if (!value || typeof value !== 'object') return false;
+  const { code, values } = value as { code?: unknown; values?: unknown };
+  return typeof code === 'string' && code in valueRefusals && !!values && typeof values === 'object';
+}
+
 /** The English texts of the codes (the Russian ones are in i18n/refusals-ru.ts). */
 export const valueRefusals = {
   'values.min': 'Ensure this value is greater than or equal to {{min}}.',
