@@ -6,6 +6,7 @@
  */
 import type { ActionDef, AnswerOf } from '../../domain/core/actions/action';
 import { startsTask } from '../../domain/core/actions/task-answer';
+import { partlyDone, partlyDoneValues } from '../../domain/core/tasks/partly-done';
 import { errorMessage } from '../app/api-error';
 import type { ActionCall } from '../app/call-action';
 import { pollTask, TaskFailedError } from '../app/task-polling';
@@ -38,6 +39,12 @@ export async function runCall<R>(call: () => Promise<R>, options: RunOptions<R>,
   try {
     const result = await call();
     await options.then?.(result);
+    const partly = partlyDone(result);
+    // Shown as an error: a warning can be switched off, and what was not sent needs the user.
+    if (partly) {
+      helpers.notify('tasks.partlyDone', 'error', partlyDoneValues(partly));
+      return true;
+    }
     const success = options.success === undefined ? 'Success!' : options.success;
     const note = typeof success === 'function' ? success(result) : success;
     if (typeof note === 'string') helpers.notify(note, 'success');

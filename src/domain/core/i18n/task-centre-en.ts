@@ -10,6 +10,8 @@ export const taskCentreEn: Catalogue = {
   'tasks.startedBy': 'Started by {{name}}',
   'tasks.finished': 'Task finished: {{name}}',
   'tasks.failedNamed': 'Task failed: {{name}}: {{reason}}',
+  'tasks.partlyDone': '{{done}} sent, {{failed}} not sent: {{reason}}',
+  'tasks.partlyDoneNamed': '{{name}}: {{done}} sent, {{failed}} not sent: {{reason}}',
   'tasks.state.PENDING': 'Waiting',
   'tasks.state.STARTED': 'Running',
   'tasks.state.SUCCESS': 'Done',

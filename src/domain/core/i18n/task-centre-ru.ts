@@ -10,6 +10,8 @@ export const taskCentreRu: Catalogue = {
   'tasks.startedBy': 'Запустил(а): {{name}}',
   'tasks.finished': 'Задача выполнена: {{name}}',
   'tasks.failedNamed': 'Задача не выполнена: {{name}}: {{reason}}',
+  'tasks.partlyDone': 'Отправлено: {{done}}, не отправлено: {{failed}}. Причина: {{reason}}',
+  'tasks.partlyDoneNamed': '{{name}}: отправлено {{done}}, не отправлено {{failed}}. Причина: {{reason}}',
   'tasks.state.PENDING': 'В очереди',
   'tasks.state.STARTED': 'Выполняется',
   'tasks.state.SUCCESS': 'Готово',

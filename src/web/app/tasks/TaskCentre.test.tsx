@@ -88,6 +88,19 @@ describe('task centre', () => {
     expect(localStorage.getItem('taskCentre.watched')).toBe('[]');
   });
 
+  it('announces and lists a send that sent only some acts with its counts and reason, not as a plain success', async () => {
+    rows = [task({ id: 'd1', name: 'dspActs.send' })];
+    const first = renderWithApp(<TaskCentre />, { account: plainUser });
+    await waitFor(() => expect(localStorage.getItem('taskCentre.watched')).toContain('d1'));
+    first.unmount();
+    const detail = { detail: 'DSP Acts sending complete', sent: 2, failed: 1, errors: [{ act: 5, number: 'DA-5', message: 'VK: the contract is not registered' }] };
+    rows = [task({ id: 'd1', name: 'dspActs.send', state: 'SUCCESS', detail, finishedAt: '2026-11-20T10:05:00.000Z' })];
+    renderWithApp(<TaskCentre />, { account: plainUser });
+    expect((await screen.findByTestId('toast')).textContent).toMatch(/: 2 sent, 1 not sent: VK: the contract is not registered$/);
+    await userEvent.click(screen.getByTestId('task-centre'));
+    expect((await screen.findByTestId('task-outcome')).textContent).toBe('2 sent, 1 not sent: VK: the contract is not registered');
+  });
+
   it("lets the super admin see everyone's tasks", async () => {
     rows = [task({ id: 'c1', startedBy: 99, startedByName: 'Oleg Other' })];
     renderWithApp(<TaskCentre />, { account: adminAccount });

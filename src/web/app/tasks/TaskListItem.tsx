@@ -3,6 +3,7 @@ import { Box, Chip, LinearProgress, Link, ListItem, Stack, Typography } from '@m
 import { useTranslation } from 'react-i18next';
 import { dataProvider } from '../../data/data-provider';
 import { formatDateTime } from '../locale';
+import { partlyDone, partlyDoneValues } from '../../../domain/core/tasks/partly-done';
 import type { TaskListRow } from './task-list';
 import { taskLabel, taskReason } from './use-task-list';
 
@@ -27,7 +28,8 @@ function resultText(detail: unknown, t: (key: string) => string): string {
 export function TaskListItem({ task }: { task: TaskListRow }) {
   const { t, i18n } = useTranslation();
   const percent = task.state === 'STARTED' ? percentOf(task.detail) : null;
-  const outcome = task.state === 'FAILURE' ? taskReason(task) : task.state === 'SUCCESS' ? resultText(task.detail, t) : '';
+  const partly = task.state === 'SUCCESS' ? partlyDone(task.detail) : null;
+  const outcome = partly ? t('tasks.partlyDone', partlyDoneValues(partly)) : task.state === 'FAILURE' ? taskReason(task) : task.state === 'SUCCESS' ? resultText(task.detail, t) : '';
   return (
     <ListItem divider data-testid="task-row" data-task-id={task.id} data-state={task.state} sx={{ display: 'block', py: 1 }}>
       <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
@@ -46,7 +48,7 @@ export function TaskListItem({ task }: { task: TaskListRow }) {
         </Box>
       ) : null}
       {outcome ? (
-        <Typography variant="body2" color={task.state === 'FAILURE' ? 'error' : 'text.primary'} data-testid="task-outcome" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+        <Typography variant="body2" color={task.state === 'FAILURE' || partly ? 'error' : 'text.primary'} data-testid="task-outcome" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
           {outcome}
         </Typography>
       ) : null}

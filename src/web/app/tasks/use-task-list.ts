@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { partlyDone, partlyDoneValues } from '../../../domain/core/tasks/partly-done';
 import { translatedRefusal } from '../api-error';
 import { useNotify } from '../snackbar';
 import { followedTasks } from '../task-polling';
@@ -37,7 +38,9 @@ export function useFinishedTaskNotices(rows: readonly TaskListRow[] | undefined,
     writeWatched(watched);
     for (const row of announce) {
       const name = taskLabel(t, row.name);
-      if (row.state === 'SUCCESS') notify('tasks.finished', 'success', { name });
+      const partly = row.state === 'SUCCESS' ? partlyDone(row.detail) : null;
+      if (partly) notify('tasks.partlyDoneNamed', 'error', { name, ...partlyDoneValues(partly) });
+      else if (row.state === 'SUCCESS') notify('tasks.finished', 'success', { name });
       else notify('tasks.failedNamed', 'error', { name, reason: taskReason(row) });
     }
   }, [rows, userId, notify, t]);
