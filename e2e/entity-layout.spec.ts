@@ -55,14 +55,16 @@ test('the inventory toolbar keeps each button on one line and Create whole, in R
   for (const button of buttons) expect(button.height, button.text ?? '').toBeLessThan(40);
 });
 
-test('Russian order headers are not cut at 1440 px', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/orders');
-  await page.getByTestId('language-switch').click();
-  const labels = page.locator('thead th span[title]');
-  await expect(labels.first()).toBeVisible({ timeout: 45_000 });
-  const cut = await labels.evaluateAll((els) => els.filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1).map((el) => el.getAttribute('title')));
-  await page.screenshot({ path: 'test-results/orders-ru.png' });
-  await page.getByTestId('language-switch').click();
-  expect(cut).toEqual([]);
-});
+for (const path of ['/orders', '/payments']) {
+  test(`Russian ${path.slice(1)} headers are not cut at 1440 px`, async ({ page }) => {
+    await signIn(page);
+    await page.goto(path);
+    await page.getByTestId('language-switch').click();
+    const labels = page.locator('thead th span[title]');
+    await expect(labels.first()).toBeVisible({ timeout: 45_000 });
+    const cut = await labels.evaluateAll((els) => els.filter((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1).map((el) => el.getAttribute('title')));
+    await page.screenshot({ path: `test-results/${path.slice(1)}-ru.png` });
+    await page.getByTestId('language-switch').click();
+    expect(cut).toEqual([]);
+  });
+}

@@ -27,7 +27,7 @@ export const invoice = defineEntity({
     order: { kind: 'ref', ref: 'order', required: true, index: true, onDelete: 'cascade' },
     date: { kind: 'date', required: true, index: true, default: () => businessDay() },
     sum: { kind: 'money', required: true, summary: 'sum', rules: ['nonZero'], label: 'fields.sumWithNds' },
-    number: { kind: 'string', trim: true, label: 'fields.paymentOrderNumber' },
+    number: { kind: 'string', column: { width: 200 }, trim: true, label: 'fields.paymentOrderNumber' },
     responsible: { kind: 'ref', ref: 'user', computed: { sql: '{order.responsible}' } },
     orderLocked: { kind: 'boolean', computed: { sql: 'coalesce({order.isLocked}, false)' }, column: false, filterable: false, editor: false },
   },
