@@ -55,5 +55,9 @@ export function expectedActionAnswer(action: ActionDef, actor: Actor | null, all
   if (action.access === 'public') return allowedStatus;
   if (!actor) return [401];
   const verdict = typeof action.access === 'function' ? action.access(actor) : hasAccess(action.access, actor);
-  return verdict === true ? allowedStatus : [403];
+  if (verdict !== true) return [403];
+  // Called without a record (no body fields), an action may be unavailable to this actor (the
+  // whole inventory for a user): its declared refusal status is then an answer too.
+  const unavailable = action.availableFor && action.availableFor(actor, {}) !== true ? [action.unavailableStatus ?? 409] : [];
+  return [...allowedStatus, ...unavailable];
 }
