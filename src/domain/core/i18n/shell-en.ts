@@ -23,5 +23,6 @@ export const shellEn: Catalogue = {
   'areas.dsps': 'DSPs',
   'areas.dmps': 'DMPs',
   'areas.buying-acts': 'Buying acts',
+  'areas.buying-invoices': 'Buying invoices',
   'areas.profiler': 'Profiler',
 };

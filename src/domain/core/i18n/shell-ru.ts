@@ -23,5 +23,6 @@ export const shellRu: Catalogue = {
   'areas.dsps': 'DSP-платформы',
   'areas.dmps': 'DMP-платформы',
   'areas.buying-acts': 'Акты закупки',
+  'areas.buying-invoices': 'Счета закупки',
   'areas.profiler': 'Профайлер',
 };
