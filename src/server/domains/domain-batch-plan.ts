@@ -5,7 +5,7 @@
  * refusal of IP addresses, value limits, access), and the rows taken are merged by site (a later
  * row of the same site updates what an earlier one made). `write` then writes it all with
  * set-based statements (createChecked, updateMany: one insert or update per 2,000 rows and their
- * history in one insert each, as the uploader) inside the upload's one transaction.
+ * history in one insert each, as the uploader), 2,000 sites a step of the upload's write.
  */
 import { inArray } from 'drizzle-orm';
 import type { BatchProblem } from '../../domain/domains/domain-actions';
@@ -19,6 +19,7 @@ import { tableOf } from '../db/entity-tables';
 import type { EntityRecord } from '../items/entity-hooks';
 import { items, type Id } from '../items/items';
 import { uploadLimits } from '../uploads/upload-limits';
+import type { UploadStep } from '../uploads/upload-steps';
 import type { ServerContext } from '../server-context';
 
 /** The reasons the items service gave: each field's messages, or its detail when it named no field. */
@@ -119,32 +120,40 @@ export class DomainBatchPlan {
     return newTags;
   }
 
-  /** Everything taken, set-based, in the upload's transaction. */
-  async write(tx: Executor, stillWanted: () => void): Promise<void> {
-    const inChunks = async <T>(list: readonly T[], write: (part: T[]) => Promise<unknown>) => {
-      for (let start = 0; start < list.length; start += uploadLimits.batchRows) {
-        stillWanted();
-        await write(list.slice(start, start + uploadLimits.batchRows));
-      }
-    };
-    await inChunks([...this.newTags.values()], async (models) => {
-      for (const tag of await this.service(domainTag, tx).createChecked(models)) this.tags.set(String(tag.name).toLowerCase(), Number(tag.id));
-    });
+  /** Everything taken, set-based: the new tags, then each 2,000 sites (their platforms, new domains and updates) in one step. */
+  async write(step: UploadStep, stillWanted: () => void): Promise<void> {
+    const newTags = [...this.newTags.values()];
+    for (let start = 0; start < newTags.length; start += uploadLimits.batchRows) {
+      stillWanted();
+      const made = await step((tx) => this.service(domainTag, tx).createChecked(newTags.slice(start, start + uploadLimits.batchRows)));
+      for (const tag of made) this.tags.set(String(tag.name).toLowerCase(), Number(tag.id));
+    }
+    const hosts = [...this.planned.keys()];
+    for (let start = 0; start < hosts.length; start += uploadLimits.batchRows) {
+      stillWanted();
+      await step((tx) => this.writeSites(tx, hosts.slice(start, start + uploadLimits.batchRows), stillWanted));
+    }
+  }
+
+  /** Some sites' new platforms, then their new domains and the updates of their existing ones. */
+  private async writeSites(tx: Executor, hosts: readonly string[], stillWanted: () => void): Promise<void> {
     const madePlatforms = new Map<string, number>();
-    await inChunks([...this.newPlatforms.values()], async (models) => {
-      for (const made of await this.service(platform, tx).createChecked(models)) madePlatforms.set(String(made.name), Number(made.id));
-    });
+    const newPlatforms = hosts.map((host) => this.newPlatforms.get(host)).filter((made): made is EntityRecord => made !== undefined);
+    for (const made of await this.service(platform, tx).createChecked(newPlatforms)) madePlatforms.set(String(made.name), Number(made.id));
     const tagIds = (names: string[]) => names.map((name) => this.tags.get(name)!);
     const creates: EntityRecord[] = [];
     const updates: Array<{ id: Id; values: Record<string, unknown> }> = [];
-    for (const [host, planned] of this.planned) {
+    for (const host of hosts) {
+      const planned = this.planned.get(host)!;
       if (planned.model) {
         creates.push(Object.assign(planned.model, { platform: planned.platformId ?? madePlatforms.get(host)! }, planned.tags ? { tags: tagIds(planned.tags) } : {}));
       } else if (planned.existing && (Object.keys(planned.values).length || planned.tags)) {
         updates.push({ id: planned.existing.id!, values: { ...planned.values, ...(planned.tags ? { tags: tagIds(planned.tags) } : {}) } });
       }
     }
-    await inChunks(creates, (models) => this.service(domain, tx).createChecked(models));
-    await inChunks(updates, (changes) => this.service(domain, tx).updateMany(changes));
+    stillWanted();
+    await this.service(domain, tx).createChecked(creates);
+    stillWanted();
+    await this.service(domain, tx).updateMany(updates);
   }
 }

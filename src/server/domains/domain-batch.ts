@@ -4,8 +4,8 @@
  * their platform. Unknown platforms and tags are created; a row that cannot be taken is named in
  * `errors` with its reason and the others are kept. Row 1 must name the template's columns (else
  * 400 `domains.batchHeader` before the rest is read). The rows are checked batch by batch as they
- * are read, nothing written (domain-batch-plan.ts), then what was taken is written in one
- * transaction of set-based statements. An empty file changes nothing.
+ * are read, nothing written (domain-batch-plan.ts), then what was taken is written in steps of
+ * set-based statements (src/server/uploads/upload-steps.ts). An empty file changes nothing.
  */
 import { batchDomains, domainTemplateColumns, type BatchProblem } from '../../domain/domains/domain-actions';
 import { readBatchRow, type BatchLookups } from '../../domain/domains/domain-batch-row';
@@ -90,8 +90,8 @@ function domainBatchUpload(ctx: ServerContext, actor: Actor): SpreadsheetUploadK
           }
           await plan.check(read, problems);
         },
-        async write(tx, stillWanted) {
-          await plan.write(tx, stillWanted);
+        async write(step, stillWanted) {
+          await plan.write(step, stillWanted);
           return { added: plan.added, updated: plan.updated };
         },
       };

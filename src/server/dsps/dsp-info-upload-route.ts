@@ -3,9 +3,9 @@
  * (missed markers): an .xlsx whose first sheet has the header `dsp_id | date | marker |
  * impressions | budget`, a spreadsheet upload kind (src/server/uploads). The good lines replace,
  * for each DSP and month they name, that DSP's lines of that month, and its missed-marker row gets
- * their budget: once every row was checked, in one transaction, under each month's
- * invoice-generation lock (a generation reads these budgets), the lines inserted by set-based
- * statements (one per 2,000 lines). Every other row is named in `errors`. Not an .xlsx: 400
+ * their budget: once every row was checked, each DSP and month in one step of the upload's write
+ * (src/server/uploads/upload-steps.ts), under that month's invoice-generation lock (a generation
+ * reads these budgets), the lines inserted by set-based statements (one per 2,000 lines). Every other row is named in `errors`. Not an .xlsx: 400
  * `File must be .xlsx`; a file without data rows changes nothing. Any signed-in user may upload.
  * `GET .../template/`: the header alone.
  */
@@ -119,9 +119,10 @@ function dspInfoUpload(ctx: ServerContext, actor: Actor): SpreadsheetUploadKind<
             else taken.push(read);
           }
         },
-        async write(tx, stillWanted) {
+        async write(step, stillWanted) {
           const groups = [...byDspAndMonth(taken).values()].sort((a, b) => (a.month === b.month ? a.dsp.localeCompare(b.dsp) : a.month.localeCompare(b.month)));
-          for (const group of groups) await writeGroup(tx, actor, group, stillWanted);
+          // A DSP's month is one step: a generation never reads part of its lines.
+          for (const group of groups) await step((tx) => writeGroup(tx, actor, group, stillWanted));
           return taken.length;
         },
       };

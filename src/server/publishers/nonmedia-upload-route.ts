@@ -60,14 +60,14 @@ function nonMediaUpload(ctx: ServerContext): SpreadsheetUploadKind<RowProblem, n
             else taken.set(`${read.nonMediaId}\n${read.day}`, read);
           }
         },
-        async write(tx, stillWanted) {
+        async write(step, stillWanted) {
           const figures = [...taken.values()];
           for (let start = 0; start < figures.length; start += uploadLimits.batchRows) {
             const values = figures
               .slice(start, start + uploadLimits.batchRows)
               .map((row) => ({ nonMediaId: row.nonMediaId, day: row.day, impressions: row.impressions, amount: moneyText(row.amount) }));
             stillWanted();
-            await bulkInsert(tx, nonMediaFigures, values, [], replaceFigures);
+            await step((tx) => bulkInsert(tx, nonMediaFigures, values, [], replaceFigures));
           }
           return figures.length;
         },

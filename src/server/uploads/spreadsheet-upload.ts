@@ -3,26 +3,26 @@
  * "Uploads"): the upload's .xlsx is read as a stream, its header checked first, its data rows
  * checked in batches by the kind (each problem a "Row N: ..." line), refused whole past the row
  * limit; nothing is written until every row was read and checked. Then the kind writes what it
- * took in one transaction of set-based statements: all of it or nothing. A client gone before
- * that transaction committed (`signal`) stops the upload: 400 `uploads.cancelled`, nothing
- * written. The answer lists the first `errorsShown` problems and counts all; all of them go to
+ * took in steps of set-based statements (`upload-steps.ts`: one transaction on PostgreSQL, a
+ * commit per step on the embedded database). A client gone before the first commit (`signal`)
+ * stops the upload: 400 `uploads.cancelled`, nothing written. The answer lists the first `errorsShown` problems and counts all; all of them go to
  * the errors log file.
  */
 import type { SheetCell } from '../../domain/core/sheets/sheet-cells';
-import type { Executor } from '../db/connection';
 import { refuse } from '../../domain/core/refusals/refusal';
 import type { ServerContext } from '../server-context';
 import { saveErrorsLog } from './errors-log';
 import { readStreamedSheet, type SheetRow } from './streamed-sheet';
 import type { UploadCodes, UploadedXlsx } from './uploaded-xlsx';
 import { uploadLimits } from './upload-limits';
+import { writeInSteps, type UploadStep } from './upload-steps';
 
 /** One upload's checking and writing: the rows come in batches, `write` once all were read. */
 export interface UploadRun<P, W> {
   /** Check a batch of rows (its look-ups one query each, nothing written); push the problems of the rows not taken. */
   check(rows: SheetRow[], problems: P[]): void | Promise<void>;
-  /** Write what was taken in the upload's transaction; call `stillWanted` between two statements (it throws once the client has gone). */
-  write(tx: Executor, stillWanted: () => void): Promise<W>;
+  /** Write what was taken, in steps of a few thousand rows each (`upload-steps.ts`); call `stillWanted` between two statements (it throws once the client has gone). */
+  write(step: UploadStep, stillWanted: () => void): Promise<W>;
 }
 
 export interface SpreadsheetUploadKind<P, W> {
@@ -79,8 +79,7 @@ export async function runSpreadsheetUpload<P extends { row?: number; values?: { 
     },
   });
   if (summary.empty) return { written: null, problems: [], errors: [], errorsCount: 0, errorsFileId: null };
-  stillWanted();
-  const written = await ctx.database.db.transaction((tx) => run.write(tx, stillWanted));
+  const written = await writeInSteps(ctx.database, stillWanted, (step, wanted) => run.write(step, wanted));
   lines.sort((a, b) => a.row - b.row);
   shown = shown.sort((a, b) => rowOf(a) - rowOf(b)).slice(0, uploadLimits.errorsShown);
   const errorsFileId = lines.length ? await saveErrorsLog(ctx, name, lines.map((line) => line.text), userId) : null;

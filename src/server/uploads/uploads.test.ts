@@ -8,9 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../files/multipart-body';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { created } from '../../../dev/fixtures/sales-fixtures';
-import { type Refusal } from '../../domain/core/refusals/refusal';
-import { statementObservers } from '../db/query-timing';
-import { uploadNonMedia } from '../publishers/nonmedia-upload-route';
 
 let t: TestServer;
 
@@ -95,29 +92,6 @@ describe('spreadsheet uploads', () => {
     expect(await sheetOf(dsp.rawPayload)).toEqual([['dsp_id', 'date', 'marker', 'impressions', 'budget']]);
     expect((await t.call(null, { method: 'GET', url: '/api/erir/nonmedia/template/' })).statusCode).toBe(401);
   });
-
-  it('write all of it or nothing: a client gone between two batches of the write leaves none of them', async () => {
-    await created(t, t.adminToken, 'publishers/nonmedia/', { id: 'whole-1', name: 'Whole' });
-    const rows = Array.from({ length: 5_000 }, (_, index) => ['whole-1', new Date(Date.UTC(2010, 0, 1) + index * 86_400_000).toISOString().slice(0, 10), index, 1]);
-    const client = new AbortController();
-    let inserts = 0;
-    const [admin] = (await t.ctx.database.query(`select id from users order by id limit 1`)).rows;
-    const actor = { id: Number(admin.id), role: 'ADMIN' as const, isSuperAdmin: true, department: null };
-    const bytes = await xlsx([nonMediaHeader, ...rows]);
-    const refused = await statementObservers.run(
-      {
-        statement(sql) {
-          // The first batch of 2,000 is written; the client goes before the second.
-          if (sql.startsWith('insert into "nonmedia_figures"') && ++inserts === 1) client.abort();
-        },
-      },
-      () => uploadNonMedia(t.ctx, actor, { source: bytes, name: 'whole.xlsx' }, client.signal).catch((error: unknown) => error),
-    );
-    expect(inserts).toBe(1);
-    expect((refused as Refusal).code).toBe('uploads.cancelled');
-    const { rows: stored } = await t.ctx.database.query(`select count(*)::int as n from nonmedia_figures where nonmedia_id = 'whole-1'`);
-    expect(stored[0].n).toBe(0);
-  }, 120_000);
 
   // Slow on a loaded machine (it did not finish in time on the shared one): run with UPLOAD_LOAD_TEST=1.
   it.runIf(process.env.UPLOAD_LOAD_TEST)('answer other requests while a big upload runs', async () => {
