@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
+import { streamedWorkbook } from '../../../dev/testing/streamed-workbook';
 import { created } from '../../../dev/fixtures/sales-fixtures';
 import { Refusal } from '../../domain/core/refusals/refusal';
 import { nonMediaHeader } from '../../domain/publishers/nonmedia-rows';
@@ -21,23 +22,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function xlsx(rows: unknown[][]): Promise<Buffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Data');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
 const isInsert = (sql: string) => sql.startsWith('insert into "nonmedia_figures"');
 
 /** Uploads 5,000 figures of a new source, calling `onInsert(n)` as the n-th insert starts. */
 async function upload(source: string, onInsert: (n: number) => void, signal?: AbortSignal): Promise<unknown> {
   await created(t, t.adminToken, 'publishers/nonmedia/', { id: source, name: source });
-  const rows = Array.from({ length: 5_000 }, (_, index) => [source, new Date(Date.UTC(2010, 0, 1) + index * 86_400_000).toISOString().slice(0, 10), index, 1]);
   const [admin] = (await t.ctx.database.query(`select id from users order by id limit 1`)).rows;
   const actor = { id: Number(admin.id), role: 'ADMIN' as const, isSuperAdmin: true, department: null };
-  const bytes = await xlsx([[...nonMediaHeader], ...rows]);
+  const day = (index: number) => new Date(Date.UTC(2010, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
+  const bytes = await streamedWorkbook([...nonMediaHeader], 5_000, (index) => [source, day(index), index, 1]);
   let inserts = 0;
   return statementObservers.run({ statement: (sql) => isInsert(sql) && onInsert(++inserts) }, () =>
     uploadNonMedia(t.ctx, actor, { source: bytes, name: `${source}.xlsx` }, signal).catch((error: unknown) => error),
