@@ -5,19 +5,19 @@
  * refusal of IP addresses, value limits, access), and the rows taken are merged by site (a later
  * row of the same site updates what an earlier one made). `write` then writes it all with
  * set-based statements (createChecked, updateMany: one insert or update per 2,000 rows and their
- * history in one insert each, as the uploader), 2,000 sites a step of the upload's write.
+ * history in one insert each, as the uploader), 1,000 sites a step of the upload's write.
  */
 import { inArray } from 'drizzle-orm';
 import type { BatchProblem } from '../../domain/domains/domain-actions';
 import type { BatchRow } from '../../domain/domains/domain-batch-row';
 import { domain, domainTag } from '../../domain/domains/domain-entities';
 import { platform } from '../../domain/domains/platforms';
-import type { Actor } from '../../domain/core/entity';
+import type { Actor, AnyEntity } from '../../domain/core/entity';
 import { Refusal } from '../../domain/core/refusals/refusal';
 import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import type { EntityRecord } from '../items/entity-hooks';
-import { items, type Id } from '../items/items';
+import { items, type Id, type ItemsService } from '../items/items';
 import { uploadLimits } from '../uploads/upload-limits';
 import type { UploadStep } from '../uploads/upload-steps';
 import type { ServerContext } from '../server-context';
@@ -27,6 +27,10 @@ export function refusalReasons(refusal: Refusal): BatchProblem['reasons'] {
   const fields = Object.entries(refusal.options.errors ?? {}).flatMap(([field, list]) => list.map((key) => ({ field, code: key, values: {} })));
   return fields.length ? fields : [{ code: refusal.code, values: { ...(refusal.values as Record<string, string | number>) } }];
 }
+
+const rowsBetweenTurns = 250;
+/** A site's write is two inserts, two reads and two history rows: half the rows of a figure's step keep a step as short. */
+const sitesPerStep = 1_000;
 
 /** A new domain is checked before its platform exists: any id stands for the one made at write. */
 const platformToBeMade = 1;
@@ -61,8 +65,14 @@ export class DomainBatchPlan {
     private readonly tags: Map<string, number>,
   ) {}
 
-  private service<E extends typeof domain | typeof platform | typeof domainTag>(entity: E, tx?: Executor) {
-    return items(entity, { ctx: this.ctx, actor: this.actor, tx });
+  /** The checking services, made once: a file's every row uses them. */
+  private readonly checking = new Map<AnyEntity, ItemsService>();
+
+  private service(entity: typeof domain | typeof platform | typeof domainTag, tx?: Executor): ItemsService {
+    if (tx) return items(entity, { ctx: this.ctx, actor: this.actor, tx });
+    const made = this.checking.get(entity) ?? items(entity, { ctx: this.ctx, actor: this.actor });
+    this.checking.set(entity, made);
+    return made;
   }
 
   /** One query for the batch's unseen sites' platforms, one for their domains. */
@@ -81,7 +91,9 @@ export class DomainBatchPlan {
   /** Check a batch of read rows; push the problems of the rows not taken. */
   async check(rows: readonly DomainBatchRow[], problems: BatchProblem[]): Promise<void> {
     await this.lookUp(rows);
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
+      // Other requests get their turn every few hundred rows: checking a batch takes a while.
+      if (index % rowsBetweenTurns === rowsBetweenTurns - 1) await new Promise((resolve) => setImmediate(resolve));
       try {
         await this.take(row);
       } catch (error) {
@@ -120,7 +132,7 @@ export class DomainBatchPlan {
     return newTags;
   }
 
-  /** Everything taken, set-based: the new tags, then each 2,000 sites (their platforms, new domains and updates) in one step. */
+  /** Everything taken, set-based: the new tags, then each 1,000 sites (their platforms, new domains and updates) in one step. */
   async write(step: UploadStep, stillWanted: () => void): Promise<void> {
     const newTags = [...this.newTags.values()];
     for (let start = 0; start < newTags.length; start += uploadLimits.batchRows) {
@@ -129,9 +141,9 @@ export class DomainBatchPlan {
       for (const tag of made) this.tags.set(String(tag.name).toLowerCase(), Number(tag.id));
     }
     const hosts = [...this.planned.keys()];
-    for (let start = 0; start < hosts.length; start += uploadLimits.batchRows) {
+    for (let start = 0; start < hosts.length; start += sitesPerStep) {
       stillWanted();
-      await step((tx) => this.writeSites(tx, hosts.slice(start, start + uploadLimits.batchRows), stillWanted));
+      await step((tx) => this.writeSites(tx, hosts.slice(start, start + sitesPerStep), stillWanted));
     }
   }
 
