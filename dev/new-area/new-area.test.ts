@@ -94,5 +94,5 @@ describe.skipIf(testDatabaseUrl)('npm run new:area in a copy of the repository (
       declared: [`POST ${area}/copy/`],
       screens: [{ path: '/trialNotes', entity: 'trialNote', inDrawer: true }],
     });
-  }, 600_000);
+  }, 900_000);
 });
