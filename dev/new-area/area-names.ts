@@ -1,7 +1,7 @@
 /**
  * The names a new area's files are written with, all from its folder name (`stock-notes`): the
  * entity is the singular (`stockNote`), its table the folder name in snake case, its API path the
- * folder name itself (`/api/stock-notes/`).
+ * folder name itself (`/api/stock-notes/`). Russian names are given, never guessed.
  */
 export interface AreaNames {
   /** The folder on every floor, the manifest's `name` and the API path: `stock-notes`. */
@@ -17,8 +17,10 @@ export interface AreaNames {
   Title: string;
   /** `Stock note`: the entity's label. */
   EntityTitle: string;
-  /** `stock note`: inside sentences. */
+  /** `stock note`, `stock notes`: inside sentences. */
   entityLower: string;
+  entitiesLower: string;
+  /** The screen's title in Russian (required: the command cannot translate). */
   TitleRu: string;
   EntityTitleRu: string;
 }
@@ -30,7 +32,7 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** `stock-notes` → `stockNote`; a name not ending in "s" gets "Item" (`inventory` → `inventoryItem`). */
 const singular = (name: string) => (/[^s]s$/.test(name) ? name.slice(0, -1) : `${name}Item`);
 
-export function areaNames(area: string, russian: { title?: string; entity?: string } = {}): AreaNames {
+export function areaNames(area: string, russian: { title: string; entity?: string }): AreaNames {
   if (!areaNamePattern.test(area)) throw new Error(`An area's name is lower case words joined by dashes (stock-notes), not "${area}"`);
   const entity = singular(camel(area));
   const words = (text: string) => text.replace(/([A-Z])/g, ' $1').toLowerCase();
@@ -45,8 +47,9 @@ export function areaNames(area: string, russian: { title?: string; entity?: stri
     Title,
     EntityTitle,
     entityLower: words(entity),
-    TitleRu: russian.title ?? `Раздел «${Title}»`,
-    EntityTitleRu: russian.entity ?? `Запись раздела «${Title}»`,
+    entitiesLower: /[^s]s$/.test(area) ? area.replace(/-/g, ' ') : `${words(entity)}s`,
+    TitleRu: russian.title,
+    EntityTitleRu: russian.entity ?? `Запись (${russian.title})`,
   };
 }
 

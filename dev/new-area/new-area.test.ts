@@ -18,20 +18,22 @@ import { withAreaListed } from './new-area';
 
 const run = promisify(execFile);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const ru = { title: 'Заметки' };
 
 describe('the names of a new area', () => {
   it('are read from its folder name', () => {
-    const names = areaNames('stock-notes');
-    expect([names.areaCamel, names.entity, names.Entity, names.table, names.Title, names.EntityTitle]).toEqual(['stockNotes', 'stockNote', 'StockNote', 'stock_notes', 'Stock notes', 'Stock note']);
-    expect(areaNames('inventory').entity).toBe('inventoryItem');
-    expect(() => areaNames('Stock_notes')).toThrow(/lower case words/);
+    const names = areaNames('stock-notes', { title: 'Складские заметки' });
+    expect([names.areaCamel, names.entity, names.Entity, names.table, names.Title, names.EntityTitle, names.entitiesLower]).toEqual(['stockNotes', 'stockNote', 'StockNote', 'stock_notes', 'Stock notes', 'Stock note', 'stock notes']);
+    expect(names.EntityTitleRu).toBe('Запись (Складские заметки)');
+    expect([areaNames('inventory', ru).entity, areaNames('inventory', ru).entitiesLower]).toEqual(['inventoryItem', 'inventory items']);
+    expect(() => areaNames('Stock_notes', ru)).toThrow(/lower case words/);
     expect(fillNames("'__area__' __Entity__ {{id}} __other__", names)).toBe("'stock-notes' StockNote {{id}} __other__");
   });
   it('are listed last in areas.ts, once', () => {
     const source = "import { a } from './a';\nimport { bArea } from './b/b-area';\n\nconst listed = [\n  bArea,\n] as const;\n";
-    const listed = withAreaListed(source, areaNames('stock-notes'));
+    const listed = withAreaListed(source, areaNames('stock-notes', ru));
     expect(listed).toBe("import { a } from './a';\nimport { bArea } from './b/b-area';\nimport { stockNotesArea } from './stock-notes/stock-notes-area';\n\nconst listed = [\n  bArea,\n  stockNotesArea,\n] as const;\n");
-    expect(() => withAreaListed(listed, areaNames('stock-notes'))).toThrow(/already lists/);
+    expect(() => withAreaListed(listed, areaNames('stock-notes', ru))).toThrow(/already lists/);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * `npm run new:area -- <name> [--ru "<title in Russian>"] [--ru-one "<one item in Russian>"]`,
+ * `npm run new:area -- <name> --ru "<title in Russian>" [--ru-one "<one item in Russian>"]`,
  * as Django's `startapp`: writes a working area `<name>` from templates/ — one entity (a name and
  * a note) at `/api/<name>/`, one declared action (copy), English and Russian texts, a table screen
  * in the drawer — adds its line to src/domain/areas.ts and generates its migration
@@ -49,7 +49,7 @@ export function withAreaListed(source: string, names: AreaNames): string {
 
 function main(): void {
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { ru: { type: 'string' }, 'ru-one': { type: 'string' } } });
-  if (positionals.length !== 1) throw new Error('Usage: npm run new:area -- <name> [--ru "<title in Russian>"] [--ru-one "<one item in Russian>"]');
+  if (positionals.length !== 1 || !values.ru) throw new Error('Usage: npm run new:area -- <name> --ru "<title in Russian>" [--ru-one "<one item in Russian>"]');
   const root = path.resolve(here, '../..');
   const names = areaNames(positionals[0], { title: values.ru, entity: values['ru-one'] });
   const areasFile = path.join(root, 'src/domain/areas.ts');
@@ -59,7 +59,7 @@ function main(): void {
   console.log('Listed it in src/domain/areas.ts');
   const migration = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/db/generate-migration.ts', names.table], { cwd: root, stdio: 'inherit' });
   if (migration.status !== 0) throw new Error('The migration was not generated (npm run db:generate)');
-  console.log(`Area ${names.area}: /api/${names.area}/ and the screen /${names.areaCamel}. Check its Russian texts in src/domain/${names.area}/${names.area}-ru.ts.`);
+  console.log(`Area ${names.area}: /api/${names.area}/ and the screen /${names.areaCamel}.`);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -4,5 +4,5 @@ export const __areaCamel__Refusals = {
 } as const;
 
 export const __areaCamel__RefusalsRu = {
-  '__areaCamel__.notFound': '__EntityTitleRu__ {{id}} не найдена',
+  '__areaCamel__.notFound': 'Не найдено: __EntityTitleRu__ {{id}}',
 };
