@@ -2,8 +2,9 @@
  * `npm run new:area` in a copy of the repository (its tracked files, node_modules linked): only
  * the new area's folders, src/domain/areas.ts and migrations/ change, the whole project type
  * checks, and the server starts (declaration checks, migrations, route checks) and answers the
- * new list, a create and the declared action. Slow (a full `tsc` and a server start, about two
- * minutes on two busy cores); the quick checks of the names come first.
+ * new list, a create and the declared action, and its screen passes the web app's check. Slow: a
+ * full `tsc` and a server start, about two minutes of CPU (five to six minutes on two cores
+ * shared with other work); the quick checks of the names come first.
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -95,6 +96,7 @@ describe.skipIf(testDatabaseUrl)('npm run new:area in a copy of the repository (
       rows: [{ name: 'First', note: 'A note' }, { name: 'First', note: 'A note' }],
       declared: [`POST ${area}/copy/`],
       screens: [{ path: '/trialNotes', entity: 'trialNote', inDrawer: true }],
+      screenProblems: [],
     });
   }, 900_000);
 });

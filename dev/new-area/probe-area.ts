@@ -1,7 +1,7 @@
 /**
  * Starts the server as `npm start` does (declaration checks, migrations, seed, route checks) on
  * a fresh embedded database and calls a new area's API: a POST creates a row, the list answers,
- * the declared copy runs; its screens name a declared entity and are in the drawer. Prints what it saw as JSON. Run by new-area.test.ts in a copy of the
+ * the declared copy runs; its screens pass the web app's check and are in the drawer. Prints what it saw as JSON. Run by new-area.test.ts in a copy of the
  * repository after `npm run new:area -- <name>`: `node --import tsx dev/new-area/probe-area.ts <name>`.
  */
 import fs from 'node:fs';
@@ -11,8 +11,9 @@ import { readConfig } from '../../src/server/config';
 import { startServer } from '../../src/server/start-server';
 import { createSession } from '../../src/server/http/auth/session-store';
 import { declaredActions } from '../../src/server/http/declared-actions';
+import { areas } from '../../src/domain/areas';
 import { entitiesByName } from '../../src/domain/core/entities';
-import type { AppRoute } from '../../src/web/app/routes';
+import { screenProblems, type ScreensModule } from '../../src/web/app/screen-problems';
 
 const area = process.argv[2];
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'new-area-probe-'));
@@ -31,9 +32,11 @@ try {
   const list = await call('GET', `/api/${area}/`);
   const rows = (list.body.results ?? []) as Array<Record<string, unknown>>;
   const declared = declaredActions.filter((action) => action.path.startsWith(`${area}/`)).map((action) => `${action.method} ${action.path}`);
-  const { screens } = (await import(`../../src/web/${area}/${area}-screens.ts`)) as { screens: AppRoute[] };
-  const shown = screens.map((route) => ({ path: route.path, entity: route.entity && route.entity in entitiesByName ? route.entity : null, inDrawer: route.navOrder !== undefined }));
-  console.log(JSON.stringify({ created: created.status, copied: copied.status, list: list.status, rows: rows.map((row) => ({ name: row.name, note: row.note })), declared, screens: shown }));
+  const screensFile = (await import(`../../src/web/${area}/${area}-screens.ts`)) as ScreensModule;
+  const screens = screensFile.screens.map((route) => ({ path: route.path, entity: route.entity, inDrawer: route.navOrder !== undefined }));
+  // The web app's own check of the screens (A004, A005), on this area's file.
+  const problems = screenProblems(areas.filter((listed) => listed.name === area), { [`../${area}/${area}-screens.ts`]: screensFile }, entitiesByName);
+  console.log(JSON.stringify({ created: created.status, copied: copied.status, list: list.status, rows: rows.map((row) => ({ name: row.name, note: row.note })), declared, screens, screenProblems: problems }));
 } finally {
   await stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
