@@ -1,5 +1,5 @@
 /**
- * What a month generation declares (docs/architecture.md "Month generation"): the entity it
+ * What a month generation declares (docs/server-internals.md "Month generation"): the entity it
  * writes (and the children of each record), the field holding the month, the key that makes
  * one record per month (an order, a publisher, a DSP), the field that scopes a regeneration to
  * one counterparty, which records are kept (sent acts, PAID invoices) and how the others give
