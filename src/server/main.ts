@@ -10,6 +10,9 @@ import { runProcess } from './process-lifecycle';
 import { ensureWebBuild } from './web-build';
 import { startServer } from './start-server';
 import { storesLine } from './stores-line';
+import { startPhase } from './start-timing';
+
+startPhase('modules-loaded');
 
 const config = readConfig();
 if (cluster.isPrimary && config.apiProcesses > 1) {
@@ -24,6 +27,7 @@ if (cluster.isPrimary && config.apiProcesses > 1) {
 } else {
   await runProcess(async () => {
     if (cluster.isPrimary) await ensureWebBuild();
+    startPhase('web-build-checked');
     const { stop } = await startServer(apiProcessConfig(config));
     if (cluster.isPrimary) {
       console.log(`Back office ready on ${config.publicUrl} (${storesLine(config)})`);

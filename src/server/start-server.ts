@@ -12,18 +12,34 @@ import { buildApp } from './http/build-app';
 import type { ServerContext } from './server-context';
 import { requireSoundDeclarations } from './declaration-checks';
 import { createContext } from './services';
+import { startPhase } from './start-timing';
 
 export async function startServer(config: Config): Promise<{ app: FastifyInstance; ctx: ServerContext; stop: () => Promise<void> }> {
   const logger = pino({ level: config.logLevel });
-  await requireSoundDeclarations(logger);
-  const database = await openDatabase(config);
+  // The embedded database's WebAssembly compiles while the declarations' modules load.
+  const opening = openDatabase(config);
+  opening.catch(() => {});
+  try {
+    await requireSoundDeclarations(logger);
+  } catch (error) {
+    await (await opening.catch(() => null))?.close();
+    throw error;
+  }
+  startPhase('declarations-checked');
+  const database = await opening;
+  startPhase('database-open');
   try {
     const applied = await migrate(database);
     if (applied.length) logger.info({ applied }, 'Applied migrations');
+    startPhase('migrated');
     await seed(database, config, logger);
+    startPhase('seeded');
     const ctx = await createContext(config, database, logger);
+    startPhase('context-ready');
     const app = await buildApp(ctx);
+    startPhase('app-built');
     await app.listen({ port: config.port, host: config.host });
+    startPhase('listening');
     const stopMaintenance = scheduleEmbeddedMaintenance(database, logger);
     const stop = async () => {
       stopMaintenance();

@@ -26,6 +26,8 @@ export interface BuyingActShape<N extends string, X extends Record<string, Field
   contractRef: string;
   /** The user's own fields (a publisher act's invoice sum, a DSP act's tax base). */
   extra: X;
+  /** The group's position in the shell's global search (found by number). */
+  globalSearch: number;
 }
 
 /** The act and its items, declared once for both users. */
@@ -38,6 +40,7 @@ export function defineBuyingActs<const N extends string, const X extends Record<
     table: shape.table,
     display: 'number',
     searchFields: ['number'],
+    globalSearch: shape.globalSearch,
     defaultOrdering: ['-date', '-id'],
     defaultFilters: (ctx: ViewerContext) => ({ date__btw: defaultActsFilter(ctx.today) }),
     indexes: [['date', shape.counterparty.field] as const],

@@ -13,6 +13,7 @@ export const { act: dspAct, item: dspActItem } = defineBuyingActs({
   itemTable: 'dsp_act_items',
   counterparty: { field: 'dsp', ref: 'dsp' },
   contractRef: 'dspContract',
+  globalSearch: 10,
   extra: {
     nalogBaseSum: { kind: 'money', summary: 'sum', rules: ['unsigned'] },
     nalogSum: { kind: 'money', summary: 'sum', rules: ['unsigned'] },

@@ -13,6 +13,7 @@ export const { act: publisherAct, item: publisherActItem } = defineBuyingActs({
   itemTable: 'publisher_act_items',
   counterparty: { field: 'publisher', ref: 'publisher' },
   contractRef: 'publisherContract',
+  globalSearch: 9,
   extra: {
     invoiceSum: {
       kind: 'money',

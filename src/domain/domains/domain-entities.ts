@@ -41,6 +41,7 @@ export const domain = defineEntity({
   path: 'domains/',
   table: 'domains',
   display: 'domain',
+  globalSearch: 8,
   defaultOrdering: ['domain'],
   access: { delete: 'admin' },
   // spec 2 §2.1: the domain editor is a full page (id or create).

@@ -43,6 +43,7 @@ export const dsp = defineEntity({
   idKind: 'text',
   display: 'name',
   searchFields: ['name'],
+  globalSearch: 7,
   defaultOrdering: ['name'],
   editor: { mode: 'page' },
   access: { delete: 'superAdmin' },

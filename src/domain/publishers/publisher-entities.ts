@@ -33,6 +33,7 @@ export const publisher = defineEntity({
   table: 'publishers',
   display: 'name',
   searchFields: ['name'],
+  globalSearch: 6,
   defaultOrdering: ['name'],
   editor: { mode: 'page' },
   access: { delete: 'superAdmin' },

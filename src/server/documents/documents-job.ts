@@ -4,7 +4,6 @@
  * type); COLLATION → the reconciliation statement .xlsx. The result is `{fileId}` of a temp file.
  */
 import { once } from 'node:events';
-import { ZipArchive } from 'archiver';
 import { collationStatement } from '../../domain/documents/collation-document';
 import { documentRequest, type OrderDocumentType } from '../../domain/documents/document-types';
 import { refuse } from '../../domain/core/refusals/refusal';
@@ -34,6 +33,7 @@ async function imagesBySeller(ctx: ServerContext, orders: LoadedOrder[]): Promis
 
 async function zipOfDocuments(ctx: ServerContext, orders: LoadedOrder[], type: OrderDocumentType, signed: boolean, pdf: boolean, userId: number | null) {
   const images = signed ? await imagesBySeller(ctx, orders) : new Map<number, SignatureImages>();
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const saving = ctx.files.save({ name: `${type}_${orders.length}.zip`, data: archive, contentType: 'application/zip', temp: true, userId });
   try {

@@ -3,8 +3,7 @@
  * `<prefix><key>` objects. Uploads stream in multipart parts (@aws-sdk/lib-storage: a few 5 MB
  * parts in flight, aborted on failure so no object is left); downloads stream the object's body.
  */
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
 import { checkStorageKey, StoreUnavailableError, storageKeyPattern, type ByteStore, type StoredObject } from './byte-store';
 import type { S3StoreConfig } from './files-store-config';
@@ -26,14 +25,20 @@ export function s3ClientConfig(config: S3StoreConfig): S3ClientConfig {
   };
 }
 
-export function s3ByteStore(config: S3StoreConfig, client = new S3Client(s3ClientConfig(config))): ByteStore {
+// The SDK is loaded on the first call, not at the server's start (it takes most of a second).
+const sdk = async () => ({ ...(await import('@aws-sdk/client-s3')), ...(await import('@aws-sdk/lib-storage')) });
+
+export function s3ByteStore(config: S3StoreConfig, given?: S3Client): ByteStore {
   const { bucket, prefix } = config;
+  let made: Promise<{ client: S3Client } & Awaited<ReturnType<typeof sdk>>> | null = null;
+  const s3 = () => (made ??= sdk().then((loaded) => ({ ...loaded, client: given ?? new loaded.S3Client(s3ClientConfig(config)) })));
   const objectKey = (key: string) => `${prefix}${checkStorageKey(key)}`;
   return {
     description: `S3 bucket ${bucket}${prefix ? ` (prefix ${prefix})` : ''}${config.endpoint ? ` at ${config.endpoint}` : ''}`,
     async put(key, data: Readable) {
       let sourceError: unknown = null;
       data.once('error', (error) => (sourceError = error));
+      const { Upload, client } = await s3();
       const upload = new Upload({ client, params: { Bucket: bucket, Key: objectKey(key), Body: data }, queueSize: 4, partSize: 5 * 1024 * 1024, leavePartsOnError: false });
       try {
         await upload.done();
@@ -48,6 +53,7 @@ export function s3ByteStore(config: S3StoreConfig, client = new S3Client(s3Clien
     },
     async get(key) {
       try {
+        const { GetObjectCommand, client } = await s3();
         const answer = await client.send(new GetObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
         return { stream: answer.Body as Readable, size: Number(answer.ContentLength ?? 0) };
       } catch (error) {
@@ -57,12 +63,14 @@ export function s3ByteStore(config: S3StoreConfig, client = new S3Client(s3Clien
     },
     async remove(key) {
       try {
+        const { DeleteObjectCommand, client } = await s3();
         await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }));
       } catch (error) {
         if (!isMissing(error)) throw new StoreUnavailableError(error);
       }
     },
     async *list(): AsyncIterable<StoredObject> {
+      const { ListObjectsV2Command, client } = await s3();
       let token: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }));

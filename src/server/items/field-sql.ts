@@ -57,3 +57,17 @@ export function expressionSql(entity: AnyEntity, expression: string): SQL {
 export function displaySql(entity: AnyEntity): PgColumn | SQL {
   return fieldSql(entity, tableOf(entity), entity.display) as PgColumn | SQL;
 }
+
+/**
+ * A computed field that is just another row's field (`{platform.name}`: a domain's host name):
+ * the reference and the target's table and column, so that a search on it can look the target
+ * up through the target's own (trigram) index instead of a subquery per row.
+ */
+export function referencedColumnOf(entity: AnyEntity, table: EntityTable, name: string): { reference: AnyColumn; targetId: AnyColumn; target: EntityTable; column: AnyColumn } | null {
+  const field = Object.hasOwn(entity.fields, name) ? (entity.fields as Record<string, FieldDef>)[name] : undefined;
+  const match = /^\{(\w+)\.(\w+)\}$/.exec((field && expressionOf(field)) ?? '');
+  const ref = match ? (entity.fields as Record<string, FieldDef>)[match[1]] : undefined;
+  if (!match || ref?.kind !== 'ref') return null;
+  const target = tableOf(entitiesByName[ref.ref]);
+  return { reference: table[match[1]] as AnyColumn, targetId: target.id as AnyColumn, target, column: target[match[2]] as AnyColumn };
+}

@@ -33,7 +33,7 @@ import type { FieldDef } from '../../domain/core/fields';
 import { queryableFields, type FieldFilter, type ListQuery } from '../../domain/core/query/list-query';
 import { tableOf, type EntityTable } from '../db/entity-tables';
 import { files } from '../db/system-tables';
-import { fieldSql } from './field-sql';
+import { fieldSql, referencedColumnOf } from './field-sql';
 import { searchFieldsOf, type SearchField } from '../../domain/core/search-fields';
 import { searchedSql } from '../db/searched-sql';
 
@@ -156,6 +156,11 @@ const textKinds = ['string', 'text', 'url'];
 
 /** One search field matched against the `search=` pattern: text as it is, other kinds as their text. */
 function searchedTextSql(entity: AnyEntity, table: EntityTable, { field, key }: SearchField, pattern: string): SQL {
+  const referenced = key === null ? referencedColumnOf(entity, table, field) : null;
+  if (referenced) {
+    const { reference, targetId, target, column } = referenced;
+    return sql`${reference} in (select ${targetId} from ${target} where ${column}::text ilike ${pattern})`;
+  }
   const searched = searchedSql(fieldSql(entity, table, field), key);
   return key !== null || textKinds.includes(entity.fields[field]?.kind) ? ilike(searched, pattern) : sql`${searched}::text ilike ${pattern}`;
 }

@@ -1,7 +1,8 @@
 /**
  * The short lists the shell's global search asks (issue 24, web/app/search/search-rows.ts):
  * `search=` finds orders and contracts by number, clients by name, legal entities by name or tax number (a key of their billing info)
- * and users by name or email; a search field naming a key of a non-json field is a start-up
+ * and users by name or email; publishers and DSPs by name, domains by host name, publisher and
+ * DSP acts by number; a search field naming a key of a non-json field is a start-up
  * problem.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,6 +62,23 @@ describe('global search through the short lists', () => {
     const model = await fetched(t, `accounts/${user.id}/`);
     expect(await idsFound('accounts/', String(model.email))).toEqual([user.id]);
     expect(await idsFound('accounts/', String(model.fullName))).toContain(user.id);
+  });
+});
+
+describe('global search on the buying side and the domain inventory (issue 33)', () => {
+  it('finds a publisher and a DSP by name, a domain by its host name, publisher and DSP acts by number', async () => {
+    const sql = (text: string, params: unknown[] = []) => t.ctx.database.query(text, params);
+    const publisher = Number((await sql(`insert into publishers (name) values ('Quasar Media') returning id`)).rows[0].id);
+    await sql(`insert into dsps (id, name) values ('quasar-dsp', 'Quasar Demand')`);
+    const platform = Number((await sql(`insert into platforms (name) values ('quasar-news.example') returning id`)).rows[0].id);
+    const domain = Number((await sql('insert into domains (platform_id) values ($1) returning id', [platform])).rows[0].id);
+    const publisherAct = Number((await sql(`insert into publisher_acts (date, number) values ('2025-06-30', 'PA-2025-06-QUASAR') returning id`)).rows[0].id);
+    const dspAct = Number((await sql(`insert into dsp_acts (date, number) values ('2025-06-30', 'DA-2025-06-QUASAR') returning id`)).rows[0].id);
+    expect(await idsFound('publishers/', 'quasar med')).toEqual([publisher]);
+    expect(await idsFound('dsp/', 'quasar dem')).toEqual(['quasar-dsp']);
+    expect(await found('domains/', 'quasar-news')).toEqual([{ v: domain, t: 'quasar-news.example' }]);
+    expect(await idsFound('erir/publisher/acts/', '06-quasar')).toEqual([publisherAct]);
+    expect(await idsFound('erir/dsp/acts/', 'DA-2025-06-Q')).toEqual([dspAct]);
   });
 });
 

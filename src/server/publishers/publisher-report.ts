@@ -6,7 +6,6 @@
  * the analytics database's figures and the non-media uploads — and stores it in `file` with the
  * state `success`; a failure leaves the state `error` and fails the task naming the cause.
  */
-import ExcelJS from 'exceljs';
 import Decimal from 'decimal.js';
 import { inArray } from 'drizzle-orm';
 import { publisher as publisherEntity } from '../../domain/publishers/publisher-entities';
@@ -65,6 +64,7 @@ async function domainLines(ctx: ServerContext, month: ActMonth, publisher: numbe
 }
 
 export async function publisherReportBook(lines: readonly ReportLine[], domains: boolean): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Publishers');
   sheet.columns = [

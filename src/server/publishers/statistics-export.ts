@@ -8,7 +8,6 @@
  */
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { panel } from '../../domain/publishers/publisher-entities';
 import { publisherInvoice } from '../../domain/publishers/publisher-invoices';
 import { publisherStatisticsExport, type StatisticsExportType } from '../../domain/publishers/publisher-invoice-actions';
@@ -33,6 +32,7 @@ export const statisticsFileName = (month: ActMonth, type: StatisticsExportType) 
 export async function writeStatisticsBook(ctx: ServerContext, out: PassThrough, input: { type: StatisticsExportType; panels: readonly string[]; month: ActMonth }): Promise<number> {
   const analytics = await serverAnalytics(ctx.config.dataDir);
   // Without a styles part: a styled streamed workbook writes 100,000 rows three times slower.
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = book.addWorksheet(input.type);
   const groups: readonly string[] = panelStatisticsGroupings[input.type];

@@ -5,13 +5,15 @@
  * assertion to Google's token endpoint whatever the key says; a key whose `token_uri` names
  * another endpoint has the exchange sent there (and that endpoint as the JWT's audience).
  */
-import { JWT } from 'google-auth-library';
-import { sheets, type MethodOptions, type sheets_v4 } from '@googleapis/sheets';
+import type { JWT } from 'google-auth-library';
+import type { MethodOptions, sheets_v4 } from '@googleapis/sheets';
 import { GOOGLE_SHEETS_SCOPE, GOOGLE_TOKEN_URL, type GoogleSheetsTarget } from './google-sheets-config';
 import { signInFailure } from './google-failure';
 
-function serviceAccount(target: GoogleSheetsTarget): JWT {
+// The Google libraries load on the first export, not at the server's start.
+async function serviceAccount(target: GoogleSheetsTarget): Promise<JWT> {
   const { key, tokenUrl } = target;
+  const { JWT } = await import('google-auth-library');
   const client = new JWT({
     email: key.client_email,
     key: key.private_key,
@@ -50,8 +52,9 @@ async function bearer(auth: JWT, tokenUrl: string): Promise<string> {
  * of google-auth-library, whose client type the project's copy does not match.
  */
 export async function signedInSheets(target: GoogleSheetsTarget): Promise<SheetsSession> {
-  const auth = serviceAccount(target);
+  const auth = await serviceAccount(target);
   await bearer(auth, target.tokenUrl);
+  const { sheets } = await import('@googleapis/sheets');
   return {
     api: sheets({ version: 'v4', rootUrl: `${target.apiUrl}/` }),
     callOptions: async () => ({ headers: { Authorization: `Bearer ${await bearer(auth, target.tokenUrl)}` }, timeout: target.timeoutMs }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entities } from '../../../domain/core/entities';
+import { en, ru } from '../../../domain/core/i18n';
 import { appRoutes } from '../route-table';
 import { isSearchShortcut, searchHit, searchSources } from './global-search';
 
@@ -12,8 +13,23 @@ describe('global search sources', () => {
       ['client', 'Clients'],
       ['legalEntity', 'Legal entities'],
       ['user', 'Users'],
+      ['publisher', 'Publishers'],
+      ['dsp', 'DSPs'],
+      ['domain', 'Domains'],
+      ['publisherAct', 'Publisher acts'],
+      ['dspAct', 'DSP acts'],
     ]);
     expect(sources[0].editorPath(12)).toBe('/order/12');
+    // An editor page declared under another path than `/<name>/:id`.
+    expect(sources.map((s) => s.editorPath(7)).slice(5)).toEqual(['/publishers/7', '/dsp/7', '/domains/7', '/publisherAct/7', '/dspAct/7']);
+  });
+
+  it('head every group in both languages', () => {
+    for (const { title } of searchSources(entities, appRoutes)) {
+      expect(en[title], title).toBeTruthy();
+      expect(ru[title], title).toBeTruthy();
+      expect(ru[title], title).not.toBe(en[title]);
+    }
   });
 
   it('names a hit by its title field with the display text beside it', () => {

@@ -22,15 +22,19 @@ export function searchedEntities(entities: readonly AnyEntity[]): AnyEntity[] {
   return entities.filter((entity) => entity.globalSearch !== undefined).sort((a, b) => (a.globalSearch ?? 0) - (b.globalSearch ?? 0));
 }
 
-/** The searched entities that have an editor page at `/<name>/:id`, in their declared order. */
+/** An entity's editor page: `/<name>/:id`, or the page declared for it elsewhere (`/publishers/:id`). */
+function editorRoute(entity: AnyEntity, routes: readonly AppRoute[]): AppRoute | undefined {
+  return routes.find((r) => r.path === `/${entity.name}/:id`) ?? routes.find((r) => r.entity === entity.name && r.path.endsWith('/:id'));
+}
+
+/** The searched entities that have an editor page, in their declared order. */
 export function searchSources(entities: readonly AnyEntity[], routes: readonly AppRoute[]): SearchSource[] {
-  return searchedEntities(entities)
-    .filter((entity) => routes.some((r) => r.path === `/${entity.name}/:id`))
-    .map((entity) => ({
-      entity,
-      title: routes.find((r) => r.entity === entity.name && !r.path.includes(':'))?.title ?? `entities.${entity.name}`,
-      editorPath: (id) => `/${entity.name}/${id}`,
-    }));
+  return searchedEntities(entities).flatMap((entity) => {
+    const editor = editorRoute(entity, routes);
+    if (!editor) return [];
+    const title = routes.find((r) => r.entity === entity.name && !r.path.includes(':'))?.title ?? `entities.${entity.name}`;
+    return [{ entity, title, editorPath: (id: number | string) => editor.path.replace(':id', String(id)) }];
+  });
 }
 
 export interface SearchHit {
