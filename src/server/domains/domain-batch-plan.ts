@@ -7,7 +7,7 @@
  * set-based statements (createChecked, updateMany: one insert or update per 2,000 rows and their
  * history in one insert each, as the uploader), 1,000 sites a step of the upload's write.
  */
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BatchProblem } from '../../domain/domains/domain-actions';
 import type { BatchRow } from '../../domain/domains/domain-batch-row';
 import { domain, domainTag } from '../../domain/domains/domain-entities';
@@ -75,16 +75,16 @@ export class DomainBatchPlan {
     return made;
   }
 
-  /** One query for the batch's unseen sites' platforms, one for their domains. */
+  /** One query for the batch's unseen sites' platforms, one for their domains (each list one array parameter: thousands of parameters cost the embedded database more than the query). */
   private async lookUp(rows: readonly DomainBatchRow[]): Promise<void> {
     const hosts = [...new Set(rows.map((row) => row.host).filter((host) => !this.platforms.has(host)))];
     if (!hosts.length) return;
     const platforms = tableOf(platform);
-    const found = await this.ctx.database.db.select({ id: platforms.id, name: platforms.name }).from(platforms).where(inArray(platforms.name, hosts));
+    const found = await this.ctx.database.db.select({ id: platforms.id, name: platforms.name }).from(platforms).where(sql`${platforms.name} = any(${sql.param(hosts)}::text[])`);
     for (const host of hosts) this.platforms.set(host, null);
     for (const row of found) this.platforms.set(String(row.name), Number(row.id));
     if (!found.length) return;
-    const domains = await this.service(domain).readWhere(inArray(tableOf(domain).platform, found.map((row) => Number(row.id))));
+    const domains = await this.service(domain).readWhere(sql`${tableOf(domain).platform} = any(${sql.param(found.map((row) => Number(row.id)))}::int8[])`);
     for (const record of domains) this.domainOfPlatform.set(Number(record.platform), record);
   }
 
