@@ -59,7 +59,6 @@ export const tableHolders = [
   'src/server/registry/order-platform.ts',
   'src/server/registry/plan-records.ts',
   'src/server/registry/statistic-rows.ts',
-  'src/server/sales/client-statistics.ts',
   'src/server/sales/contract-hooks.ts',
   'src/server/sales/invoice-hooks.ts',
   'src/server/sales/locked-target-order.ts',
