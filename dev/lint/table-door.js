@@ -26,8 +26,6 @@ export const tableHolders = [
   'src/server/creatives/creative-statistic-hooks.ts',
   'src/server/dmps/audience-refresh.ts',
   'src/server/dmps/dmp-export-generation.ts',
-  'src/server/documents/document-data.ts',
-  'src/server/documents/documents-routes.ts',
   'src/server/domains/connect-domain.ts',
   'src/server/domains/custom-inventory-list.ts',
   'src/server/domains/domain-batch-plan.ts',
@@ -63,7 +61,6 @@ export const tableHolders = [
   'src/server/sales/order-actions.ts',
   'src/server/sales/order-copies.ts',
   'src/server/sales/order-hooks.ts',
-  'src/server/sales/order-statistics.ts',
 ];
 
 const tests = ['**/*.test.ts', '**/*.test.tsx'];

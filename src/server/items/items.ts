@@ -88,7 +88,11 @@ function storedItems(entity: AnyEntity, db: Executor, actor: Actor) {
       requireRead();
       return readWhere(db, entity, [condition, ...readConditions(entity, actor)], ordering, limit);
     },
-    /** The rows the actor may read, as a source for a query of one's own (readers.ts): `db.select(...).from(items(order, scope).rows())`. */
+    /**
+     * The rows the actor may read, as a source for a query of one's own (readers.ts):
+     * `db.select(...).from(items(order, scope).rows())`. Its columns read as the table's, so the
+     * conditions and orderings given to `readWhere` are written on them too.
+     */
     rows: () => readerFor(actor).rows(entity),
     /** A list by a query the server built (`parseListQuery`), within what the actor may read. */
     listBy: (query: ListQuery, extra: SQL[] = []) => answer(query, [...extra, ...readConditions(entity, actor)]),
