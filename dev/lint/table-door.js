@@ -43,8 +43,6 @@ export const tableHolders = [
   'src/server/publishers/nonmedia-figures-table.ts',
   'src/server/publishers/nonmedia-upload-route.ts',
   'src/server/publishers/panel-sync.ts',
-  'src/server/publishers/publisher-report.ts',
-  'src/server/publishers/statistics-export.ts',
   'src/server/registry-acts/act-generation.ts',
   'src/server/registry-acts/act-sending.ts',
   'src/server/registry-acts/statistics-build.ts',
