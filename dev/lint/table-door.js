@@ -21,7 +21,6 @@ export const tableHolders = [
   'src/server/buying-invoices/invoice-generation.ts',
   'src/server/counterparties/crm-sync.ts',
   'src/server/creatives/creative-hooks.ts',
-  'src/server/creatives/creative-links.ts',
   'src/server/creatives/creative-statistic-hooks.ts',
   'src/server/dmps/audience-refresh.ts',
   'src/server/dmps/dmp-export-generation.ts',
