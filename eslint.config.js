@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { floorBoundaries } from './dev/lint/floor-boundaries.js';
+import { tableDoor } from './dev/lint/table-door.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -23,6 +24,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   ...floorBoundaries,
+  ...tableDoor,
   {
     // Money is rounded and written out by src/domain/core/money.ts only (decimal.js, half away from zero).
     files: ['src/**/*.ts', 'src/**/*.tsx'],

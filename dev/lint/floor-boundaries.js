@@ -20,7 +20,7 @@ export function areaNames(domainDir = path.join(root, 'src/domain')) {
 
 const serverPattern = { group: ['**/server/**'], message: 'src/domain and src/web never import the server.' };
 
-function areaPattern(areas) {
+export function areaPattern(areas) {
   return {
     group: areas.map((name) => `**/${name}/**`),
     message: 'A generic floor never imports a business area: declare what the area brings in its manifest and read it from src/domain/areas.ts.',

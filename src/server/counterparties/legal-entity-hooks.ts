@@ -5,9 +5,9 @@
 import { eq } from 'drizzle-orm';
 import { legalEntity } from '../../domain/counterparties/counterparties';
 import { billingInfoPreset } from '../../domain/reference/reference';
-import { tableOf } from '../db/entity-tables';
 import { invalidFormData } from '../../domain/core/refusals/refusal';
 import { defineHooks } from '../items/entity-hooks';
+import { systemReader } from '../items/readers';
 
 export const legalEntityHooks = defineHooks(legalEntity, {
   async beforeWrite({ tx }, model) {
@@ -16,7 +16,7 @@ export const legalEntityHooks = defineHooks(legalEntity, {
       if (Object.keys(info).length) throw invalidFormData({ billingInfoPreset: ['Required field'] });
       return;
     }
-    const presets = tableOf(billingInfoPreset);
+    const presets = systemReader('the preset a legal entity names decides its billing keys, whoever writes it').rows(billingInfoPreset);
     const [preset] = await tx
       .select({ fieldNames: presets.fieldNames })
       .from(presets)

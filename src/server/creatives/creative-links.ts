@@ -5,11 +5,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { creative } from '../../domain/creatives';
 import type { Executor } from '../db/connection';
-import { tableOf } from '../db/entity-tables';
 import type { EntityRecord } from '../items/entity-hooks';
 import { items, type ActionScope } from '../items/items';
+import { systemReader } from '../items/readers';
 
-const creatives = () => tableOf(creative);
+/** The ids only: whoever asks, what they then read of the creatives is through their own reader. */
+const creatives = () => systemReader('the ids of the creatives of an order or a marker, read then by the caller').rows(creative);
 
 /** The ids of the creatives that run in an order, oldest first. */
 export async function creativeIdsOf(tx: Executor, orderId: number): Promise<number[]> {
@@ -31,10 +32,10 @@ export async function creativeIdsWithMarker(tx: Executor, marker: string): Promi
 
 /** The creatives of these ids that exist, in the order asked. */
 export async function creativesById(scope: ActionScope, ids: number[]): Promise<EntityRecord[]> {
-  const table = creatives();
+  const readable = items(creative, scope);
+  const table = readable.rows();
   const rows = ids.length ? await scope.tx.select({ id: table.id }).from(table).where(and(inArray(table.id, ids))) : [];
   const found = new Set(rows.map((row) => Number(row.id)));
-  const readable = items(creative, scope);
   const records: EntityRecord[] = [];
   for (const id of ids) {
     const record = found.has(id) ? await readable.read(id) : null;

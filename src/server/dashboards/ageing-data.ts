@@ -7,7 +7,8 @@
  * - `month`: per due month, the debt, the cumulative debt up to that month and the orders.
  * The sums come from one pass over the debts rollup (`order_debts`: per client, due date,
  * department and responsible), or for a reader whose rule limits the orders they see over the
- * index of the orders that owe (`orders_owing_cover`). The ids of the orders are listed
+ * index of the orders that owe (`orders_owing_cover`), from the rows of their reader. The clients
+ * and holdings named are those the reader may read. The ids of the orders are listed
  * (up to `maxListedOrderIds` per figure) only when the answer holds at most
  * `maxOrdersWithIds` orders; a screen narrows the answer to one row or month (`AgeingScope`)
  * to have the ids of its figures.
@@ -30,8 +31,8 @@ import {
 import type { Actor } from '../../domain/core/access';
 import type { Executor } from '../db/connection';
 import { executeNamed } from '../db/named-statement';
-import { tableOf } from '../db/entity-tables';
-import { listWhere, readConditions } from '../items/list-conditions';
+import { listWhere } from '../items/list-conditions';
+import { readerFor, type ReadRows, type Reader } from '../items/readers';
 import type { ServerContext } from '../server-context';
 import { moneyOf } from './dashboard-money';
 import { orderDebts } from './dashboard-tables';
@@ -64,17 +65,14 @@ export interface AgeingLimits {
   maxOrders?: number;
 }
 
-const orders = tableOf(order);
-const clients = tableOf(client);
-const holdings = tableOf(holding);
-const due = sql`coalesce(${orders.dueDate}, ${orders.dateEnd})`;
+const dueOf = (orders: ReadRows) => sql`coalesce(${orders.dueDate}, ${orders.dateEnd})`;
 
 /**
  * The orders that owe, written as the predicate of the index `orders_owing_cover` (migration
  * `dashboards`) so that the planner reads that index alone: literals, not parameters. The
  * triggers of the debts rollup use the same condition.
  */
-const owing = sql`${orders.status} <> 'CANCELED' and ${orders.paymentStatus} <> 'PAID' and ${orders.sumWithNds} > ${orders.paymentSum}`;
+const owingOf = (orders: ReadRows) => sql`${orders.status} <> 'CANCELED' and ${orders.paymentStatus} <> 'PAID' and ${orders.sumWithNds} > ${orders.paymentSum}`;
 
 /** Per bucket (in `ageingBuckets` order), the condition on a due date: at or after its edge, before the previous one. */
 function bucketConditions(date: SQL, today: string): SQL[] {
@@ -87,7 +85,8 @@ function bucketConditions(date: SQL, today: string): SQL[] {
 }
 
 /** The condition of a scope on a client column and a due date. */
-function scopeCondition(scope: AgeingScope, clientColumn: SQL | AnyColumn, dueDate: SQL | AnyColumn): SQL | undefined {
+function scopeCondition(reader: Reader, scope: AgeingScope, clientColumn: SQL | AnyColumn, dueDate: SQL | AnyColumn): SQL | undefined {
+  const clients = reader.rows(client);
   return and(
     scope.holding === undefined ? undefined : sql`${clientColumn} in (select ${clients.id} from ${clients} where ${clients.holding} = ${scope.holding})`,
     scope.client === undefined ? undefined : sql`${clientColumn} = ${scope.client}`,
@@ -95,11 +94,10 @@ function scopeCondition(scope: AgeingScope, clientColumn: SQL | AnyColumn, dueDa
   );
 }
 
-/** The condition of a scope on the orders. */
-export const ageingScope = (scope: AgeingScope) => scopeCondition(scope, orders.client, due);
-
 /** Which orders an answer holds: as a condition on the orders, and on the debts rollup when it can say it. */
 export interface AgeingSource {
+  /** Whose rows: the orders, clients and holdings read are the reader's. */
+  reader: Reader;
   orders: SQL | undefined;
   /** Null for a reader whose rule limits the orders they see: the rollup knows no rule. */
   debts: { where: SQL | undefined } | null;
@@ -118,15 +116,18 @@ export function ageingSource(ctx: ServerContext, actor: Actor, query: AgeingQuer
   const filters = { department: query.department || undefined, responsible: query.responsible || undefined };
   const scope = { holding: query.holding, client: query.client, month: query.month };
   const [departments, responsibles] = [idsOfList(filters.department), idsOfList(filters.responsible)];
+  const reader = readerFor(actor);
+  const orders = reader.rows(order);
   return {
-    orders: and(listWhere(ctx, order, actor, filters), ageingScope(scope)),
-    debts: readConditions(order, actor).length
+    reader,
+    orders: and(listWhere(ctx, order, actor, filters), scopeCondition(reader, scope, orders.client, dueOf(orders))),
+    debts: reader.limited(order)
       ? null
       : {
           where: and(
             departments && inArray(orderDebts.department, departments),
             responsibles && inArray(orderDebts.responsible, responsibles),
-            scopeCondition(scope, orderDebts.client, orderDebts.due),
+            scopeCondition(reader, scope, orderDebts.client, orderDebts.due),
           ),
         },
   };
@@ -138,7 +139,9 @@ const collator = new Intl.Collator();
 export async function readAgeingData(db: Executor, source: AgeingSource, today: string, limits: AgeingLimits = {}): Promise<Answer> {
   const maxIds = limits.maxIds ?? maxListedOrderIds;
   const maxOrders = limits.maxOrders ?? maxOrdersWithIds;
-  const condition = and(owing, source.orders);
+  const [orders, clients, holdings] = [source.reader.rows(order), source.reader.rows(client), source.reader.rows(holding)];
+  const due = dueOf(orders);
+  const condition = and(owingOf(orders), source.orders);
   // What owes: the rollup's keys, or the orders themselves (from their index), as client, due date, debt and count.
   const debts = source.debts
     ? sql`select ${orderDebts.client} as client, ${orderDebts.due} as due, ${orderDebts.debt} as debt, ${orderDebts.count} as n from ${orderDebts} where ${and(sql`${orderDebts.count} > 0`, source.debts.where)}`

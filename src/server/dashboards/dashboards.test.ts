@@ -5,8 +5,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../items/system-actor';
+import { systemReader } from '../items/readers';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { created, type Row } from '../../../dev/fixtures/sales-fixtures';
+import { whileUsersReadOwn } from '../../../dev/testing/read-rule';
+import { order } from '../../domain/sales/orders';
 import { ageingSource, readAgeingData, type AgeingLimits, type AgeingQuery } from './ageing-data';
 import { paymentsFromInvoices, paymentsFromMonthSums, profitsFromMonthSums, profitsFromOrders } from './holding-revenue-data';
 import { summaryFromMonthSums, summaryFromOrders } from './summary-data';
@@ -15,6 +18,7 @@ import { dashboardWorld, fromKopecks, kopecks, listed, orderDates, orderWith, ty
 
 let t: TestServer;
 let w: DashboardWorld;
+const everyRow = systemReader('the test compares the rollups with every row');
 
 beforeAll(async () => {
   t = await createTestServer();
@@ -281,7 +285,7 @@ describe('summary (statistics/dash/)', () => {
     expect([...departments].sort(byDateAndDepartment)).toEqual(expected.departments);
     expect(departments.length).toBeGreaterThanOrEqual(4);
     expect(managers).toEqual(expected.managers);
-    expect(await summaryFromOrders(t.ctx.database.db, year)).toEqual(answer.json());
+    expect(await summaryFromOrders(t.ctx.database.db, everyRow, year)).toEqual(answer.json());
     // by hand: January, department 3 holds 1,000.01 and 0.02, each with 20 % VAT to the kopeck
     expect(departments).toContainEqual({ date: `${year}-01-01`, department: 3, sum: 1200.03, count: 1 });
   });
@@ -298,7 +302,7 @@ describe('holding revenue (statistics/holding/)', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     const { profits, payments } = answer.json() as Record<string, Array<{ organisation: number; date: string; sum: number }>>;
     expect({ profits, payments }).toEqual(await expectedHolding(2025));
-    expect({ profits: await profitsFromOrders(t.ctx.database.db, 2025), payments: await paymentsFromInvoices(t.ctx.database.db, 2025) }).toEqual(answer.json());
+    expect({ profits: await profitsFromOrders(t.ctx.database.db, everyRow, 2025), payments: await paymentsFromInvoices(t.ctx.database.db, everyRow, 2025) }).toEqual(answer.json());
     // by hand
     expect(profits).toContainEqual({ organisation: 2, date: '2025-11-01', sum: 0.3 });
     expect(payments).toContainEqual({ organisation: 1, date: '2025-04-01', sum: 50.5 });
@@ -332,14 +336,14 @@ describe('the month rollups behind the summary and the holding revenue', () => {
     expect([...owing.default].sort(byName), `${step}: ageing`).toEqual(expected.rows.sort(byName));
     expect(owing.month, `${step}: ageing by month`).toEqual(expected.month);
     for (const y of [year, year + 1]) {
-      const summary = await summaryFromMonthSums(db(), y);
+      const summary = await summaryFromMonthSums(db(), everyRow, y);
       const expected = await expectedSummary(y);
       expect([...summary.departments].sort(byDateAndDepartment), `${step}: departments ${y}`).toEqual(expected.departments);
       expect(summary.managers, `${step}: managers ${y}`).toEqual(expected.managers);
-      expect(summary, `${step}: summary ${y}`).toEqual(await summaryFromOrders(db(), y));
+      expect(summary, `${step}: summary ${y}`).toEqual(await summaryFromOrders(db(), everyRow, y));
       const holding = { profits: await profitsFromMonthSums(db(), y), payments: await paymentsFromMonthSums(db(), y) };
       expect(holding, `${step}: holding ${y}`).toEqual(await expectedHolding(y));
-      expect(holding, `${step}: holding ${y}`).toEqual({ profits: await profitsFromOrders(db(), y), payments: await paymentsFromInvoices(db(), y) });
+      expect(holding, `${step}: holding ${y}`).toEqual({ profits: await profitsFromOrders(db(), everyRow, y), payments: await paymentsFromInvoices(db(), everyRow, y) });
     }
   }
 
@@ -393,5 +397,29 @@ describe('the month rollups behind the summary and the holding revenue', () => {
     await db().execute(sql`update orders set date_report = date_report - interval '1 month' where date_report >= '2024-02-01' and date_report < '2026-01-01'`);
     await db().execute(sql`update invoices set date = date + 1`);
     await expectExact('many rows at once');
+  });
+});
+
+describe('a reader whose rule limits the orders they see', () => {
+  it('counts in the summary, the holding revenue and the ageing only the orders the rule lets them read', async () => {
+    const year = Number((await databaseToday(t.ctx.database.db)).slice(0, 4));
+    const user = await t.userWithRole('USER');
+    const own = await orderWith(t, w, { ...orderDates(`${year}-01-05`), responsible: user.id }, [10]);
+    await orderWith(t, w, orderDates(`${year}-01-06`), [20]);
+    const stored = (await t.call(t.adminToken, { method: 'GET', url: `/api/orders/${own.id}/` })).json() as Row;
+    const count = (departments: Array<{ count: number }>) => departments.reduce((sum, row) => sum + row.count, 0);
+    await whileUsersReadOwn(order, 'responsible', async () => {
+      const summary = (await get('dash/', user.token)).json() as { departments: Array<{ count: number; sum: number }>; managers: Array<{ v: number }> };
+      expect(count(summary.departments)).toBe(1);
+      expect(summary.managers).toEqual([{ t: expect.any(String), v: stored.sumWithNds }]);
+      expect(count((await get('dash/')).json().departments)).toBeGreaterThan(1);
+
+      const { profits } = (await get(`holding/?year=${year}`, user.token)).json() as { profits: Array<{ sum: number }> };
+      expect(profits.map((cell) => cell.sum)).toEqual([stored.sumWithoutNds]);
+
+      const ageing = (await get('ageing/', user.token)).json() as { default: Array<{ total: { count: number; orders: number[] | null } }> };
+      expect(ageing.default.map((row) => row.total)).toEqual([expect.objectContaining({ count: 1, orders: [own.id] })]);
+      expect((await get('ageing/')).json().default.length).toBeGreaterThan(1);
+    });
   });
 });

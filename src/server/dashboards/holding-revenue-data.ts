@@ -3,9 +3,9 @@
  * (the organisation of the order's contract) and month of the year, the sum without VAT of the
  * orders that are not canceled (by report month) and the sum of the payments (by payment date).
  * Read from the month rollups (dashboard-tables.ts); a reader whose rule limits the orders or
- * payments they see is answered from their rows.
+ * payments they see is answered from the rows of their reader (the contracts too are theirs).
  */
-import { and, asc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { AnswerOf } from '../../domain/core/actions/action';
 import type { holdingData } from '../../domain/dashboards/dashboard-actions';
 import type { Actor } from '../../domain/core/access';
@@ -13,8 +13,7 @@ import { contract } from '../../domain/sales/contracts';
 import { invoice } from '../../domain/sales/invoices';
 import { order } from '../../domain/sales/orders';
 import type { Executor } from '../db/connection';
-import { tableOf } from '../db/entity-tables';
-import { readConditions } from '../items/list-conditions';
+import { readerFor, type Reader } from '../items/readers';
 import { moneyOf } from './dashboard-money';
 import { orderMonthSums, paymentMonthSums } from './dashboard-tables';
 
@@ -32,11 +31,10 @@ const cellsOf = (rows: CellRow[]): Cells =>
 const yearOf = (year: number) => ({ from: `${year}-01-01`, to: `${year + 1}-01-01` });
 
 export async function readHoldingData(db: Executor, actor: Actor, year: number): Promise<Answer> {
-  const orderRule = readConditions(order, actor);
-  const paymentRule = readConditions(invoice, actor);
+  const reader = readerFor(actor);
   return {
-    profits: orderRule.length ? await profitsFromOrders(db, year, orderRule) : await profitsFromMonthSums(db, year),
-    payments: paymentRule.length ? await paymentsFromInvoices(db, year, paymentRule) : await paymentsFromMonthSums(db, year),
+    profits: reader.limited(order) ? await profitsFromOrders(db, reader, year) : await profitsFromMonthSums(db, year),
+    payments: reader.limited(invoice) ? await paymentsFromInvoices(db, reader, year) : await paymentsFromMonthSums(db, year),
   };
 }
 
@@ -66,33 +64,33 @@ export async function paymentsFromMonthSums(db: Executor, year: number): Promise
   return cellsOf(rows);
 }
 
-export async function profitsFromOrders(db: Executor, year: number, rule: SQL[] = []): Promise<Cells> {
+export async function profitsFromOrders(db: Executor, reader: Reader, year: number): Promise<Cells> {
   const { from, to } = yearOf(year);
-  const orders = tableOf(order);
-  const contracts = tableOf(contract);
+  const orders = reader.rows(order);
+  const contracts = reader.rows(contract);
   const month = sql<string>`to_char(${orders.dateReport}, 'YYYY-MM-01')`;
   const rows = await db
     .select({ organisation: contracts.organisation, date: month, sum: sql<string>`coalesce(sum(${orders.sumWithoutNds}), 0)` })
     .from(orders)
     .leftJoin(contracts, eq(contracts.id, orders.contract))
-    .where(and(ne(orders.status, 'CANCELED'), gte(orders.dateReport, from), lt(orders.dateReport, to), ...rule))
+    .where(and(ne(orders.status, 'CANCELED'), gte(orders.dateReport, from), lt(orders.dateReport, to)))
     .groupBy(contracts.organisation, month)
     .orderBy(contracts.organisation, month);
   return cellsOf(rows);
 }
 
-export async function paymentsFromInvoices(db: Executor, year: number, rule: SQL[] = []): Promise<Cells> {
+export async function paymentsFromInvoices(db: Executor, reader: Reader, year: number): Promise<Cells> {
   const { from, to } = yearOf(year);
-  const invoices = tableOf(invoice);
-  const orders = tableOf(order);
-  const contracts = tableOf(contract);
+  const invoices = reader.rows(invoice);
+  const orders = reader.rows(order);
+  const contracts = reader.rows(contract);
   const month = sql<string>`to_char(${invoices.date}, 'YYYY-MM-01')`;
   const rows = await db
     .select({ organisation: contracts.organisation, date: month, sum: sql<string>`coalesce(sum(${invoices.sum}), 0)` })
     .from(invoices)
     .leftJoin(orders, eq(orders.id, invoices.order))
     .leftJoin(contracts, eq(contracts.id, orders.contract))
-    .where(and(gte(invoices.date, from), lt(invoices.date, to), ...rule))
+    .where(and(gte(invoices.date, from), lt(invoices.date, to)))
     .groupBy(contracts.organisation, month)
     .orderBy(contracts.organisation, month);
   return cellsOf(rows);

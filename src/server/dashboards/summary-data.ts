@@ -2,7 +2,7 @@
  * `GET statistics/dash/` (spec 2 §3 "Dashboard data", §7.5): over the orders of a year that are
  * not canceled, the sum with VAT and the count per report month and department, and the sum
  * per responsible manager, largest first. Read from the month rollup (dashboard-tables.ts);
- * a reader whose rule limits the orders they see is answered from their rows.
+ * a reader whose rule limits the orders they see is answered from the rows of their reader.
  */
 import { and, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnswerOf } from '../../domain/core/actions/action';
@@ -12,8 +12,7 @@ import { user } from '../../domain/accounts/accounts';
 import { order } from '../../domain/sales/orders';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/connection';
-import { tableOf } from '../db/entity-tables';
-import { readConditions } from '../items/list-conditions';
+import { readerFor, type ReadRows, type Reader } from '../items/readers';
 import { moneyOf } from './dashboard-money';
 import { orderMonthSums } from './dashboard-tables';
 
@@ -40,13 +39,13 @@ const answerOf = (departments: DepartmentRow[], managers: ManagerRow[]): Answer 
 });
 
 export async function readSummaryData(db: Executor, actor: Actor, year: number): Promise<Answer> {
-  const rule = readConditions(order, actor);
-  return rule.length ? summaryFromOrders(db, year, rule) : summaryFromMonthSums(db, year);
+  const reader = readerFor(actor);
+  return reader.limited(order) ? summaryFromOrders(db, reader, year) : summaryFromMonthSums(db, reader, year);
 }
 
 /** Where the figures come from: a table, its month, department and responsible, its sum and count, which rows. */
 interface Source {
-  table: PgTable;
+  table: PgTable | ReadRows;
   month: SQL<string>;
   department: AnyPgColumn;
   responsible: AnyPgColumn;
@@ -57,8 +56,9 @@ interface Source {
   having?: SQL;
 }
 
-async function summaryOf(db: Executor, source: Source): Promise<Answer> {
-  const users = tableOf(user);
+/** The managers' names are the users' the reader may read. */
+async function summaryOf(db: Executor, reader: Reader, source: Source): Promise<Answer> {
+  const users = reader.rows(user);
   const departments = await db
     .select({ date: source.month, department: source.department, sum: source.sum, count: source.count })
     .from(source.table)
@@ -78,9 +78,9 @@ async function summaryOf(db: Executor, source: Source): Promise<Answer> {
 }
 
 /** From the rollup: a dozen months' keys instead of the year's orders. */
-export function summaryFromMonthSums(db: Executor, year: number): Promise<Answer> {
+export function summaryFromMonthSums(db: Executor, reader: Reader, year: number): Promise<Answer> {
   const sums = orderMonthSums;
-  return summaryOf(db, {
+  return summaryOf(db, reader, {
     table: sums,
     month: sql<string>`to_char(${sums.month}, 'YYYY-MM-01')`,
     department: sums.department,
@@ -92,16 +92,16 @@ export function summaryFromMonthSums(db: Executor, year: number): Promise<Answer
   });
 }
 
-/** From the orders themselves, limited by `rule` (the reader's rows). */
-export function summaryFromOrders(db: Executor, year: number, rule: SQL[] = []): Promise<Answer> {
-  const orders = tableOf(order);
-  return summaryOf(db, {
+/** From the orders themselves, those the reader may read. */
+export function summaryFromOrders(db: Executor, reader: Reader, year: number): Promise<Answer> {
+  const orders = reader.rows(order);
+  return summaryOf(db, reader, {
     table: orders,
     month: sql<string>`to_char(${orders.dateReport}, 'YYYY-MM-01')`,
     department: orders.department,
     responsible: orders.responsible,
     sum: sql<string>`coalesce(sum(${orders.sumWithNds}), 0)`,
     count: sql<number>`count(*)::int`,
-    where: and(ne(orders.status, 'CANCELED'), gte(orders.dateReport, `${year}-01-01`), lt(orders.dateReport, `${year + 1}-01-01`), ...rule),
+    where: and(ne(orders.status, 'CANCELED'), gte(orders.dateReport, `${year}-01-01`), lt(orders.dateReport, `${year + 1}-01-01`)),
   });
 }

@@ -13,7 +13,6 @@ import { invoice } from '../../domain/sales/invoices';
 import { order } from '../../domain/sales/orders';
 import { product } from '../../domain/sales/products';
 import type { BuyerInput, ContractInput, OrderInput, PaymentInput, ProductInput, SellerInput } from '../../domain/documents/document-input';
-import { tableOf } from '../db/entity-tables';
 import { items, type TransactionScope } from '../items/items';
 
 type Row = Record<string, unknown>;
@@ -40,8 +39,9 @@ export async function loadOrders(reader: TransactionScope, ids: number[]): Promi
   const contracts = await rowsById(reader, contract, unique([...orders.values()].map((o) => o.contract)));
   const sellers = await rowsById(reader, organisation, unique([...contracts.values()].map((c) => c.organisation)));
   const buyers = await rowsById(reader, legalEntity, unique([...orders.values()].map((o) => o.legalEntity)));
-  const products = tableOf(product);
-  const productRows: Row[] = orders.size ? await items(product, reader).readWhere(inArray(products.order, [...orders.keys()]), [asc(products.id)]) : [];
+  const products = items(product, reader);
+  const columns = products.rows();
+  const productRows: Row[] = orders.size ? await products.readWhere(inArray(columns.order, [...orders.keys()]), [asc(columns.id)]) : [];
   const formats = await rowsById(reader, productFormat, unique(productRows.map((p) => p.format)));
   const productsByOrder = new Map<number, ProductInput[]>();
   for (const p of productRows) {
@@ -67,8 +67,9 @@ export async function loadOrders(reader: TransactionScope, ids: number[]): Promi
 
 /** The payments of the orders that the reader may read, by order id, oldest first. */
 export async function loadPayments(reader: TransactionScope, orderIds: number[]): Promise<Map<number, PaymentInput[]>> {
-  const table = tableOf(invoice);
-  const rows: Row[] = orderIds.length ? await items(invoice, reader).readWhere(inArray(table.order, orderIds), [asc(table.date), asc(table.id)]) : [];
+  const invoices = items(invoice, reader);
+  const columns = invoices.rows();
+  const rows: Row[] = orderIds.length ? await invoices.readWhere(inArray(columns.order, orderIds), [asc(columns.date), asc(columns.id)]) : [];
   const byOrder = new Map<number, PaymentInput[]>();
   for (const row of rows) {
     const list = byOrder.get(Number(row.order)) ?? [];

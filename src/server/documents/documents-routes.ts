@@ -12,7 +12,6 @@ import { contract } from '../../domain/sales/contracts';
 import { order } from '../../domain/sales/orders';
 import { organisation } from '../../domain/reference/reference';
 import { legalEntity } from '../../domain/counterparties/counterparties';
-import { tableOf } from '../db/entity-tables';
 import { actionRoute } from '../http/actions/action-route';
 import { FileReply } from '../http/actions/file-reply';
 import { notFound, refuse } from '../../domain/core/refusals/refusal';
@@ -34,8 +33,9 @@ export const generateDocumentsRoute = actionRoute(generateDocuments, async ({ ct
 
 /** The latest order of the contract the reader may read (by report month, then id). */
 async function latestOrderId(reader: TransactionScope, contractId: number): Promise<number | null> {
-  const table = tableOf(order);
-  const [row] = await items(order, reader).readWhere(eq(table.contract, contractId), [desc(table.dateReport), desc(table.id)], 1);
+  const orders = items(order, reader);
+  const columns = orders.rows();
+  const [row] = await orders.readWhere(eq(columns.contract, contractId), [desc(columns.dateReport), desc(columns.id)], 1);
   return row ? Number(row.id) : null;
 }
 

@@ -8,7 +8,6 @@ import { domain } from '../../domain/domains/domain-entities';
 import { inventoryMessages } from '../../domain/domains/domains-messages';
 import { platform } from '../../domain/domains/platforms';
 import { notFound } from '../../domain/core/refusals/refusal';
-import { tableOf } from '../db/entity-tables';
 import { items } from '../items/items';
 import { actionRoute } from '../http/actions/action-route';
 
@@ -18,7 +17,8 @@ export const connectDomainRoute = actionRoute(
     const scope = { ctx, actor, tx };
     if (!(await items(platform, scope).read(body.platformId))) throw notFound();
     const domains = items(domain, scope);
-    const [existing] = await tx.select({ id: tableOf(domain).id }).from(tableOf(domain)).where(eq(tableOf(domain).platform, body.platformId)).limit(1);
+    const rows = domains.rows();
+    const [existing] = await tx.select({ id: rows.id }).from(rows).where(eq(rows.platform, body.platformId)).limit(1);
     if (existing) {
       const record = (await domains.read(existing.id as number))!;
       // The existing domain answers 200 (API.md), not the declared 201 of a new one, and says so.

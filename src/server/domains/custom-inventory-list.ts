@@ -14,7 +14,6 @@ import type { Language } from '../../domain/core/i18n';
 import { sheetText } from '../../domain/core/i18n/sheet-cell';
 import { parseListQuery } from '../../domain/core/query/list-query';
 import { refuse } from '../../domain/core/refusals/refusal';
-import { tableOf } from '../db/entity-tables';
 import { items } from '../items/items';
 import { systemActor } from '../items/system-actor';
 import { actionRoute } from '../http/actions/action-route';
@@ -39,7 +38,7 @@ export async function customListBook(ctx: ServerContext, sites: readonly string[
   const found = new Map<string, Record<string, unknown>>();
   for (let i = 0; i < sites.length; i += 1000) {
     const part = sites.slice(i, i + 1000);
-    const { results } = await inventory.listBy(parseListQuery(domainWl, { full: 'true', ordering: 'id' }), [inArray(tableOf(domainWl).domain, part)]);
+    const { results } = await inventory.listBy(parseListQuery(domainWl, { full: 'true', ordering: 'id' }), [inArray(inventory.rows().domain, part)]);
     for (const row of results) found.set(String(row.domain), row);
   }
   const { default: ExcelJS } = await import('exceljs');

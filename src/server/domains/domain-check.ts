@@ -11,9 +11,9 @@ import { domain } from '../../domain/domains/domain-entities';
 import { inventoryMessages } from '../../domain/domains/domains-messages';
 import { platform } from '../../domain/domains/platforms';
 import { renderMessage } from '../../domain/core/refusals/render-message';
-import { tableOf } from '../db/entity-tables';
 import { items } from '../items/items';
 import { systemActor } from '../items/system-actor';
+import { readerFor, type Reader } from '../items/readers';
 import { actionRoute } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
 import type { ServerContext } from '../server-context';
@@ -22,9 +22,8 @@ import { runSiteCheck } from './site-check-run';
 export const domainCheckJob = 'domains.check';
 
 /** Every domain with its host name and its failed checks so far. */
-async function checkedDomains(ctx: ServerContext) {
-  const domains = tableOf(domain);
-  const platforms = tableOf(platform);
+async function checkedDomains(ctx: ServerContext, reader: Reader) {
+  const [domains, platforms] = [reader.rows(domain), reader.rows(platform)];
   const rows = await ctx.database.db
     .select({ id: domains.id, host: platforms.name, tries: domains.tries })
     .from(domains)
@@ -38,7 +37,7 @@ export async function checkAllDomains(ctx: ServerContext, startedBy: number | nu
   return runSiteCheck({
     ctx,
     taskId,
-    sites: await checkedDomains(ctx),
+    sites: await checkedDomains(ctx, readerFor(systemActor(startedBy))),
     write: async (results) => {
       await writer.system.setEach(
         results.map(({ site, result }) => ({

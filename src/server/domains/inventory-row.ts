@@ -2,11 +2,11 @@
 import { eq } from 'drizzle-orm';
 import { domainWl } from '../../domain/domains/domain-entities';
 import { invalidField } from '../../domain/core/refusals/refusal';
-import { tableOf } from '../db/entity-tables';
+import { systemReader } from '../items/readers';
 import type { ServerContext } from '../server-context';
 
 export async function inventoryRowOf(ctx: ServerContext, text: string): Promise<{ id: number; domain: string }> {
-  const table = tableOf(domainWl);
+  const table = systemReader('a call names its inventory row by the domain text').rows(domainWl);
   const domain = text.trim().toLowerCase();
   const [row] = await ctx.database.db.select({ id: table.id, domain: table.domain }).from(table).where(eq(table.domain, domain)).limit(1);
   if (!row) throw invalidField('domain', 'domains.notInInventory', { domain: text.trim() });

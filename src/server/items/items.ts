@@ -21,6 +21,7 @@ export { fullListCap, type FullList };
 import { deleteEntity } from './entity-delete';
 import { checkedUpdate, createEntity, updateEntity } from './entity-writer';
 import { listQueryFor, readConditions, type QueryParams } from './list-conditions';
+import { readerFor } from './readers';
 import { deleteStored, insertStored, setEachStored, setStored, type SystemSetOptions, type SystemWriteOptions } from './system-writes';
 import { unlinkFromList } from './unlink';
 import { updateMany, type RowChange } from './update-many';
@@ -87,6 +88,12 @@ function storedItems(entity: AnyEntity, db: Executor, actor: Actor) {
       requireRead();
       return readWhere(db, entity, [condition, ...readConditions(entity, actor)], ordering, limit);
     },
+    /**
+     * The rows the actor may read, as a source for a query of one's own (readers.ts):
+     * `db.select(...).from(items(order, scope).rows())`. Its columns read as the table's, so the
+     * conditions and orderings given to `readWhere` are written on them too.
+     */
+    rows: () => readerFor(actor).rows(entity),
     /** A list by a query the server built (`parseListQuery`), within what the actor may read. */
     listBy: (query: ListQuery, extra: SQL[] = []) => answer(query, [...extra, ...readConditions(entity, actor)]),
     /** The system's own writes of stored values (no validation, no hooks), each saying whether it records history. */

@@ -3,22 +3,21 @@
  * side": "A hand-made invoice without `nds` takes its publisher's contract's `nds` (20 without
  * one); a DSP invoice likewise its DSP's contract's"). Publisher and DSP invoices both use it.
  */
-import { eq, type AnyColumn } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { AnyEntity } from '../../domain/core/entity';
 import { defaultInvoiceNds } from '../../domain/buying-invoices/invoice-rules';
 import type { Executor } from '../db/connection';
-import { tableOf } from '../db/entity-tables';
+import { systemReader } from '../items/readers';
 import { defineHooks, type EntityHooksOf } from '../items/entity-hooks';
 
 /** The VAT percent of the contract of `counterparty`'s row `id` (the default without one). */
 async function contractNds(tx: Executor, counterparty: AnyEntity, contract: AnyEntity, id: number | string): Promise<number | string> {
-  const parties = tableOf(counterparty);
-  const contracts = tableOf(contract);
+  const reader = systemReader('a new invoice takes its counterparty contract\'s VAT whoever writes it');
+  const [parties, contracts] = [reader.rows(counterparty), reader.rows(contract)];
   const [row] = await tx
-    .select({ nds: contracts.nds as PgColumn })
+    .select({ nds: contracts.nds })
     .from(parties)
-    .leftJoin(contracts, eq(contracts.id, parties.contract as AnyColumn))
+    .leftJoin(contracts, eq(contracts.id, parties.contract))
     .where(eq(parties.id, id));
   return (row?.nds as number | string | null | undefined) ?? defaultInvoiceNds;
 }

@@ -15,10 +15,10 @@ import { actMonth, type ActMonth } from '../../domain/core/calendar/act-month';
 import { serverAnalytics } from '../analytics/analytics';
 import { publisherMonthSums } from '../analytics/month-sums';
 import { publisherDomainSums } from '../analytics/publisher-domain-sums';
-import { tableOf } from '../db/entity-tables';
 import { defineHooks } from '../items/entity-hooks';
 import { items } from '../items/items';
 import { systemActor } from '../items/system-actor';
+import { readerFor, type Reader } from '../items/readers';
 import { defineJob } from '../jobs/job-handlers';
 import type { ServerContext } from '../server-context';
 import { xlsxType } from '../domains/domains-template';
@@ -35,12 +35,12 @@ interface ReportLine {
 }
 
 /** One line per publisher with figures in the month (only the given one when given). */
-async function publisherLines(ctx: ServerContext, month: ActMonth, publisher: number | null): Promise<ReportLine[]> {
+async function publisherLines(ctx: ServerContext, reader: Reader, month: ActMonth, publisher: number | null): Promise<ReportLine[]> {
   const analytics = await serverAnalytics(ctx.config.dataDir);
   const figures = await publisherMonthSums(analytics, month.start);
   const db = ctx.database.db;
   const sums = sumsByPublisher([...figures, ...(await nonMediaSums(db, month))], await sourceOwners(db, publisher));
-  const publishers = tableOf(publisherEntity);
+  const publishers = reader.rows(publisherEntity);
   const names = new Map(
     (await db.select({ id: publishers.id, name: publishers.name }).from(publishers).where(inArray(publishers.id, [...sums.keys(), 0]))).map((row) => [Number(row.id), String(row.name)]),
   );
@@ -48,11 +48,12 @@ async function publisherLines(ctx: ServerContext, month: ActMonth, publisher: nu
 }
 
 /** One line per domain of the publisher's sources; its non-media figures (no domain) on a line of their own. */
-async function domainLines(ctx: ServerContext, month: ActMonth, publisher: number): Promise<ReportLine[]> {
+async function domainLines(ctx: ServerContext, reader: Reader, month: ActMonth, publisher: number): Promise<ReportLine[]> {
   const analytics = await serverAnalytics(ctx.config.dataDir);
   const db = ctx.database.db;
   const owned = await sourceOwners(db, publisher);
-  const [row] = await db.select({ name: tableOf(publisherEntity).name }).from(tableOf(publisherEntity)).where(inArray(tableOf(publisherEntity).id, [publisher]));
+  const publishers = reader.rows(publisherEntity);
+  const [row] = await db.select({ name: publishers.name }).from(publishers).where(inArray(publishers.id, [publisher]));
   const name = String(row?.name ?? publisher);
   const lines: ReportLine[] = (await publisherDomainSums(analytics, [...owned.keys()], month)).map((figures) => ({ publisher: name, ...figures, amount: Number(figures.amount) }));
   const nonMedia = (await nonMediaSums(db, month)).filter((figures) => owned.has(`NONMEDIA:${figures.sourceId}`));
@@ -82,15 +83,18 @@ export async function publisherReportBook(lines: readonly ReportLine[], domains:
 export const publisherReportTask = defineJob(publisherReportJob, async (ctx, data) => {
   const id = Number(data.report);
   const userId = (data.userId as number | null) ?? null;
-  const reports = items(publisherReport, { tx: ctx.database.db, actor: systemActor(userId) });
-  const [report] = await ctx.database.db.select().from(tableOf(publisherReport)).where(inArray(tableOf(publisherReport).id, [id]));
+  const actor = systemActor(userId);
+  const reports = items(publisherReport, { tx: ctx.database.db, actor });
+  const reader = readerFor(actor);
+  const reportRows = reader.rows(publisherReport);
+  const [report] = await ctx.database.db.select().from(reportRows).where(inArray(reportRows.id, [id]));
   if (!report) return { detail: 'The report was deleted' };
   await reports.system.set(id, { state: 'running' }, { history: false, touch: false });
   try {
     const month = actMonth(String(report.date));
     const publisher = report.publisher === null ? null : Number(report.publisher);
     const domains = Boolean(report.domains) && publisher !== null;
-    const lines = domains ? await domainLines(ctx, month, publisher) : await publisherLines(ctx, month, publisher);
+    const lines = domains ? await domainLines(ctx, reader, month, publisher) : await publisherLines(ctx, reader, month, publisher);
     const saved = await ctx.files.save({ name: `${month.start.slice(0, 7)}_publishers${domains ? '_domains' : ''}.xlsx`, data: await publisherReportBook(lines, domains), contentType: xlsxType, userId });
     await reports.system.set(id, { state: 'success', file: saved.id }, { history: false, touch: false });
     return { fileId: saved.id };

@@ -15,7 +15,8 @@ import { actMonth, type ActMonth } from '../../domain/core/calendar/act-month';
 import { invalidField } from '../../domain/core/refusals/refusal';
 import { serverAnalytics } from '../analytics/analytics';
 import { panelStatistics, panelStatisticsGroupings, panelTotals } from '../analytics/panel-statistics';
-import { tableOf } from '../db/entity-tables';
+import { readerFor } from '../items/readers';
+import { systemActor } from '../items/system-actor';
 import { actionRoute } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
 import type { ServerContext } from '../server-context';
@@ -54,7 +55,7 @@ export const statisticsExportTask = defineJob(statisticsExportJob, async (ctx, d
   const userId = (data.userId as number | null) ?? null;
   const type = data.type as StatisticsExportType;
   const month = actMonth(String(data.month));
-  const panels = tableOf(panel);
+  const panels = readerFor(systemActor(userId)).rows(panel);
   const owned = await ctx.database.db.select({ id: panels.id }).from(panels).where(eq(panels.publisher, Number(data.publisher)));
   const out = new PassThrough();
   const saving = ctx.files.save({ name: statisticsFileName(month, type), data: out, contentType: xlsxType, temp: true, userId });
@@ -70,7 +71,7 @@ export const statisticsExportTask = defineJob(statisticsExportJob, async (ctx, d
 });
 
 export const statisticsExportRoute = actionRoute(publisherStatisticsExport, async ({ ctx, actor, body }) => {
-  const invoices = tableOf(publisherInvoice);
+  const invoices = readerFor(actor).rows(publisherInvoice);
   const [invoice] = await ctx.database.db.select({ date: invoices.date, publisher: invoices.publisher }).from(invoices).where(eq(invoices.id, body.invoice));
   if (!invoice) throw invalidField('invoice', 'publishers.invoiceNotFound', { id: body.invoice });
   await serverAnalytics(ctx.config.dataDir);

@@ -8,7 +8,7 @@ import { platform } from '../../domain/domains/platforms';
 import { order } from '../../domain/sales/orders';
 import { platformDomainsOf } from '../../domain/domains/site-platform';
 import type { Executor } from '../db/connection';
-import { tableOf } from '../db/entity-tables';
+import { systemReader } from '../items/readers';
 import { NotSendable } from './not-sendable';
 
 /** The send refused for an order whose site is no registered platform's. */
@@ -20,13 +20,16 @@ export interface OrderPlatform {
   platformId: number | null;
 }
 
+/** The registry sends for every order of the month, whoever asked for the send. */
+const registry = systemReader('the registry reports every order of the month and the platform list');
+
 export async function orderPlatform(db: Executor, orderId: number): Promise<OrderPlatform> {
-  const orders = tableOf(order);
+  const orders = registry.rows(order);
   const [row] = await db.select({ site: orders.site }).from(orders).where(eq(orders.id, orderId));
   const site = typeof row?.site === 'string' ? row.site : '';
   const domains = platformDomainsOf(site);
   if (!domains.length) return { site, platformId: null };
-  const platforms = tableOf(platform);
+  const platforms = registry.rows(platform);
   const found = await db.select({ id: platforms.id, name: platforms.name }).from(platforms).where(inArray(platforms.name, domains));
   const best = domains.map((domain) => found.find((p) => p.name === domain)).find((p) => p !== undefined);
   return { site, platformId: best ? Number(best.id) : null };

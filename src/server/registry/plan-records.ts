@@ -10,12 +10,15 @@ import { contract, originalContract } from '../../domain/sales/contracts';
 import { order } from '../../domain/sales/orders';
 import { publisherContract } from '../../domain/publishers/publisher-entities';
 import type { Executor } from '../db/connection';
-import { tableOf } from '../db/entity-tables';
 import { files } from '../db/system-tables';
 import { items } from '../items/items';
 import { systemActor } from '../items/system-actor';
+import { systemReader } from '../items/readers';
 import { notFound } from '../../domain/core/refusals/refusal';
 import type { OrdRole } from '../integrations/ord';
+
+/** What the registry sends is every record's, whoever asked for the send. */
+const plan = systemReader('the send plan reads what the registry needs of any record, as the job it runs in');
 
 /** A record the send plan needs (the job reads as the system). */
 export async function required(db: Executor, entity: AnyEntity, id: number | string): Promise<Record<string, unknown>> {
@@ -32,12 +35,12 @@ export const pickFields = <T>(record: Record<string, unknown>, names: readonly s
  * and/or an advertiser (a client or customer), and a publisher (a publisher contract's party).
  */
 export async function rolesOf(db: Executor, id: number): Promise<OrdRole[]> {
-  const originals = tableOf(originalContract);
+  const originals = plan.rows(originalContract);
   const [agent] = await db.select({ id: originals.id }).from(originals).where(eq(originals.client, id)).limit(1);
   const [customer] = await db.select({ id: originals.id }).from(originals).where(eq(originals.customer, id)).limit(1);
-  const contracts = tableOf(contract);
+  const contracts = plan.rows(contract);
   const [client] = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.legalEntity, id)).limit(1);
-  const publishers = tableOf(publisherContract);
+  const publishers = plan.rows(publisherContract);
   const [publishes] = await db.select({ id: publishers.id }).from(publishers).where(eq(publishers.legalEntity, id)).limit(1);
   const advertiser = !!customer || !!client || (!agent && !publishes);
   return [...(advertiser ? ['advertiser' as const] : []), ...(agent ? ['agency' as const] : []), ...(publishes ? ['publisher' as const] : [])];
@@ -46,14 +49,15 @@ export async function rolesOf(db: Executor, id: number): Promise<OrdRole[]> {
 /** The OKSM code when the country's code is the numeric one; alpha codes are not OKSM. */
 export async function oksmOf(db: Executor, countryId: unknown): Promise<string | null> {
   if (countryId === null || countryId === undefined) return null;
-  const [row] = await db.select({ code: tableOf(country).code }).from(tableOf(country)).where(eq(tableOf(country).id, Number(countryId)));
+  const countries = plan.rows(country);
+  const [row] = await db.select({ code: countries.code }).from(countries).where(eq(countries.id, Number(countryId)));
   const code = typeof row?.code === 'string' ? row.code.trim() : '';
   return /^\d{3}$/.test(code) ? code : null;
 }
 
 export async function kktuCodes(db: Executor, ids: number[]): Promise<string[]> {
   if (!ids.length) return [];
-  const table = tableOf(kktu);
+  const table = plan.rows(kktu);
   const rows = await db.select({ id: table.id, code: table.code }).from(table).where(inArray(table.id, ids));
   const byId = new Map(rows.map((row) => [Number(row.id), String(row.code)]));
   return ids.flatMap((kktuId) => (byId.has(Number(kktuId)) ? [byId.get(Number(kktuId))!] : []));
@@ -63,7 +67,7 @@ export async function kktuCodes(db: Executor, ids: number[]): Promise<string[]> 
 async function fromOrders(db: Executor, record: Record<string, unknown>, column: 'name' | 'ord'): Promise<string | null> {
   const ids = [record.primarilyOrder, ...((record.orders as number[] | null) ?? [])].filter((v): v is number => v !== null && v !== undefined);
   if (!ids.length) return null;
-  const table = tableOf(order);
+  const table = plan.rows(order);
   const rows = await db.select({ id: table.id, value: table[column] }).from(table).where(inArray(table.id, ids.map(Number)));
   const byId = new Map(rows.map((row) => [Number(row.id), row.value as string | null]));
   return ids.map((orderId) => byId.get(Number(orderId))).find((value): value is string => !!value) ?? null;

@@ -1,13 +1,13 @@
-/** `GET clients/statistic/?year=`: the yearly grid of the clients table (API.md "Sales"). */
+/** `GET clients/statistic/?year=`: the yearly grid of the clients table (API.md "Sales"), over the orders the user may read. */
 import { and, isNotNull, ne, sql } from 'drizzle-orm';
 import { moneyFrom } from '../../domain/core/money';
 import { clientStatistic } from '../../domain/sales/sales-actions';
 import { order } from '../../domain/sales/orders';
-import { tableOf } from '../db/entity-tables';
 import { actionRoute } from '../http/actions/action-route';
+import { readerFor } from '../items/readers';
 
-export const clientStatisticRoute = actionRoute(clientStatistic, async ({ ctx, query }) => {
-  const orders = tableOf(order);
+export const clientStatisticRoute = actionRoute(clientStatistic, async ({ ctx, actor, query }) => {
+  const orders = readerFor(actor).rows(order);
   const month = sql<string>`to_char(${orders.dateReport}, 'YYYY-MM-01')`;
   const rows = await ctx.database.db
     .select({ client: orders.client, date: month, sum: sql<string>`coalesce(sum(${orders.sumWithNds}), 0)` })

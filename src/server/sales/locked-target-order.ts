@@ -6,8 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { order } from '../../domain/sales/orders';
 import { lockApplies } from '../../domain/sales/order-lock';
-import { tableOf } from '../db/entity-tables';
 import type { WriteContext } from '../items/entity-hooks';
+import { systemReader } from '../items/readers';
 import { refuse } from '../../domain/core/refusals/refusal';
 
 interface OrderRowModel {
@@ -17,7 +17,7 @@ interface OrderRowModel {
 export async function refuseLockedTargetOrder({ tx, actor, existing }: WriteContext<OrderRowModel>, model: OrderRowModel): Promise<void> {
   if (existing && model.order === existing.order) return;
   if (model.order === null) return;
-  const table = tableOf(order);
+  const table = systemReader('the lock of the order a row goes into holds whatever the writer may read').rows(order);
   const [target] = await tx.select({ isLocked: table.isLocked }).from(table).where(eq(table.id, model.order as number));
   if (lockApplies(actor, target?.isLocked as boolean | undefined)) throw refuse.forbidden('orders.lock.change');
 }

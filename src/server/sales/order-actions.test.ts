@@ -5,6 +5,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
+import { whileUsersReadOwn } from '../../../dev/testing/read-rule';
+import { order } from '../../domain/sales/orders';
 import { created, fetched, orderWithProducts, salesWorld, today, type Row, type SalesWorld } from '../../../dev/fixtures/sales-fixtures';
 
 let t: TestServer;
@@ -151,5 +153,18 @@ describe('statistics', () => {
     const rows = (await t.call(t.adminToken, { method: 'GET', url: '/api/clients/statistic/?year=2023' })).json();
     expect(rows).toEqual([{ client: w.client, date: '2023-02-01', sum: 70 }]);
     expect((await t.call(t.adminToken, { method: 'GET', url: '/api/clients/statistic/?year=abc' })).statusCode).toBe(400);
+  });
+
+  it("counts in a user's clients grid only the orders the read rule lets them see", async () => {
+    const month = { dateStart: '2022-05-01', dateEnd: '2022-05-31', dateReport: '2022-05-01' };
+    const user = await t.userWithRole('USER');
+    await orderWith([40], { ...month, responsible: user.id });
+    await orderWith([2], month);
+    const grid = (token: string) => t.call(token, { method: 'GET', url: '/api/clients/statistic/?year=2022' }).then((answer) => answer.json());
+    await whileUsersReadOwn(order, 'responsible', async () => {
+      expect(await grid(user.token)).toEqual([{ client: w.client, date: '2022-05-01', sum: 40 }]);
+      expect(await grid(t.adminToken)).toEqual([{ client: w.client, date: '2022-05-01', sum: 42 }]);
+    });
+    expect(await grid(user.token)).toEqual([{ client: w.client, date: '2022-05-01', sum: 42 }]);
   });
 });

@@ -1,9 +1,9 @@
 /**
  * `GET orders/statistic/`: the statistics view of the orders table, over exactly the orders
- * its filters select (API.md "Sales"). Sums are sums with VAT.
+ * its filters select (API.md "Sales"), read through the user's reader (their orders, clients,
+ * departments and users). Sums are sums with VAT.
  */
 import { count, countDistinct, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { moneyFrom } from '../../domain/core/money';
 import { orderStatistic } from '../../domain/sales/sales-actions';
 import { client } from '../../domain/counterparties/counterparties';
@@ -11,9 +11,9 @@ import { user } from '../../domain/accounts/accounts';
 import { department } from '../../domain/reference/reference';
 import { order } from '../../domain/sales/orders';
 import { orderSumBands } from '../../domain/sales/order-sum-bands';
-import { tableOf } from '../db/entity-tables';
 import type { Executor } from '../db/connection';
 import { listWhere } from '../items/list-conditions';
+import { readerFor, type ReadRows } from '../items/readers';
 import { actionRoute } from '../http/actions/action-route';
 
 /** Pies show the largest slices and one "Other" for the rest. */
@@ -23,6 +23,8 @@ const topOrders = 20;
 const money = moneyFrom;
 
 type Slice = { t: string; v: number };
+/** A column of a reader's rows. */
+type Column = ReadRows['id'];
 
 function withOther(rows: Array<{ t: unknown; v: unknown }>): Slice[] {
   const slices = rows.map((row) => ({ t: row.t === null ? '—' : String(row.t), v: money(row.v) }));
@@ -31,8 +33,7 @@ function withOther(rows: Array<{ t: unknown; v: unknown }>): Slice[] {
   return [...slices.slice(0, pieSlices - 1), { t: 'Other', v: money(rest) }];
 }
 
-async function sumBy(db: Executor, where: SQL | undefined, key: AnyPgColumn, names: { table: ReturnType<typeof tableOf>; column: AnyPgColumn }): Promise<Slice[]> {
-  const orders = tableOf(order);
+async function sumBy(db: Executor, orders: ReadRows, where: SQL | undefined, key: Column, names: { table: ReadRows; column: Column }): Promise<Slice[]> {
   const total = sql`coalesce(sum(${orders.sumWithNds}), 0)`;
   const rows = await db
     .select({ t: names.column, v: total })
@@ -46,8 +47,8 @@ async function sumBy(db: Executor, where: SQL | undefined, key: AnyPgColumn, nam
 
 export const orderStatisticRoute = actionRoute(orderStatistic, async ({ ctx, actor, query }) => {
   const db = ctx.database.db;
-  const orders = tableOf(order);
-  const users = tableOf(user);
+  const reader = readerFor(actor);
+  const [orders, users, clients, departments] = [reader.rows(order), reader.rows(user), reader.rows(client), reader.rows(department)];
   const where = listWhere(ctx, order, actor, query);
   const [figures] = await db
     .select({
@@ -59,7 +60,7 @@ export const orderStatisticRoute = actionRoute(orderStatistic, async ({ ctx, act
     })
     .from(orders)
     .where(where);
-  const [{ clients }] = await db.select({ clients: count() }).from(tableOf(client));
+  const [{ clientsTotal }] = await db.select({ clientsTotal: count() }).from(clients);
   const ordersCount = Number(figures.ordersCount);
   const ordersSum = money(figures.ordersSum);
 
@@ -82,10 +83,10 @@ export const orderStatisticRoute = actionRoute(orderStatistic, async ({ ctx, act
     averageOrderSum: ordersCount ? money(ordersSum / ordersCount) : 0,
     clientsCount: Number(figures.clientsCount),
     brandsCount: Number(figures.brandsCount),
-    activeClientsPercent: Number(clients) ? money((Number(figures.clientsCount) / Number(clients)) * 100) : 0,
-    departmentPie: await sumBy(db, where, orders.department, { table: tableOf(department), column: tableOf(department).name }),
-    managersPie: await sumBy(db, where, orders.responsible, { table: users, column: users.fullName }),
-    clientsPie: await sumBy(db, where, orders.client, { table: tableOf(client), column: tableOf(client).name }),
+    activeClientsPercent: Number(clientsTotal) ? money((Number(figures.clientsCount) / Number(clientsTotal)) * 100) : 0,
+    departmentPie: await sumBy(db, orders, where, orders.department, { table: departments, column: departments.name }),
+    managersPie: await sumBy(db, orders, where, orders.responsible, { table: users, column: users.fullName }),
+    clientsPie: await sumBy(db, orders, where, orders.client, { table: clients, column: clients.name }),
     orderSumsDistrib: orderSumBands.map((band, i) => ({ t: band.label, v: bandCounts[i] ?? 0 })),
     ordersPie: top.map((row) => ({ order: Number(row.order), name: String(row.name ?? ''), sellerName: String(row.sellerName ?? ''), total: money(row.total) })),
   };

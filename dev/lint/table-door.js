@@ -1,0 +1,69 @@
+// One door to the tables (issue 31, point 3; docs/architecture.md "One door to the tables"):
+// only src/server/items and src/server/db hold the entity tables of src/server/db/entity-tables.ts.
+// Everything else reads an entity's rows through a declared reader (src/server/items/readers.ts:
+// `readerFor(actor)`, which applies the read rule, or `systemReader(why)`) and writes through
+// `items(...)`. Tests may build fixtures on the tables.
+import { areaNames, areaPattern, knownViolations as floorViolations } from './floor-boundaries.js';
+
+export const tablePattern = {
+  group: ['**/db/entity-tables', '**/db/entity-tables.js', '**/db/entity-tables.ts'],
+  message:
+    'Only src/server/items and src/server/db hold entity tables: read through a reader of src/server/items/readers.ts (readerFor(actor) or systemReader(why)), write through items(...).',
+};
+
+/** Files that still take entity tables, each to be converted to a reader; the list only shrinks. */
+export const tableHolders = [
+  'src/server/accounts/account-routes.ts',
+  'src/server/accounts/password-links.ts',
+  'src/server/accounts/password-reset-job.ts',
+  'src/server/accounts/user-hooks.ts',
+  'src/server/buying-acts/buying-act-sending.ts',
+  'src/server/buying-invoices/invoice-generation.ts',
+  'src/server/counterparties/crm-sync.ts',
+  'src/server/creatives/creative-hooks.ts',
+  'src/server/creatives/creative-statistic-hooks.ts',
+  'src/server/dmps/audience-refresh.ts',
+  'src/server/dmps/dmp-export-generation.ts',
+  'src/server/domains/domain-batch-plan.ts',
+  'src/server/domains/inventory-enrichment.ts',
+  'src/server/domains/inventory-ping.ts',
+  'src/server/domains/inventory-refresh.ts',
+  'src/server/dsps/dsp-info-upload-route.ts',
+  'src/server/dsps/dsp-marker-lines-table.ts',
+  'src/server/http/auth/session-store.ts',
+  'src/server/http/crud/entity-routes.ts',
+  'src/server/jobs/month-generation/month-generation-def.ts',
+  'src/server/jobs/month-generation/month-writes.ts',
+  'src/server/publishers/nonmedia-figures-table.ts',
+  'src/server/publishers/nonmedia-upload-route.ts',
+  'src/server/publishers/panel-sync.ts',
+  'src/server/registry-acts/act-generation.ts',
+  'src/server/registry-acts/act-sending.ts',
+  'src/server/registry-acts/statistics-build.ts',
+  'src/server/registry-acts/statistics-routes.ts',
+  'src/server/registry/buying-act-input.ts',
+  'src/server/sales/contract-hooks.ts',
+  'src/server/sales/invoice-hooks.ts',
+  'src/server/sales/margin-table.ts',
+  'src/server/sales/order-actions.ts',
+  'src/server/sales/order-copies.ts',
+  'src/server/sales/order-hooks.ts',
+];
+
+const tests = ['**/*.test.ts', '**/*.test.tsx'];
+const floors = ['src/server/http/**', 'src/server/jobs/**', 'src/server/analytics/**'];
+
+/**
+ * The flat-config blocks of the rule (for eslint.config.js, after the floor boundaries). A file
+ * has one `no-restricted-imports` setting, the last block's: so the generic floors' files that
+ * the floor rule covers get both patterns.
+ */
+export function tableDoorBlocks(exceptions = tableHolders, areas = areaNames(), floorExceptions = floorViolations) {
+  const rule = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return [
+    { files: ['src/server/**'], ignores: ['src/server/items/**', 'src/server/db/**', ...tests, ...exceptions], rules: rule([tablePattern]) },
+    { files: floors, ignores: [...tests, ...exceptions, ...floorExceptions], rules: rule([areaPattern(areas), tablePattern]) },
+  ];
+}
+
+export const tableDoor = tableDoorBlocks();
