@@ -8,6 +8,7 @@ import { useReferenceOptions } from '../references';
 import { fromDate, toDate } from '../widgets/DateWidget';
 import { LocalizedDatePicker } from '../widgets/LocalizedDatePicker';
 import { splitValues } from './filter-keys';
+import { dayAfter, dayBefore } from './range-end';
 import { useDebouncedCommit } from './use-debounced';
 
 export interface ValueInputProps {
@@ -37,7 +38,10 @@ export function DebouncedTextFilter({ value, label, onChange, numeric }: ValueIn
   );
 }
 
-/** Dates in the localized picker (week start by language); `btw` takes a from and a to date. */
+/**
+ * Dates in the localized picker (week start by language); `btw` takes a from and a to date, the
+ * to date shown as the last day included (the API's end is the day after, range-end.ts).
+ */
 export function DateFilter({ op, value, label, onChange }: ValueInputProps) {
   const { t } = useTranslation();
   const picker = (current: string, ariaLabel: string, set: (next: string) => void) => (
@@ -56,7 +60,7 @@ export function DateFilter({ op, value, label, onChange }: ValueInputProps) {
   return (
     <Stack spacing={0.5}>
       {picker(from, `${label} ${t('From')}`, (f) => set(f, to))}
-      {picker(to, `${label} ${t('To')}`, (tt) => set(from, tt))}
+      {picker(to && dayBefore(to), `${label} ${t('To')}`, (tt) => set(from, tt && dayAfter(tt)))}
     </Stack>
   );
 }
