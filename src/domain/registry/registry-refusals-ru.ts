@@ -6,6 +6,9 @@ import type { registryRefusals } from './registry-refusals';
 
 export const registryRefusalsRu: Partial<Record<keyof typeof registryRefusals, string>> = {
   'registry.operatorUnavailable': 'Оператор недоступен: {{reason}}',
+  'registry.operatorNotConfigured': 'Оператор ОРД {{api}} не настроен: задайте {{token}} (и {{url}}, если адрес не по умолчанию)',
+  'registry.operatorRefusedKey': 'Оператор ОРД {{api}} отклонил ключ ({{status}}): проверьте {{token}} и {{url}}',
+  'registry.operatorNotChosen': 'не выбран',
   'registry.contractWithoutLegalEntity': 'У договора издателя нет юридического лица',
   'registry.dspWithoutLegalEntity': 'У DSP нет юридического лица',
   'registry.fileNotStored': 'Файл креатива {{id}} больше не хранится: уберите его из креатива или загрузите снова',

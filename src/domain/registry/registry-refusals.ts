@@ -6,6 +6,11 @@ export const registryRefusals = {
   'registry.noOperatorChosen': registryMessages.noOperatorChosen,
   'registry.registeredElsewhere': registryMessages.registeredElsewhere,
   'registry.operatorUnavailable': '{{reason}}',
+  // the coded reasons of an operator that cannot be sent to (server/registry/operator-problem.ts)
+  'registry.otmNotAvailable': registryMessages.otmNotAvailable,
+  'registry.operatorNotConfigured': 'The {{api}} ORD operator is not configured: set {{token}} (and {{url}} if not the default)',
+  'registry.operatorRefusedKey': 'The {{api}} ORD operator refused the key ({{status}}): check {{token}} and {{url}}',
+  'registry.operatorNotChosen': 'not chosen',
   'registryActs.generateWithoutDate': registryActMessages.generateWithoutDate,
   'registryActs.sendWithoutDate': registryActMessages.sendWithoutDate,
   // why a send task failed: what the send plan refuses before sending, and the month's summary

@@ -34,9 +34,9 @@ const ofProducts = (field: string) => ({ rollup: 'sum', of: 'product', via: 'ord
 const orderTotals = ['sumWithoutNds', 'sumWithNds', 'commission', 'netSum', 'amount', 'paymentSum'] as const;
 
 const orderFields = {
-    number: { kind: 'string', column: { width: 100 }, computed: { hooks: true }, unique: 'An order with this number already exists' },
-    name: { kind: 'string', column: { width: 150 }, required: true, trim: true, rules: ['noLeadingPipe'] },
-    client: { kind: 'ref', column: { width: 140 }, ref: 'client', creatable: true, index: true },
+    number: { kind: 'string', column: { width: 96 }, computed: { hooks: true }, unique: 'An order with this number already exists' },
+    name: { kind: 'string', column: { width: 120 }, required: true, trim: true, rules: ['noLeadingPipe'] },
+    client: { kind: 'ref', column: { width: 120 }, ref: 'client', creatable: true, index: true },
     legalEntity: { kind: 'ref', ref: 'legalEntity' },
     contract: { kind: 'ref', ref: 'contract', required: true, index: true },
     originalContract: { kind: 'ref', column: { hidden: true }, ref: 'originalContract' },
@@ -50,7 +50,7 @@ const orderFields = {
     accountManager: { kind: 'ref', column: { hidden: true }, ref: 'user' },
     salesAdviser: { kind: 'ref', column: { hidden: true }, ref: 'user' },
     department: { kind: 'ref', ref: 'department', required: true, default: 1 },
-    dateReport: { kind: 'date', column: { width: 120 }, required: true, default: () => monthStart(businessDay()) },
+    dateReport: { kind: 'date', required: true, default: () => monthStart(businessDay()) },
     dateStart: { kind: 'date', column: { hidden: true }, required: true, default: () => monthStart(businessDay()) },
     dateEnd: { kind: 'date', column: { hidden: true }, required: true, default: () => monthEnd(businessDay()) },
     // The date of the invoice whose running sum (by date, then id) reached the sum with VAT.

@@ -33,6 +33,9 @@ export const cloneOrder = defineAction({
   unavailableStatus: 403,
 });
 
+/** The app's address of an order's editor: the split answers the new orders' addresses with it. */
+export const orderPath = (id: number | string) => `/order/${id}`;
+
 export const splitOrders = defineAction({
   method: 'POST',
   path: 'orders/split/',

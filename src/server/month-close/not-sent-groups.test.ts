@@ -28,8 +28,8 @@ describe('the acts not sent, grouped by reason', () => {
 
   it('reads a send that sent nothing from its failure, never counting more acts than are left', () => {
     const failed = run('FAILURE', '7 acts not sent: VK: not configured', 'registryActs.notSent', { failed: 7, reason: 'VK: not configured' });
-    expect(notSentGroups(failed, 7)).toEqual([{ reason: 'VK: not configured', code: null, values: {}, count: 7 }]);
-    expect(notSentGroups(failed, 3)).toEqual([{ reason: 'VK: not configured', code: null, values: {}, count: 3 }]);
+    expect(notSentGroups(failed, 7)).toEqual([{ reason: 'VK: not configured', code: null, values: { failed: 7, reason: 'VK: not configured' }, count: 7 }]);
+    expect(notSentGroups(failed, 3)).toEqual([{ reason: 'VK: not configured', code: null, values: { failed: 7, reason: 'VK: not configured' }, count: 3 }]);
     const crashed = run('FAILURE', 'Task timed out', 'tasks.timedOut', { ms: 1000 });
     expect(notSentGroups(crashed, 2)).toEqual([{ reason: 'Task timed out', code: 'tasks.timedOut', values: { ms: 1000 }, count: 2 }]);
   });

@@ -27,7 +27,8 @@ function reasonsOf(run: TaskRow | null, notRegistered: number): NotSentGroup[] {
     return [...counts].sort((a, b) => b[1] - a[1]).map(([reason, count]) => ({ reason, code: null, values: {}, count }));
   }
   if (run?.state !== 'FAILURE') return [];
-  if (run.code === 'registryActs.notSent') return [{ reason: String(run.values.reason ?? ''), code: null, values: {}, count: Number(run.values.failed) || notRegistered }];
+  // The reason's codes (reason-parts.ts) go with it, for the browser to write it in the user's language.
+  if (run.code === 'registryActs.notSent') return [{ reason: String(run.values.reason ?? ''), code: null, values: run.values, count: Number(run.values.failed) || notRegistered }];
   return [{ reason: typeof run.detail === 'string' ? run.detail : null, code: run.code, values: run.values, count: notRegistered }];
 }
 

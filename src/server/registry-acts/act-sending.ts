@@ -29,6 +29,7 @@ import { RetryLater } from '../registry/send-step';
 import { enqueueStatusPoll } from '../registry/status-poll';
 import type { StepRunner } from '../registry/step-runner';
 import type { RecordKind } from '../registry/record-kinds';
+import { codedPart, reasonPartsOf, reasonValues, type ReasonPart } from '../../domain/core/refusals/reason-parts';
 
 export const actSendingJob = 'registry.acts-send';
 
@@ -42,13 +43,11 @@ export interface ActSendingResult {
   errors: Array<{ act: number; number: string | null; message: string }>;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** Why no operator can be sent to now: each operator's own reason. */
-async function whyNoOperator(ctx: ServerContext): Promise<string> {
-  const reasons: string[] = [];
-  for (const api of registryApis) reasons.push(`${api}: ${(await operatorProblem(ctx.database.db, api)) ?? 'not chosen'}`);
-  return reasons.join('; ');
+async function whyNoOperator(ctx: ServerContext): Promise<ReasonPart[]> {
+  const reasons: ReasonPart[] = [];
+  for (const api of registryApis) reasons.push({ ...((await operatorProblem(ctx.database.db, api)) ?? codedPart('registry.operatorNotChosen')), label: api });
+  return reasons;
 }
 
 /** An act to send: its kind, id and number, and the operators it goes to. */
@@ -68,11 +67,13 @@ export async function sendActs(ctx: ServerContext, month: string, detail: string
   const result: ActSendingResult = { detail, month, sent: 0, failed: 0, steps: { sent: 0, unchanged: 0 }, errors: [] };
   const plan = new SendPlan(ctx.database.db, ctx.config);
   const runners = new Map<OrdApi, Promise<StepRunner>>();
-  let noOperator: Promise<string> | null = null;
+  let noOperator: Promise<ReasonPart[]> | null = null;
+  // The first act's reason, part by part: the task's failure when none was sent.
+  let firstReason: ReasonPart[] | null = null;
   for (const act of pending) {
-    const problems: string[] = [];
+    const problems: ReasonPart[] = [];
     // An act that goes to no operator (none can be called now) is not sent, and says why.
-    if (!act.apis.length) problems.push(await (noOperator ??= whyNoOperator(ctx)));
+    if (!act.apis.length) problems.push(...(await (noOperator ??= whyNoOperator(ctx))));
     for (const api of act.apis) {
       const runner = runners.get(api) ?? operatorRunner(ctx, api, userId);
       runners.set(api, runner);
@@ -80,13 +81,14 @@ export async function sendActs(ctx: ServerContext, month: string, detail: string
         await (await runner).run(await plan.root(act.kind, act.id));
       } catch (error) {
         if (error instanceof RetryLater) await retrySendLater(ctx, { kind: act.kind, id: act.id, api, userId }, error);
-        problems.push(act.apis.length > 1 ? `${api}: ${messageOf(error)}` : messageOf(error));
+        problems.push(...reasonPartsOf(error, act.apis.length > 1 ? api : undefined));
       }
     }
     if (!problems.length) result.sent++;
     else {
       result.failed++;
-      result.errors.push({ act: act.id, number: act.number, message: problems.join('; ') });
+      firstReason ??= problems;
+      result.errors.push({ act: act.id, number: act.number, message: reasonValues(problems).reason });
     }
   }
   for (const runner of runners.values()) {
@@ -95,7 +97,7 @@ export async function sendActs(ctx: ServerContext, month: string, detail: string
     result.steps.unchanged += counts.unchanged;
   }
   if (result.steps.sent) await enqueueStatusPoll(ctx);
-  if (result.failed && !result.sent) throw refuse.invalid('registryActs.notSent', { reason: result.errors[0].message, failed: result.failed });
+  if (result.failed && !result.sent) throw refuse.invalid('registryActs.notSent', { ...reasonValues(firstReason ?? []), failed: result.failed });
   return result;
 }
 

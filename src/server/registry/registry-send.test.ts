@@ -190,11 +190,13 @@ describe('answers that are not sent', () => {
     expect((await call('VK')).json()).toEqual({
       detail: 'The VK ORD operator is not configured: set ORD_VK_TOKEN (and ORD_VK_URL if not the default)',
       code: 'registry.operatorUnavailable',
-      values: { reason: 'The VK ORD operator is not configured: set ORD_VK_TOKEN (and ORD_VK_URL if not the default)' },
+      values: { reason: 'The VK ORD operator is not configured: set ORD_VK_TOKEN (and ORD_VK_URL if not the default)', reasonCodes: expect.any(String) },
     });
     expect((await call('OZON')).statusCode).toBe(400);
     const otm = await call('OTM');
-    expect([otm.statusCode, otm.json()]).toEqual([400, { detail: OTM_NOT_AVAILABLE, code: 'registry.operatorUnavailable', values: { reason: OTM_NOT_AVAILABLE } }]);
+    expect([otm.statusCode, otm.json()]).toEqual([400, { detail: OTM_NOT_AVAILABLE, code: 'registry.operatorUnavailable', values: { reason: OTM_NOT_AVAILABLE, reasonCodes: expect.any(String) } }]);
+    // The reason is coded too, so that a Russian screen writes it in Russian.
+    expect(JSON.parse(otm.json().values.reasonCodes)).toEqual([{ code: 'registry.otmNotAvailable', values: {}, text: OTM_NOT_AVAILABLE }]);
     expect((await call('XX')).statusCode).toBe(400);
     expect((await t.call(t.adminToken, { method: 'GET', url: `/api/legal_entities/to_erir/999999/?api=VK` })).statusCode).toBe(404);
     expect(await fetched(t, `legal_entities/${id}/`)).toMatchObject({ vkId: null, otmId: null, isUpdated: false, erirState: null });

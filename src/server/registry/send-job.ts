@@ -14,6 +14,7 @@ import { SendPlan } from './send-plan';
 import { RetryLater, type StepOutcome } from './send-step';
 import { enqueueStatusPoll } from './status-poll';
 import { StepRunner } from './step-runner';
+import { reasonValues } from '../../domain/core/refusals/reason-parts';
 
 export const registrySendJob = 'registry.send';
 
@@ -29,7 +30,7 @@ export type SendResult = StepOutcome;
 /** A runner of one job through `api`, unless the operator cannot be sent to now (then its reason, nothing written). */
 export async function operatorRunner(ctx: ServerContext, api: OrdApi, userId: number | null, policy?: RetryPolicy): Promise<StepRunner> {
   const problem = await operatorProblem(ctx.database.db, api);
-  if (problem) throw refuse.invalid('registry.operatorUnavailable', { reason: problem });
+  if (problem) throw refuse.invalid('registry.operatorUnavailable', reasonValues([problem]));
   return new StepRunner({ db: ctx.database.db, operator: operatorFor(api), userId, policy });
 }
 

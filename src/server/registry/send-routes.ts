@@ -19,6 +19,7 @@ import { registeredElsewhere } from '../../domain/creatives/creative-validation'
 import { items } from '../items/items';
 import { actionRoute } from '../http/actions/action-route';
 import { notFound, refuse } from '../../domain/core/refusals/refusal';
+import { reasonValues, type ReasonPart } from '../../domain/core/refusals/reason-parts';
 import type { ServerContext } from '../server-context';
 import { operatorProblem } from './operator-problem';
 import { creativeOperator } from './plan-records';
@@ -32,7 +33,7 @@ async function queueSend(ctx: ServerContext, actor: Actor, kind: RecordKind, id:
   const db = ctx.database.db;
   if (!(await items(entityOfKind[kind], { ctx, actor }).read(id))) throw notFound();
   const problem = await operatorProblem(db, api);
-  if (problem) throw refuse.invalid('registry.operatorUnavailable', { reason: problem });
+  if (problem) throw refuse.invalid('registry.operatorUnavailable', reasonValues([problem]));
   const request: SendRequest = { kind, id, api, userId: actor.id };
   return { taskId: await ctx.jobs.enqueue(registrySendJob, { ...request }, { singleFlight: `${api}:${kind}:${id}` }) };
 }
@@ -51,14 +52,14 @@ export const platformToErirRoute = toErirRoute(platformToErir, 'platform');
  */
 async function queueSendEvery(ctx: ServerContext, actor: Actor, kind: RecordKind, id: number): Promise<{ taskId: string }> {
   if (!(await items(entityOfKind[kind], { ctx, actor }).read(id))) throw notFound();
-  const problems: string[] = [];
+  const problems: ReasonPart[] = [];
   const apis: RegistryApi[] = [];
   for (const api of registryApis) {
     const problem = await operatorProblem(ctx.database.db, api);
     if (problem) problems.push(problem);
     else apis.push(api);
   }
-  if (!apis.length) throw refuse.invalid('registry.operatorUnavailable', { reason: problems.join('; ') });
+  if (!apis.length) throw refuse.invalid('registry.operatorUnavailable', reasonValues(problems));
   if (apis.length === 1) return queueSend(ctx, actor, kind, id, apis[0]);
   const request: SendEveryRequest = { kind, id, apis, userId: actor.id };
   return { taskId: await ctx.jobs.enqueue(registrySendEveryJob, { ...request }, { singleFlight: `every:${kind}:${id}` }) };

@@ -4,7 +4,7 @@
  * order sums right and gets its history; any refusal half-way leaves nothing changed.
  */
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { cloneOrder, lockOrders, mergeOrders, setOrderPaid, splitOrders } from '../../domain/sales/sales-actions';
+import { cloneOrder, lockOrders, mergeOrders, orderPath, setOrderPaid, splitOrders } from '../../domain/sales/sales-actions';
 import { invoice } from '../../domain/sales/invoices';
 import { order } from '../../domain/sales/orders';
 import { product } from '../../domain/sales/products';
@@ -17,8 +17,6 @@ import { invalidField, invalidFormData, refuse } from '../../domain/core/refusal
 import { linkOrderCreatives } from '../creatives/creative-links';
 import { childrenOf, copyOrder, copyProduct, orderOrNotFound } from './order-copies';
 import { businessDay } from '../../domain/core/calendar/business-day';
-
-const orderUrl = (id: number | string) => `/order/${id}`;
 
 export const cloneOrderRoute = actionRoute(
   cloneOrder,
@@ -45,7 +43,7 @@ export const splitOrdersRoute = actionRoute(
       for (const item of moving) {
         const copy = await copyOrder(scope, source, { isLocked: source.isLocked });
         await items(product, scope).update(item.id!, { order: copy.id });
-        urls.push(orderUrl(copy.id!));
+        urls.push(orderPath(copy.id!));
       }
     }
     return { orders: urls };

@@ -3,6 +3,7 @@
  * (API.md). A refusal whose `code` the catalogue knows reads in the user's language.
  */
 import { i18n } from './i18n';
+import { writtenReason } from '../../domain/core/refusals/reason-parts';
 import { writtenValues, type MessageValues } from '../../domain/core/refusals/render-message';
 import { isFieldErrorCode, type FieldErrorCode } from '../../domain/core/validation/value-limits';
 
@@ -50,11 +51,19 @@ function codeOf(body: unknown): { code: string; values: RefusalValues } | null {
   return { code, values: values && typeof values === 'object' ? (values as RefusalValues) : {} };
 }
 
+const written = (code: string, values: MessageValues) => i18n.t(code, writtenValues(values, (key, count) => i18n.t(key, { count })));
+
+/** A coded reason inside a message's values (reason-parts.ts) in the user's language; null when it has none. */
+export function translatedReason(values: Readonly<Record<string, unknown>>): string | null {
+  return writtenReason(values, (code, partValues) => (i18n.exists(code) ? written(code, partValues) : null));
+}
+
 /** The refusal in the user's language from its code and values; null for a body without a known code. */
 export function translatedRefusal(body: unknown): string | null {
   const coded = codeOf(body);
   if (!coded) return null;
-  const text = i18n.t(coded.code, writtenValues(coded.values, (key, count) => i18n.t(key, { count })));
+  const reason = translatedReason(coded.values);
+  const text = written(coded.code, reason === null ? coded.values : { ...coded.values, reason });
   if (shownRefusals.size > 500) shownRefusals.clear();
   shownRefusals.add(text);
   return text;

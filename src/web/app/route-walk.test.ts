@@ -6,10 +6,18 @@ import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
 import { entitiesByName } from '../../domain/core/entities';
 import { rowEditorPath } from '../entity/table/row-open';
+import type { RowAction } from '../entity/table/table-options';
+import type { AppRoute } from './routes';
 import { appRoutes } from './route-table';
 import { searchSources } from './search/global-search';
 
 const routed = (address: string) => appRoutes.some((route) => matchPath({ path: route.path, end: true }, address) !== null);
+
+/** Every address a screen's row menu opens or copies: its actions' targets, sub-menus included. */
+function rowMenuTargets(route: Pick<AppRoute, 'path' | 'tableOptions' | 'rowActions'>): string[] {
+  const walk = (actions: readonly RowAction[]): string[] => actions.flatMap((action) => [...[7, 'ssp-1'].flatMap((id) => action.target?.({ id }) ?? []), ...walk(action.children ?? [])]);
+  return walk([...(route.tableOptions?.actions ?? []), ...(route.rowActions ?? [])]);
+}
 
 describe('route walk', () => {
   it('opens every generic table screen\'s rows (row click and the row menu\'s Edit) on an existing route', () => {
@@ -22,6 +30,17 @@ describe('route walk', () => {
       }
     }
     expect(lost).toEqual([]);
+  });
+
+  it('opens every row-menu target (an action that opens or copies an address) on an existing route', () => {
+    const targets = appRoutes.flatMap((route) => rowMenuTargets(route).map((target) => `${route.path} → ${target}`));
+    expect(targets).toEqual(expect.arrayContaining(['/publishers → /publishers/7', '/orders → /order/7']));
+    expect(targets.filter((line) => !routed(line.split(' → ')[1]))).toEqual([]);
+  });
+
+  it('catches a row-menu target that lands on no route', () => {
+    const broken: RowAction = { label: 'Open', run: () => undefined, children: [{ label: 'Deep', run: () => undefined, target: (row) => `/dspInvoice/${row.id}` }] };
+    expect(rowMenuTargets({ path: '/dspInvoices', rowActions: [broken] }).filter((target) => !routed(target))).toEqual(['/dspInvoice/7', '/dspInvoice/ssp-1']);
   });
 
   it('opens DSP invoices on /dspInvoices/{id} (spec 2 §2.1)', () => {

@@ -8,7 +8,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { QueryClient } from '@tanstack/react-query';
 import { hasAccess, type AccessLevel, type Actor } from '../../domain/core/access';
 import type { ViewerContext } from '../../domain/core/entity';
-import type { EntityTableOptions } from '../entity/table/table-options';
+import type { EntityTableOptions, RowAction } from '../entity/table/table-options';
 
 export interface AppRoute {
   /** React Router path, such as '/holdings' or '/user/:id'. */
@@ -34,6 +34,11 @@ export interface AppRoute {
    * rows open elsewhere than `/<entity>/{id}` (checked by the route walk test, route-walk.test.ts).
    */
   tableOptions?: EntityTableOptions;
+  /**
+   * The row menu's own actions of a custom screen that open an address (a generic table's are in
+   * `tableOptions.actions`), checked by the route walk test.
+   */
+  rowActions?: readonly RowAction[];
   /** Suspends while its code loads (RouteFrame's Suspense). */
   component: ComponentType;
   /** Starts loading the screen's code (called before it renders, e.g. while settings load). */

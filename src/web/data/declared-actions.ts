@@ -20,11 +20,12 @@ interface EntryOptions<A extends ActionDef> extends RunOptions<ActionResult<A>> 
 const confirmOf = (action: ActionDef, confirm: string | null | undefined) => (confirm === undefined ? action.confirm : (confirm ?? undefined));
 
 /** The row menu's entry of a declared action, offered on the row. */
-export function offerOnRow<A extends ActionDef>(action: A, options: EntryOptions<A> & { call(row: Row): ActionCall<A>; hideUnavailable?: boolean }): RowAction {
+export function offerOnRow<A extends ActionDef>(action: A, options: EntryOptions<A> & Pick<RowAction, 'hideUnavailable' | 'target'> & { call(row: Row): ActionCall<A> }): RowAction {
   return {
     label: options.label,
     icon: options.icon,
     hideUnavailable: options.hideUnavailable,
+    target: options.target,
     verdict: (row, actor) => actionVerdict(action, actor, row),
     confirm: confirmOf(action, options.confirm),
     run: async (row, helpers) => void (await runAction(action, options.call(row), options, helpers)),

@@ -9,7 +9,7 @@ import FactCheck from '@mui/icons-material/FactCheck';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { customInventoryList } from '../../domain/domains/domain-actions';
-import { downloadFile } from '../app/download-file';
+import { downloadTaskFile } from '../app/download-file';
 import { ActionButton } from '../data/ActionButton';
 import { useAction } from '../data/use-action';
 
@@ -22,9 +22,7 @@ export function CustomListButton() {
   const run = useAction(customInventoryList, {
     success: null,
     then: async (detail) => {
-      const fileId = (detail as { fileId?: number } | null)?.fileId;
-      if (!fileId) throw new Error(t('No file id returned!'));
-      await downloadFile(fileId, { temp: true });
+      await downloadTaskFile(detail, { temp: true });
       close();
     },
   });

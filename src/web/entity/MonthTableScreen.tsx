@@ -68,7 +68,7 @@ export function MonthTableScreen({ entity, field = 'date', testId, options, tool
     <Stack spacing={1}>
       <Stack direction="row" spacing={2} alignItems="center">
         <MonthFilterField field={field} label="Month" testId={testId} filters={state.filters} onChange={(filters) => setState({ ...state, filters, page: 1 })} />
-        {hintFilter && <FilterHidesHint entity={entity} filters={state.filters} filterKey={hintFilter} onFilters={(filters) => setState({ ...state, filters, page: 1 })} />}
+        {hintFilter && <FilterHidesHint entity={entity} state={state} fixed={options?.fixedFilters} filterKey={hintFilter} onFilters={(filters) => setState({ ...state, filters, page: 1 })} />}
       </Stack>
       <EntityTable entity={entity} options={tableOptions} />
     </Stack>

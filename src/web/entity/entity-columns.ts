@@ -15,8 +15,16 @@ export function hiddenByDefault(field: FieldDef): boolean {
   return typeof field.column === 'object' && !!field.column.hidden;
 }
 
+/**
+ * The width a date column's range filter needs at 1440 px to show its dates whole ("01.11.2026",
+ * "11/30/2026") beside its operator, with its calendar and clear buttons (FilterValueInputs'
+ * DateFilter): a date column is never narrower, whatever the entity declares.
+ */
+export const dateFilterColumnWidth = 176;
+
 export function columnWidth(field: FieldDef): number {
-  return (typeof field.column === 'object' && field.column.width) || defaultColumnWidth;
+  const declared = (typeof field.column === 'object' && field.column.width) || defaultColumnWidth;
+  return field.kind === 'date' || field.kind === 'datetime' ? Math.max(declared, dateFilterColumnWidth) : declared;
 }
 
 export const defaultColumnWidth = 150;

@@ -8,6 +8,7 @@ import { Box, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TaskListRow } from '../../domain/core/tasks/task-list-row';
 import { registryActMessages } from '../../domain/registry-acts/registry-act-actions';
+import { translatedReason } from '../app/api-error';
 import { formatDateTime } from '../app/locale';
 import { taskLabel, taskReason } from '../app/tasks/use-task-list';
 
@@ -52,7 +53,7 @@ function NotSentList({ groups, acts }: { groups: readonly NotSentGroup[]; acts: 
         <ListItem key={index} disableGutters data-testid="month-not-sent" sx={{ alignItems: 'baseline', gap: 1 }}>
           <Chip size="small" color="warning" label={t('monthClose.notSentCount', { count: group.count })} />
           <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-            {group.code ? taskReason({ detail: group.reason, code: group.code, values: group.values }) : (group.reason ?? t('monthClose.notSentNever'))}
+            {group.code ? taskReason({ detail: group.reason, code: group.code, values: group.values }) : (translatedReason(group.values) ?? group.reason ?? t('monthClose.notSentNever'))}
           </Typography>
         </ListItem>
       ))}

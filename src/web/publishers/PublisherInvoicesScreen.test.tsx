@@ -29,6 +29,29 @@ describe('publisher invoices\' default type filter (issue "Month close" 4)', () 
     expect(lists.at(-1)?.query.has('type')).toBe(false);
   }, 60_000);
 
+  it('asks for one count beyond the table\'s own', async () => {
+    const api = fakeInvoices();
+    renderWithApp(<PublisherInvoicesScreen />, { path: '/psspInvoices', route: '/psspInvoices' });
+    await screen.findByTestId('filter-hides', {}, { timeout: 15_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const counts = api.calls.filter((c) => c.path === '/api/publishers/invoices/' && c.query.get('page_size') === '1').map((c) => c.query.toString());
+    // The table's unfiltered count and the month's count without the type filter; the rows shown are the list's own answer.
+    expect(counts).toEqual(['page_size=1', expect.stringMatching(/^date__btw=[\d-]+%2C[\d-]+&page_size=1$/)]);
+  }, 60_000);
+
+  it('asks for no extra count when the table shows every row it holds', async () => {
+    const api = installFakeApi();
+    const row = { id: 5, date: '2026-10-01', publisher: 9, publisherName: 'Pub Nine', type: 'REGULAR', amountWithoutNds: 100, amountWithNds: 120, paymentAmount: 0, toPaySum: 120, paymentStatus: 'NOT_PAID' };
+    api.on('GET', '/api/publishers/invoices/', () => ({ body: { count: 1, total: {}, results: [row] } }));
+    api.on('GET', '/api/publishers/short/', () => ({ body: [] }));
+    renderWithApp(<PublisherInvoicesScreen />, { path: '/psspInvoices', route: '/psspInvoices' });
+    await screen.findByText('Pub Nine', {}, { timeout: 15_000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const counts = api.calls.filter((c) => c.path === '/api/publishers/invoices/' && c.query.get('page_size') === '1').map((c) => c.query.toString());
+    expect(counts).toEqual(['page_size=1']);
+    expect(screen.queryByTestId('filter-hides')).toBeNull();
+  }, 60_000);
+
   it('says it in Russian', async () => {
     fakeInvoices();
     await i18n.changeLanguage('ru');

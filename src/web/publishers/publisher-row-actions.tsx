@@ -13,6 +13,7 @@ export const publisherEditorPath = (id: number | string) => `/publishers/${id}`;
 const copyLinkAction: RowAction = {
   label: 'Copy link',
   icon: <Link fontSize="small" />,
+  target: (row) => publisherEditorPath(row.id),
   run: async (row, helpers) => {
     try {
       await navigator.clipboard.writeText(new URL(publisherEditorPath(row.id), window.location.origin).href);

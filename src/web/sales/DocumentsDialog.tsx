@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { generateDocuments } from '../../domain/documents/document-actions';
 import { collationType } from '../../domain/documents/document-types';
 import { callAction } from '../app/call-action';
-import { downloadFile } from '../app/download-file';
+import { downloadTaskFile } from '../app/download-file';
 import { useSettings } from '../app/settings';
 import { useNotify } from '../app/snackbar';
 import { pollTask } from '../app/task-polling';
@@ -18,11 +18,9 @@ import { runCall } from '../data/run-action';
 /** spec 1 §9: document generation polls its task every 500 ms. */
 export const documentTaskPollMs = 500;
 
-export async function makeDocuments(body: { orders: number[]; type: string; signed: boolean; pdf: boolean }, noFileId: string): Promise<void> {
+export async function makeDocuments(body: { orders: number[]; type: string; signed: boolean; pdf: boolean }): Promise<void> {
   const { taskId } = await callAction(generateDocuments, { body });
-  const detail = await pollTask<{ fileId?: number }>(taskId, documentTaskPollMs);
-  if (!detail?.fileId) throw new Error(noFileId);
-  await downloadFile(detail.fileId, { temp: true });
+  await downloadTaskFile(await pollTask(taskId, documentTaskPollMs), { temp: true });
 }
 
 export function DocumentsDialog({ orders, onClose }: { orders: number[]; onClose(): void }) {
@@ -43,7 +41,7 @@ export function DocumentsDialog({ orders, onClose }: { orders: number[]; onClose
 
   const make = async () => {
     setBusy(true);
-    await runCall(() => makeDocuments({ orders, type, signed: signed && !spreadsheet, pdf: pdf && !spreadsheet }, t('No file id returned!')), { success: null, then: onClose }, { notify });
+    await runCall(() => makeDocuments({ orders, type, signed: signed && !spreadsheet, pdf: pdf && !spreadsheet }), { success: null, then: onClose }, { notify });
     setBusy(false);
   };
 

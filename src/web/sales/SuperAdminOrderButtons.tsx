@@ -4,25 +4,19 @@
  */
 import Lock from '@mui/icons-material/Lock';
 import TableView from '@mui/icons-material/TableView';
-import { useTranslation } from 'react-i18next';
 import { lockOrders, sendToMarginTable } from '../../domain/sales/sales-actions';
-import { downloadFile } from '../app/download-file';
+import { downloadTaskFile } from '../app/download-file';
 import { ActionButton } from '../data/ActionButton';
 import { useAction } from '../data/use-action';
 
 export function SuperAdminOrderButtons({ onChanged }: { onChanged(): void }) {
-  const { t } = useTranslation();
   const lock = useAction(lockOrders, {
     reload: onChanged,
     success: (answer) => ({ message: 'Orders locked: {{count}}', values: { count: String(answer.locked) } }),
   });
   const exportMarginTable = useAction(sendToMarginTable, {
     success: null,
-    then: async (detail) => {
-      const fileId = (detail as { fileId?: number } | null)?.fileId;
-      if (!fileId) throw new Error(t('No file id returned!'));
-      await downloadFile(fileId, { temp: true });
-    },
+    then: (detail) => downloadTaskFile(detail, { temp: true }),
   });
   return (
     <>

@@ -8,7 +8,7 @@ import CallSplit from '@mui/icons-material/CallSplit';
 import CallMerge from '@mui/icons-material/CallMerge';
 import Paid from '@mui/icons-material/Paid';
 import { actionVerdict } from '../../domain/core/actions/action';
-import { cloneOrder, mergeOrders, setOrderPaid, splitOrders } from '../../domain/sales/sales-actions';
+import { cloneOrder, mergeOrders, orderPath, setOrderPaid, splitOrders } from '../../domain/sales/sales-actions';
 import { offerOnRow, offerOnSelection } from '../data/declared-actions';
 import type { RowAction, SelectionAction } from '../entity/table/table-options';
 
@@ -29,6 +29,8 @@ export function orderRowActions(ask: (request: CloneRequest) => void): RowAction
       label: 'Split',
       icon: <CallSplit fontSize="small" />,
       call: (row) => ({ body: { orders: [Number(row.id)] } }),
+      // The new orders open where the server's answer says (orderPath), in new tabs.
+      target: (row) => orderPath(row.id),
       then: (answer) => {
         for (const url of answer.orders) window.open(url, '_blank', 'noopener');
       },

@@ -9,11 +9,12 @@ import Payments from '@mui/icons-material/Payments';
 import { editorPage, tableScreen } from '../app/generic-screens';
 import { screen, type AppRoute } from '../app/routes';
 import { contractRowActions, originalContractRowActions } from './contract-row-actions';
+import { orderRowActions } from './order-row-actions';
 import { registryCells } from '../registry/registry-cells';
 import { LatenessChip } from './LatenessChip';
 
 export const screens: AppRoute[] = [
-  screen('/orders', 'Orders', () => import('./OrdersScreen'), { icon: Assignment, navOrder: 1, entity: 'order' }),
+  screen('/orders', 'Orders', () => import('./OrdersScreen'), { icon: Assignment, navOrder: 1, entity: 'order', rowActions: orderRowActions(() => undefined) }),
   screen('/order/:id', 'Order', () => import('./OrderEditorScreen'), { entity: 'order' }),
   screen('/contracts', 'Contracts', tableScreen('contract', { actions: contractRowActions, cells: registryCells }), { icon: Description, navOrder: 2, group: 'contracts' }),
   screen('/originalContracts', 'Original contracts', tableScreen('originalContract', { actions: originalContractRowActions, cells: registryCells }), { group: 'contracts' }),

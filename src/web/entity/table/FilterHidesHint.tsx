@@ -1,7 +1,9 @@
 /**
  * A filter a screen opens with that can hide everything (the publisher invoices' type REGULAR,
  * spec 2 §9) says so: "The filter Type: Regular hides 9 rows", with a button that clears it.
- * Two cheap counts (`page_size=1`) with and without that filter; nothing shows while it hides none.
+ * The rows shown are the list's own answer and the table's unfiltered count is already asked for
+ * (both read from the cache here); one cheap count (`page_size=1`) without that filter is asked
+ * only when other filters are on and the table shows fewer rows than it holds.
  */
 import { Alert, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -12,8 +14,14 @@ import { columnFields } from '../entity-columns';
 import { useFormatContext } from '../use-format-context';
 import { filterChips, withoutFilter } from './filter-chips';
 import type { FilterMap } from './filter-keys';
-import { listKey } from './use-list-query';
+import { listKey, listQueryOptions, unfilteredCountOptions } from './use-list-query';
 import type { Row } from './table-options';
+import type { TableState } from './table-state';
+
+/** The count of a query the table itself makes, read from the cache (never asked for here). */
+function useCachedCount(options: { queryKey: readonly unknown[] }): number | null {
+  return useQuery({ queryKey: options.queryKey, queryFn: () => null as { count: number } | null, enabled: false }).data?.count ?? null;
+}
 
 function useCount(entity: AnyEntity, filters: FilterMap, enabled: boolean): number | null {
   const query = new URLSearchParams({ ...filters, page_size: '1' }).toString();
@@ -26,22 +34,38 @@ function useCount(entity: AnyEntity, filters: FilterMap, enabled: boolean): numb
   return enabled ? (answer.data?.count ?? null) : null;
 }
 
+/** How many rows the filter hides, or null while unknown (or when it hides none that anything else shows). */
+export function hiddenCount(shown: number | null, unfiltered: number | null, without: number | null): number | null {
+  if (shown === null || unfiltered === null) return null;
+  if (unfiltered <= shown) return 0;
+  return without === null ? null : Math.max(without - shown, 0);
+}
+
 interface Props {
   entity: AnyEntity;
-  filters: FilterMap;
+  /** The table's state: its filters are the list's. */
+  state: TableState;
+  /** The table's fixed filters (EntityTableOptions.fixedFilters). */
+  fixed?: FilterMap;
   /** The query key of the filter the hint names (`type`). */
   filterKey: string;
   onFilters(filters: FilterMap): void;
 }
 
-export function FilterHidesHint({ entity, filters, filterKey, onFilters }: Props) {
+export function FilterHidesHint({ entity, state, fixed = {}, filterKey, onFilters }: Props) {
   const { t } = useTranslation();
   const format = useFormatContext(columnFields(entity));
+  const { filters } = state;
   const active = filters[filterKey] !== undefined;
   const without = withoutFilter(filters, filterKey);
-  const shown = useCount(entity, filters, active);
-  const all = useCount(entity, without, active);
-  if (!active || shown === null || all === null || all <= shown) return null;
+  const shown = useCachedCount(listQueryOptions(entity, state, fixed));
+  const unfiltered = useCachedCount(unfilteredCountOptions(entity, fixed));
+  // Without any other filter, the rows without this one are the table's unfiltered count.
+  const others = Object.keys(without).length > 0;
+  const canHide = active && shown !== null && unfiltered !== null && unfiltered > shown;
+  const counted = useCount(entity, { ...fixed, ...without }, canHide && others);
+  const hidden = active ? hiddenCount(shown, unfiltered, others ? counted : unfiltered) : null;
+  if (!hidden) return null;
   const chip = filterChips(entity, { [filterKey]: filters[filterKey]! }, { format, labelOf: (name) => t(fieldLabel(entity, name)), t: (key) => t(key), me: null })[0];
   return (
     <Alert
@@ -55,7 +79,7 @@ export function FilterHidesHint({ entity, filters, filterKey, onFilters }: Props
         </Button>
       }
     >
-      {t('table.filterHides', { count: all - shown, filter: chip?.text ?? filterKey })}
+      {t('table.filterHides', { count: hidden, filter: chip?.text ?? filterKey })}
     </Alert>
   );
 }

@@ -8,6 +8,7 @@ import { useReferenceOptions } from '../references';
 import { fromDate, toDate } from '../widgets/DateWidget';
 import { LocalizedDatePicker } from '../widgets/LocalizedDatePicker';
 import { splitValues } from './filter-keys';
+import { dayAfter, dayBefore } from './range-end';
 import { useDebouncedCommit } from './use-debounced';
 
 export interface ValueInputProps {
@@ -37,7 +38,19 @@ export function DebouncedTextFilter({ value, label, onChange, numeric }: ValueIn
   );
 }
 
-/** Dates in the localized picker (week start by language); `btw` takes a from and a to date. */
+/** A date filter's buttons and text as small as the table's (its column is as wide as it needs, entity-columns' dateFilterColumnWidth). */
+const compactDate = {
+  // The field fits its column: without a minimum of 0 it is as wide as its text's natural width and pushes its buttons out of sight.
+  '& .MuiPickersInputBase-root, & .MuiPickersSectionList-root': { minWidth: 0 },
+  '& .MuiPickersInputBase-root': { fontSize: '0.8125rem' },
+};
+const compactButton = { size: 'small' as const, sx: { p: 0 } };
+const compactButtons = { openPickerButton: compactButton, clearButton: compactButton, openPickerIcon: { fontSize: 'small' as const }, clearIcon: { fontSize: 'small' as const } };
+
+/**
+ * Dates in the localized picker (week start by language); `btw` takes a from and a to date, the
+ * to date shown as the last day included (the API's end is the day after, range-end.ts).
+ */
 export function DateFilter({ op, value, label, onChange }: ValueInputProps) {
   const { t } = useTranslation();
   const picker = (current: string, ariaLabel: string, set: (next: string) => void) => (
@@ -47,16 +60,16 @@ export function DateFilter({ op, value, label, onChange }: ValueInputProps) {
         const next = fromDate(date);
         if (next !== 'invalid') set(next ?? '');
       }}
-      slotProps={{ textField: { ...small, inputProps: { 'aria-label': ariaLabel } }, field: { clearable: true } }}
+      slotProps={{ textField: { ...small, inputProps: { 'aria-label': ariaLabel }, sx: compactDate }, field: { clearable: true }, ...compactButtons }}
     />
   );
   if (op !== 'btw') return picker(value, label, onChange);
   const [from = '', to = ''] = value.split(',');
   const set = (f: string, tt: string) => onChange(f || tt ? `${f},${tt}` : '');
   return (
-    <Stack spacing={0.5}>
+    <Stack spacing={0.5} sx={{ minWidth: 0, flex: 1 }}>
       {picker(from, `${label} ${t('From')}`, (f) => set(f, to))}
-      {picker(to, `${label} ${t('To')}`, (tt) => set(from, tt))}
+      {picker(to && dayBefore(to), `${label} ${t('To')}`, (tt) => set(from, tt && dayAfter(tt)))}
     </Stack>
   );
 }

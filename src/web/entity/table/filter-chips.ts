@@ -9,6 +9,7 @@ import { fieldOf } from '../entity-columns';
 import { formatNumber, type FormatContext } from '../format';
 import { operatorSymbols } from './operator-symbols';
 import { parseFilterKey, splitValues, type FilterMap } from './filter-keys';
+import { dayBefore } from './range-end';
 
 export interface FilterChip {
   /** The filter's query key, removed when the chip is cleared. */
@@ -22,14 +23,6 @@ export interface ChipContext {
   t(key: string): string;
   /** The signed-in user's id: a filter on them reads "me". */
   me: number | null;
-}
-
-/** The day before an ISO date: a range's end is exclusive in the API, inclusive for people. */
-function dayBefore(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
 }
 
 function valueText(field: FieldDef, op: string, value: string, ctx: ChipContext): string {

@@ -27,6 +27,8 @@ export interface RowAction {
   /** i18n key of a confirmation asked before the action runs (spec 1 §8 confirmation prompts). */
   confirm?: string;
   run(row: Row, helpers: RowActionHelpers): void | Promise<void>;
+  /** The app's address the action opens or copies for the row (walked by app/route-walk.test.ts). */
+  target?(row: Row): string;
   /** A sub-menu instead of running (send to ERIR per registry API); `run` is then not called. */
   children?: RowAction[];
 }

@@ -30,11 +30,17 @@ export function useListQuery(entity: AnyEntity, state: TableState, fixed: Filter
  * one cheap call, `page_size=1` with no filter (the count of a whole table is kept by the
  * server for entities with cached totals), made only while a filter is on.
  */
-export function useUnfilteredCount(entity: AnyEntity, filtered: boolean, fixed: FilterMap = {}): number | null {
+export function unfilteredCountOptions(entity: AnyEntity, fixed: FilterMap = {}) {
   const query = new URLSearchParams({ ...fixed, page_size: '1' }).toString();
-  const all = useQuery({
+  return {
     queryKey: [...listKey(entity.name), 'unfiltered', query],
-    queryFn: ({ signal }) => dataProvider.list<Row>(entity, new URLSearchParams(query), signal),
+    queryFn: ({ signal }: { signal: AbortSignal }) => dataProvider.list<Row>(entity, new URLSearchParams(query), signal),
+  };
+}
+
+export function useUnfilteredCount(entity: AnyEntity, filtered: boolean, fixed: FilterMap = {}): number | null {
+  const all = useQuery({
+    ...unfilteredCountOptions(entity, fixed),
     enabled: filtered,
     staleTime: 30_000,
   });
