@@ -15,6 +15,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../e2e/server';
 import { startMotoS3, type MotoS3 } from '../../../dev/testing/moto-s3';
+import { startClickHouseStandIn, type ClickHouseStandIn } from '../../../dev/testing/clickhouse-stand-in';
 import { testDatabaseUrl } from '../../../dev/testing/test-database';
 import { readConfig } from '../config';
 import { byteStoreOf } from './byte-store-of';
@@ -51,6 +52,7 @@ async function waitFor(node: Node, text: string, timeoutMs = 120_000) {
 
 describe.skipIf(!testDatabaseUrl)('nodes with no shared disk, on PostgreSQL and S3', () => {
   let moto: MotoS3;
+  let analytics: ClickHouseStandIn;
   let admin: pg.Client;
   const name = `t_nodes_${crypto.randomBytes(4).toString('hex')}`;
   const nodes: Node[] = [];
@@ -69,12 +71,14 @@ describe.skipIf(!testDatabaseUrl)('nodes with no shared disk, on PostgreSQL and 
 
   beforeAll(async () => {
     moto = await startMotoS3('nodes');
+    analytics = await startClickHouseStandIn();
     admin = new pg.Client({ connectionString: testDatabaseUrl! });
     await admin.connect();
     await admin.query(`create database ${name}`);
     const url = new URL(testDatabaseUrl!);
     url.pathname = `/${name}`;
-    const env = { ...moto.env, DATABASE_URL: url.toString(), WORKER: 'off', ADMIN_PASSWORD: 'nodes-admin-pass' };
+    const analyticsEnv = { CLICKHOUSE_URL: analytics.url, CLICKHOUSE_USER: analytics.user, CLICKHOUSE_PASSWORD: analytics.password };
+    const env = { ...moto.env, ...analyticsEnv, DATABASE_URL: url.toString(), WORKER: 'off', ADMIN_PASSWORD: 'nodes-admin-pass' };
     a = startNode('src/server/main.ts', env, await freePort());
     nodes.push(a);
     await waitFor(a, 'Back office ready'); // the first node migrates and seeds
@@ -97,10 +101,12 @@ describe.skipIf(!testDatabaseUrl)('nodes with no shared disk, on PostgreSQL and 
     await admin?.query(`drop database if exists ${name} with (force)`);
     await admin?.end();
     await moto?.stop();
+    await analytics?.close();
   });
 
   it('serves files across nodes, keeps serving when one dies, removes deleted objects and refuses uploads while the store is down', async () => {
     expect(a.output()).toContain(`files: S3 bucket nodes (prefix files/) at ${moto.env.S3_ENDPOINT}`);
+    expect(a.output()).toContain(`analytics: ClickHouse at ${analytics.url}`);
     expect(worker.output()).toContain('files: S3 bucket nodes');
 
     // an upload on node A is downloaded on node B
@@ -143,8 +149,8 @@ describe.skipIf(!testDatabaseUrl)('nodes with no shared disk, on PostgreSQL and 
     expect(keys).not.toContain(row.storage_key);
     expect(keys.length).toBe(1); // the task's file
 
-    // nothing a node needs was written to any node's own disk
-    for (const node of nodes) expect(fs.existsSync(path.join(node.dataDir, 'files'))).toBe(false);
+    // nothing at all was written to any node's own disk (no files, no database, no analytics)
+    for (const node of nodes) expect(fs.readdirSync(node.dataDir, { recursive: true })).toEqual([]);
 
     // the store stopped: an upload is refused cleanly and records nothing
     const rows = await fileRows();
