@@ -27,7 +27,7 @@ const hugeRows = Number(process.env.HUGE ?? 2_000_000);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adoffice-uploads-bench-'));
 const database = await openPglite(dataDir);
-const config = readConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'silent', MAX_UPLOAD_MB: '25' });
+const config = readConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'silent', MAX_UPLOAD_MB: process.env.MAX_UPLOAD_MB ?? '25' });
 const logger = pino({ level: 'silent' });
 await migrate(database);
 await seed(database, config, logger);
