@@ -21,7 +21,7 @@ import { systemActor } from '../items/system-actor';
 import { readerFor, type Reader } from '../items/readers';
 import { defineJob } from '../jobs/job-handlers';
 import type { ServerContext } from '../server-context';
-import { xlsxType } from '../domains/domains-template';
+import { saveStreamedWorkbook } from '../files/streamed-workbook-file';
 import { nonMediaSums, sourceOwners } from './publisher-sources';
 
 export const publisherReportJob = 'publishers.report';
@@ -64,20 +64,22 @@ async function domainLines(ctx: ServerContext, reader: Reader, month: ActMonth, 
   return lines;
 }
 
-export async function publisherReportBook(lines: readonly ReportLine[], domains: boolean): Promise<Buffer> {
-  const { default: ExcelJS } = await import('exceljs');
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Publishers');
-  sheet.columns = [
-    { header: 'Publisher', key: 'publisher', width: 32 },
-    ...(domains ? [{ header: 'Domain', key: 'domain', width: 32 }] : []),
-    { header: 'Impressions', key: 'impressions', width: 14 },
-    { header: 'Clicks', key: 'clicks', width: 14 },
-    { header: 'Amount', key: 'amount', width: 16, style: { numFmt: '#,##0.00' } },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const line of lines) sheet.addRow(line);
-  return Buffer.from(await book.xlsx.writeBuffer());
+/** The report's .xlsx, streamed into the file store row by row. */
+export function savePublisherReportBook(ctx: ServerContext, lines: readonly ReportLine[], domains: boolean, file: { name: string; userId: number | null }) {
+  return saveStreamedWorkbook(ctx.files, file, async (book) => {
+    const sheet = book.addWorksheet('Publishers');
+    sheet.columns = [
+      { header: 'Publisher', key: 'publisher', width: 32 },
+      ...(domains ? [{ header: 'Domain', key: 'domain', width: 32 }] : []),
+      { header: 'Impressions', key: 'impressions', width: 14 },
+      { header: 'Clicks', key: 'clicks', width: 14 },
+      { header: 'Amount', key: 'amount', width: 16, style: { numFmt: '#,##0.00' } },
+    ];
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    for (const line of lines) sheet.addRow(line).commit();
+    sheet.commit();
+  });
 }
 
 export const publisherReportTask = defineJob(publisherReportJob, async (ctx, data) => {
@@ -95,7 +97,7 @@ export const publisherReportTask = defineJob(publisherReportJob, async (ctx, dat
     const publisher = report.publisher === null ? null : Number(report.publisher);
     const domains = Boolean(report.domains) && publisher !== null;
     const lines = domains ? await domainLines(ctx, reader, month, publisher) : await publisherLines(ctx, reader, month, publisher);
-    const saved = await ctx.files.save({ name: `${month.start.slice(0, 7)}_publishers${domains ? '_domains' : ''}.xlsx`, data: await publisherReportBook(lines, domains), contentType: xlsxType, userId });
+    const saved = await savePublisherReportBook(ctx, lines, domains, { name: `${month.start.slice(0, 7)}_publishers${domains ? '_domains' : ''}.xlsx`, userId });
     await reports.system.set(id, { state: 'success', file: saved.id }, { history: false, touch: false });
     return { fileId: saved.id };
   } catch (error) {
