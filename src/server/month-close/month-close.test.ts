@@ -79,7 +79,9 @@ describe('GET /api/month_close/', () => {
     await t.waitForTask(taskId);
     const after = (await summary(t.adminToken)).json();
     expect(after.runs['publisherActs.send']).toMatchObject({ id: taskId, name: 'publisherActs.send', state: 'FAILURE', code: 'registryActs.notSent' });
-    expect(after.notSent.publishers).toEqual([{ reason: expect.stringContaining('not configured'), code: null, values: {}, count: 1 }]);
+    // The reason's codes go with it, for the browser to write it in the user's language.
+    expect(after.notSent.publishers).toEqual([{ reason: expect.stringContaining('not configured'), code: null, values: expect.objectContaining({ reasonCodes: expect.any(String) }), count: 1 }]);
+    expect(JSON.parse(after.notSent.publishers[0].values.reasonCodes)[0]).toMatchObject({ code: 'registry.operatorNotConfigured', values: { api: 'VK' } });
     expect(after.notSent.dsps).toEqual([]);
     // Another month's send is not this month's run.
     expect((await summary(t.adminToken, '?date=2026-09-01')).json().runs['publisherActs.send']).toBeNull();

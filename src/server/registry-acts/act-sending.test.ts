@@ -156,7 +156,7 @@ describe('sending acts', () => {
       state: 'FAILURE',
       detail: '1 acts not sent: An act without contract cannot be sent: choose its contract',
       code: 'registryActs.notSent',
-      values: { reason: 'An act without contract cannot be sent: choose its contract', failed: 1 },
+      values: { reason: 'An act without contract cannot be sent: choose its contract', failed: 1, reasonCodes: expect.any(String) },
     });
     expect(vk.requests).toEqual([]);
 
