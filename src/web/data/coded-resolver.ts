@@ -16,8 +16,7 @@ function wordIssues(error: ZodError, fields: Readonly<Record<string, FieldDef>>)
   for (const issue of error.issues) {
     const params = (issue as { params?: unknown }).params;
     const name = issue.path.length === 1 ? String(issue.path[0]) : null;
-    // zod's issue types are read-only; the refusal is ours until it is thrown again.
-    if (name !== null && isFieldErrorCode(params)) (issue as { message: string }).message = fieldErrorText(params, fields[name]);
+    if (name !== null && isFieldErrorCode(params)) issue.message = fieldErrorText(params, fields[name]);
   }
 }
 
