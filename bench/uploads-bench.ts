@@ -5,8 +5,12 @@
  * limit). Prints each upload's time, the other client's worst wait during it, and the growth of
  * the process's RSS. `NONMEDIA=2000 DOMAINS=2000 HUGE=2000` for a quick run; `HUGE=0` leaves the
  * two big files out. The missed-marker upload is measured by bench/buying/dsps-bench.ts.
+ * Diagnostics: `GC_EVERY=<ms>` with `node --expose-gc` forces a collection that often (the growth
+ * left is what stays alive); `HEAP_PROFILE=<path prefix>` writes each upload's sampled allocations
+ * that lived until a full collection (`<prefix>-<file>.json`, for Chrome's memory tools).
  */
 import fs from 'node:fs';
+import inspector from 'node:inspector';
 import os from 'node:os';
 import path from 'node:path';
 import type net from 'node:net';
@@ -56,12 +60,23 @@ parentPort.on('message', () => { stop = true; });
 })();`;
 
 async function measured(label: string, url: string, bytes: Buffer, name: string) {
+  const profiler = process.env.HEAP_PROFILE ? new inspector.Session() : null;
+  profiler?.connect();
+  const post = (method: string, params?: object) => new Promise<unknown>((resolve, reject) => profiler!.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))));
+  if (profiler) await post('HeapProfiler.startSampling', { samplingInterval: 65536, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: false });
   const worker = new Worker(poller, { eval: true, workerData: { url: `${base}publishers/nonmedia/`, token } });
   await new Promise((resolve) => setTimeout(resolve, 300));
   const load = os.loadavg()[0].toFixed(1);
   const rssBefore = process.memoryUsage().rss;
+  const heapBefore = process.memoryUsage().heapUsed;
   let rssPeak = rssBefore;
-  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 20);
+  let heapPeak = heapBefore;
+  const sampler = setInterval(() => {
+    const usage = process.memoryUsage();
+    rssPeak = Math.max(rssPeak, usage.rss);
+    heapPeak = Math.max(heapPeak, usage.heapUsed);
+  }, 20);
+  const collector = process.env.GC_EVERY ? setInterval(() => (globalThis as { gc?: () => void }).gc?.(), Number(process.env.GC_EVERY)) : undefined;
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)]), name);
   form.append('name', name);
@@ -70,6 +85,12 @@ async function measured(label: string, url: string, bytes: Buffer, name: string)
   const text = await answer.text();
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
+  clearInterval(collector);
+  if (profiler) {
+    const { profile } = (await post('HeapProfiler.stopSampling')) as { profile: unknown };
+    fs.writeFileSync(`${process.env.HEAP_PROFILE}-${name}.json`, JSON.stringify(profile));
+    profiler.disconnect();
+  }
   const other = await new Promise<{ worst: number; calls: number }>((resolve) => {
     worker.once('message', resolve);
     worker.postMessage('stop');
@@ -83,7 +104,7 @@ async function measured(label: string, url: string, bytes: Buffer, name: string)
     /* not JSON */
   }
   console.log(
-    `${label.padEnd(44)} ${(bytes.length / 1024 / 1024).toFixed(1).padStart(5)} MB  HTTP ${answer.status}  ${seconds.toFixed(2).padStart(7)} s  other client worst wait ${other.worst.toFixed(0).padStart(5)} ms (${other.calls} calls)  RSS +${((rssPeak - rssBefore) / 1024 / 1024).toFixed(0)} MB  load ${load}  ${summary}`,
+    `${label.padEnd(44)} ${(bytes.length / 1024 / 1024).toFixed(1).padStart(5)} MB  HTTP ${answer.status}  ${seconds.toFixed(2).padStart(7)} s  other client worst wait ${other.worst.toFixed(0).padStart(5)} ms (${other.calls} calls)  RSS +${((rssPeak - rssBefore) / 1024 / 1024).toFixed(0)} MB (JS heap +${((heapPeak - heapBefore) / 1024 / 1024).toFixed(0)} MB)  load ${load}  ${summary}`,
   );
 }
 
