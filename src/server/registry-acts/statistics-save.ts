@@ -11,6 +11,7 @@
  * (`nothingSaved`).
  */
 import { refuse, type Refusal } from '../../domain/core/refusals/refusal';
+import { reasonPartsOf, reasonValues, type ReasonPart } from '../../domain/core/refusals/reason-parts';
 import { actMonth } from '../../domain/core/calendar/act-month';
 import type { ServerContext } from '../server-context';
 import { operatorRunner } from '../registry/send-job';
@@ -34,10 +35,16 @@ export interface StatisticsSaveResult {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/** Each reason's parts with their codes (reason-parts.ts), by its English message: the failure reads in the user's language. */
+const reasonsOfResult = new WeakMap<StatisticsSaveResult, Map<string, ReasonPart[]>>();
+
 export async function saveMonthStatistics(ctx: ServerContext, date: string, userId: number | null = null): Promise<StatisticsSaveResult> {
   const month = actMonth(date);
   const result: StatisticsSaveResult = { detail: 'Action complete!', month: month.start, sent: 0, unchanged: 0, failed: 0, errors: [] };
+  const reasons = new Map<string, ReasonPart[]>();
+  reasonsOfResult.set(result, reasons);
   const fail = (rows: StatisticRow[], error: unknown) => {
+    if (!reasons.has(messageOf(error))) reasons.set(messageOf(error), reasonPartsOf(error));
     if (error instanceof RetryLater) result.retryInMs = Math.max(result.retryInMs ?? 0, error.delayMs);
     result.failed += rows.length;
     for (const row of rows) result.errors.push({ marker: row.marker, message: messageOf(error) });
@@ -76,5 +83,7 @@ export async function saveMonthStatistics(ctx: ServerContext, date: string, user
 /** The task's failure when no row went (nor was already there): each reason once. */
 export function nothingSaved(result: StatisticsSaveResult): Refusal | null {
   if (!result.failed || result.sent || result.unchanged) return null;
-  return refuse.invalid('registryActs.statisticsNotSent', { reason: [...new Set(result.errors.map((e) => e.message))].join('; '), failed: result.failed });
+  const reasons = reasonsOfResult.get(result);
+  const parts = [...new Set(result.errors.map((e) => e.message))].flatMap((message) => reasons?.get(message) ?? [{ text: message }]);
+  return refuse.invalid('registryActs.statisticsNotSent', { ...reasonValues(parts), failed: result.failed });
 }

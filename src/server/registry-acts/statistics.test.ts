@@ -150,6 +150,16 @@ describe('save', () => {
     expect(vk.requests).toHaveLength(0);
   });
 
+  it("without the operator's key fails saying which variable to set, the reason's code beside its English text", async () => {
+    vi.stubEnv('ORD_VK_TOKEN', '');
+    const answer = await t.call(t.adminToken, { method: 'POST', url: '/api/estats/action/save/', payload: { date: '2025-06-01' } });
+    const task = await t.waitForTask(answer.json().taskId as string, 30_000);
+    expect(task).toMatchObject({ state: 'FAILURE', code: 'registryActs.statisticsNotSent', values: { reason: expect.stringContaining('The VK ORD operator is not configured: set ORD_VK_TOKEN') } });
+    const parts = JSON.parse(String((task.values as Record<string, unknown>).reasonCodes)) as Array<{ code?: string }>;
+    expect(parts.map((part) => part.code)).toEqual(['registry.operatorNotConfigured']);
+    expect(vk.requests).toHaveLength(0);
+  });
+
   it("with the order's platform: its pad and the creative first, then the month's rows in one request; a creative registered elsewhere is reported by its marker", async () => {
     const platform = (await created(t, t.adminToken, 'domains/platforms/', { name: 'acme.example' })).id;
     const state = await runAction('save');

@@ -49,4 +49,11 @@ describe("an operator's reason", () => {
     const body = refuse.invalid('registry.operatorUnavailable', reasonValues([key, codedPart('registry.operatorNotChosen', {}, 'OZON')])).body();
     expect(translatedRefusal(body)).toBe('Оператор недоступен: Оператор ОРД VK отклонил ключ (HTTP 401 Unauthorized): проверьте ORD_VK_TOKEN и ORD_VK_URL; OZON: не выбран');
   });
+
+  it("reads in Russian inside the ERIR statistics' save failure", async () => {
+    const failed = refuse.invalid('registryActs.statisticsNotSent', { ...reasonValues(reasonPartsOf(unavailable)), failed: 3 });
+    expect(failed.detail).toBe('The VK ORD operator is not configured: set ORD_VK_TOKEN (and ORD_VK_URL if not the default) (3 rows not sent)');
+    await i18n.changeLanguage('ru');
+    expect(translatedRefusal(failed.body())).toBe('Оператор ОРД VK не настроен: задайте ORD_VK_TOKEN (и ORD_VK_URL, если адрес не по умолчанию) (не отправлено строк: 3)');
+  });
 });
