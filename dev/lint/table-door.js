@@ -20,8 +20,6 @@ export const tableHolders = [
   'src/server/buying-acts/buying-act-sending.ts',
   'src/server/buying-invoices/invoice-generation.ts',
   'src/server/counterparties/crm-sync.ts',
-  'src/server/creatives/creative-hooks.ts',
-  'src/server/creatives/creative-statistic-hooks.ts',
   'src/server/dmps/audience-refresh.ts',
   'src/server/dmps/dmp-export-generation.ts',
   'src/server/domains/domain-batch-plan.ts',
