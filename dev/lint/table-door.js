@@ -20,8 +20,6 @@ export const tableHolders = [
   'src/server/buying-acts/buying-act-sending.ts',
   'src/server/buying-invoices/invoice-generation.ts',
   'src/server/counterparties/crm-sync.ts',
-  'src/server/dmps/audience-refresh.ts',
-  'src/server/dmps/dmp-export-generation.ts',
   'src/server/domains/domain-batch-plan.ts',
   'src/server/domains/inventory-enrichment.ts',
   'src/server/domains/inventory-ping.ts',
