@@ -20,8 +20,6 @@ export const tableHolders = [
   'src/server/buying-acts/buying-act-sending.ts',
   'src/server/buying-invoices/invoice-generation.ts',
   'src/server/counterparties/crm-sync.ts',
-  'src/server/dsps/dsp-info-upload-route.ts',
-  'src/server/dsps/dsp-marker-lines-table.ts',
   'src/server/http/auth/session-store.ts',
   'src/server/http/crud/entity-routes.ts',
   'src/server/jobs/month-generation/month-generation-def.ts',
