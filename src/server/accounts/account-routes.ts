@@ -16,7 +16,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { managesUsers } from '../../domain/accounts/account-access';
 import { user } from '../../domain/accounts/accounts';
-import { tableOf } from '../db/entity-tables';
 import { userCredentials } from '../db/system-tables';
 import { notFound, refuse } from '../../domain/core/refusals/refusal';
 import { requestToken } from '../http/auth/authenticate';
@@ -33,6 +32,7 @@ import { normalizeEmail } from './normalize-email';
 import { emailDigest, signInLimits } from './sign-in-limits';
 import { currentAccount, requestPasswordLink, setPassword, signIn, signOut, signOutUser } from '../../domain/accounts/account-actions';
 import { actionRoute, assertAvailable } from '../http/actions/action-route';
+import { systemReader } from '../items/readers';
 
 /** A password reset request is answered this long after it arrived, never sooner (timing). */
 export const resetAnswerFloorMs = 100;
@@ -46,7 +46,8 @@ const limiterKey = (request: FastifyRequest) => `${request.ip}|${emailDigest(req
 
 export const accountRoutes: RouteModule = async (api, ctx) => {
   const db = ctx.database.db;
-  const users = tableOf(user);
+  // Every account, whatever a user may read of the users' list: these calls find their own account.
+  const users = systemReader('signing in, out and setting a password find the account by its email or id').rows(user);
 
   await api.register(async (scope) => {
     await scope.register(rateLimit, {

@@ -7,9 +7,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection';
 import { user } from '../../domain/accounts/accounts';
-import { tableOf } from '../db/entity-tables';
 import { passwordTokens } from '../db/system-tables';
 import { hashToken, newToken } from '../http/auth/session-store';
+import { systemReader } from '../items/readers';
 import type { ServerContext } from '../server-context';
 
 export type LinkKind = 'invite' | 'reset';
@@ -20,7 +20,7 @@ export const linkLifetimeHours: Record<LinkKind, number> = { invite: 7 * 24, res
 /** Store a new link for the user, retiring the earlier ones; answers the token (shown only in the mail). */
 export async function createPasswordLink(db: Executor, userId: number, kind: LinkKind): Promise<string> {
   // Two links made at once for one user: the second waits for the first, then retires it.
-  const users = tableOf(user);
+  const users = systemReader('a new password link locks its account, whoever makes it').rows(user);
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   await retireOpenLinks(db, userId);
   const token = newToken();

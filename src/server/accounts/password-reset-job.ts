@@ -6,14 +6,14 @@
  */
 import { sql } from 'drizzle-orm';
 import { user } from '../../domain/accounts/accounts';
-import { tableOf } from '../db/entity-tables';
+import { systemReader } from '../items/readers';
 import { defineJob } from '../jobs/job-handlers';
 import { mailPasswordLink } from './password-links';
 
 export const passwordResetJob = 'accounts.password-reset';
 
 export const passwordReset = defineJob(passwordResetJob, async (ctx, data) => {
-  const users = tableOf(user);
+  const users = systemReader('a reset request names its account by email, before anyone is signed in').rows(user);
   const rows = await ctx.database.db
     .select({ id: users.id, email: users.email, fullName: users.fullName })
     .from(users)

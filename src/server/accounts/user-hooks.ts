@@ -9,12 +9,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../domain/core/entity';
 import { accountMessages, mayAssignRole, mayDeleteAccount } from '../../domain/accounts/account-access';
 import { duplicateAccountMessage, user } from '../../domain/accounts/accounts';
-import { tableOf } from '../db/entity-tables';
 import { passwordTokens, sessions, userCredentials } from '../db/system-tables';
 import { forbiddenBecause, invalidField, invalidFormData } from '../../domain/core/refusals/refusal';
 import { forgetActor } from '../http/auth/actor-cache';
 import { revokeUserSessions } from '../http/auth/session-store';
 import { defineHooks } from '../items/entity-hooks';
+import { systemReader } from '../items/readers';
 import { mailPasswordLink } from './password-links';
 
 export { accountMessages };
@@ -33,7 +33,7 @@ export const userHooks = defineHooks(user, {
     if (mode === 'create') {
       const email = String(model.email).toLowerCase();
       model.email = email;
-      const users = tableOf(user);
+      const users = systemReader('an email is unique among all accounts, whatever the creator may read').rows(user);
       const clash = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
       if (clash.length) throw invalidFormData({ email: [duplicateAccountMessage] });
       model.isSuperAdmin = false;

@@ -8,16 +8,18 @@ import { creative, creativeStatistic } from '../../domain/creatives';
 import { order } from '../../domain/sales/orders';
 import { markerState } from '../../domain/creatives/creative-marker';
 import type { Executor } from '../db/connection';
-import { tableOf } from '../db/entity-tables';
 import { defineHooks } from '../items/entity-hooks';
+import { systemReader } from '../items/readers';
 import { businessDay } from '../../domain/core/calendar/business-day';
 import { refuse } from '../../domain/core/refusals/refusal';
 
 
 async function flagEditableInSomeOrder(tx: Executor, creativeId: number | null, orderIds: number[]): Promise<boolean> {
   if (!orderIds.length) return false;
-  const orders = tableOf(order);
-  const statistics = tableOf(creativeStatistic);
+  // The rule holds whoever writes the flag, whatever of the orders and statistics they may read.
+  const reader = systemReader('whether a creative\'s check flag may change depends on all its orders and statistics');
+  const orders = reader.rows(order);
+  const statistics = reader.rows(creativeStatistic);
   const rows = await tx.select({ id: orders.id, dateReport: orders.dateReport }).from(orders).where(inArray(orders.id, orderIds));
   const withStatistics = new Set<number>();
   if (creativeId !== null) {

@@ -5,14 +5,16 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { creative, creativeStatistic } from '../../domain/creatives';
 import { creativeMessages } from '../../domain/creatives/creative-validation';
-import { tableOf } from '../db/entity-tables';
 import { defineHooks } from '../items/entity-hooks';
+import { systemReader } from '../items/readers';
 import { invalidFormData } from '../../domain/core/refusals/refusal';
 
 export const creativeStatisticHooks = defineHooks(creativeStatistic, {
   async beforeWrite({ tx, existing }, model) {
-    const creatives = tableOf(creative);
-    const table = tableOf(creativeStatistic);
+    // One row per creative and order holds for every writer, whatever rows they may read.
+    const reader = systemReader('a second statistics row of a creative and order is refused, whoever may read the first');
+    const creatives = reader.rows(creative);
+    const table = reader.rows(creativeStatistic);
     await tx.execute(sql`select 1 from ${creatives} where ${creatives.id} = ${model.creative} for update`);
     const [other] = await tx
       .select({ id: table.id })

@@ -12,8 +12,8 @@ import { dmp, dmpAudience } from '../../domain/dmps/dmp-entities';
 import { serverAnalytics } from '../analytics/analytics';
 import { analyticsAudiences, type AnalyticsAudience } from '../analytics/dmp-figures';
 import type { Executor } from '../db/connection';
-import { tableOf } from '../db/entity-tables';
 import { items } from '../items/items';
+import { systemReader } from '../items/readers';
 import { systemActor } from '../items/system-actor';
 import { defineDailyJob } from '../jobs/job-handlers';
 
@@ -38,13 +38,14 @@ const sameAudience = (stored: { name: unknown; group: unknown; cpm: unknown }, r
 
 /** Makes our audiences of the DMPs in scope what `read` lists. */
 export async function writeAudiences(tx: Executor, actor: Actor, read: readonly AnalyticsAudience[], dmpId: number | null): Promise<AudienceCounts> {
-  const dmps = tableOf(dmp);
+  const reader = systemReader('the audiences of our DMPs are made what the analytics database lists, whoever asked');
+  const dmps = reader.rows(dmp);
   const ours = (await tx.select({ id: dmps.id }).from(dmps).where(dmpId === null ? undefined : eq(dmps.id, dmpId))).map((row) => Number(row.id));
   const counts: AudienceCounts = { created: 0, updated: 0, removed: 0 };
   if (!ours.length) return counts;
   const known = new Set(ours.map(String));
   const wanted = read.filter((audience) => known.has(audience.dmpId));
-  const table = tableOf(dmpAudience);
+  const table = reader.rows(dmpAudience);
   const stored = await tx.select({ id: table.id, dmp: table.dmp, audienceId: table.audienceId, name: table.name, group: table.group, cpm: table.cpm }).from(table).where(inArray(table.dmp, ours));
   const byKey = new Map(stored.map((row) => [`${String(row.dmp)}|${String(row.audienceId)}`, row]));
   const audiences = items(dmpAudience, { actor, tx });

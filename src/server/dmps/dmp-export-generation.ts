@@ -12,7 +12,7 @@ import { dmp, dmpExport } from '../../domain/dmps/dmp-entities';
 import type { ActMonth } from '../../domain/core/calendar/act-month';
 import type { Analytics } from '../analytics/analytics';
 import { dmpAudienceMonthSums, dmpMonthSums, analyticsAudiences, type AnalyticsAudience, type DmpAudienceMonthFigures, type DmpMonthFigures } from '../analytics/dmp-figures';
-import { tableOf } from '../db/entity-tables';
+import { systemReader } from '../items/readers';
 import { systemActor } from '../items/system-actor';
 import { actionRoute } from '../http/actions/action-route';
 import { defineMonthGeneration, type GenerationScope } from '../jobs/month-generation/month-generation';
@@ -51,7 +51,7 @@ export const dmpExportGeneration = defineMonthGeneration({
   analytics: readDmpMonth,
   async source({ tx, month, scope, analytics: read, files }): Promise<DmpExportFigures> {
     await writeAudiences(tx, systemActor(null), read.audiences, scope);
-    const dmps = tableOf(dmp);
+    const dmps = systemReader('every DMP (or the one asked) gets its export of the month').rows(dmp);
     const ours = await tx.select({ id: dmps.id }).from(dmps).where(scope === null ? undefined : eq(dmps.id, scope)).orderBy(asc(dmps.id));
     const exports: DmpExportFigures['exports'] = [];
     for (const { id } of ours) {

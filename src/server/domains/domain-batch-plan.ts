@@ -15,9 +15,9 @@ import { platform } from '../../domain/domains/platforms';
 import type { Actor, AnyEntity } from '../../domain/core/entity';
 import { Refusal } from '../../domain/core/refusals/refusal';
 import type { Executor } from '../db/connection';
-import { tableOf } from '../db/entity-tables';
 import type { EntityRecord } from '../items/entity-hooks';
 import { items, type Id, type ItemsService } from '../items/items';
+import { systemReader } from '../items/readers';
 import { uploadLimits } from '../uploads/upload-limits';
 import type { UploadStep } from '../uploads/upload-steps';
 import type { ServerContext } from '../server-context';
@@ -79,12 +79,14 @@ export class DomainBatchPlan {
   private async lookUp(rows: readonly DomainBatchRow[]): Promise<void> {
     const hosts = [...new Set(rows.map((row) => row.host).filter((host) => !this.platforms.has(host)))];
     if (!hosts.length) return;
-    const platforms = tableOf(platform);
+    // A platform that exists is reused whoever uploads: a second one of the name cannot be made.
+    const platforms = systemReader('an uploaded site names its platform by its host, an existing one reused').rows(platform);
     const found = await this.ctx.database.db.select({ id: platforms.id, name: platforms.name }).from(platforms).where(sql`${platforms.name} = any(${sql.param(hosts)}::text[])`);
     for (const host of hosts) this.platforms.set(host, null);
     for (const row of found) this.platforms.set(String(row.name), Number(row.id));
     if (!found.length) return;
-    const domains = await this.service(domain).readWhere(sql`${tableOf(domain).platform} = any(${sql.param(found.map((row) => Number(row.id)))}::int8[])`);
+    const checking = this.service(domain);
+    const domains = await checking.readWhere(sql`${checking.rows().platform} = any(${sql.param(found.map((row) => Number(row.id)))}::int8[])`);
     for (const record of domains) this.domainOfPlatform.set(Number(record.platform), record);
   }
 

@@ -11,10 +11,10 @@ import { enrichInventory } from '../../domain/domains/domain-actions';
 import { deepseekPrompt, domainWl } from '../../domain/domains/domain-entities';
 import { enrichedFields, type PromptType } from '../../domain/domains/enrichment-answer';
 import { refuse } from '../../domain/core/refusals/refusal';
-import { tableOf } from '../db/entity-tables';
 import { enrichMany, enrichmentDetail, readLlmConfig } from '../integrations/llm';
 import { requireLlmKey } from '../integrations/llm/llm-config';
 import { items } from '../items/items';
+import { systemReader, type ReadRows } from '../items/readers';
 import { systemActor } from '../items/system-actor';
 import { actionRoute, assertAvailable } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
@@ -24,15 +24,15 @@ import { inventoryRowOf } from './inventory-row';
 export const inventoryEnrichmentJob = 'domains.inventory-enrichment';
 
 async function promptOf(ctx: ServerContext, type: PromptType) {
-  const table = tableOf(deepseekPrompt);
+  const table = systemReader('the enrichment job asks with the stored prompt of its type').rows(deepseekPrompt);
   const [prompt] = await ctx.database.db.select({ systemText: table.systemText, userText: table.userText }).from(table).where(eq(table.type, type)).orderBy(asc(table.id)).limit(1);
   if (!prompt) throw refuse.invalid('domains.noPrompt', { type });
   return { systemText: String(prompt.systemText), userText: String(prompt.userText) };
 }
 
 /** Inventory rows whose fields of this type are all empty (a list empty, a text null or blank). */
-function lacking(type: PromptType): SQL {
-  const table = tableOf(domainWl) as unknown as Record<string, SQL>;
+function lacking(rows: ReadRows, type: PromptType): SQL {
+  const table = rows as unknown as Record<string, SQL>;
   const empty = enrichedFields[type].map((name) => {
     const field = domainWl.fields[name as keyof typeof domainWl.fields];
     const column = table[name];
@@ -42,11 +42,11 @@ function lacking(type: PromptType): SQL {
 }
 
 async function enrichedRows(ctx: ServerContext, type: PromptType, only: number | null) {
-  const table = tableOf(domainWl);
+  const table = systemReader('the enrichment job fills the inventory rows lacking its fields, or the one asked').rows(domainWl);
   const rows = await ctx.database.db
     .select({ id: table.id, domain: table.domain })
     .from(table)
-    .where(only === null ? lacking(type) : eq(table.id, only))
+    .where(only === null ? lacking(table, type) : eq(table.id, only))
     .orderBy(table.id);
   return rows.map((row) => ({ id: Number(row.id), domain: String(row.domain) }));
 }

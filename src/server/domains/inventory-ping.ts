@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { pingInventory } from '../../domain/domains/domain-actions';
 import { domainWl } from '../../domain/domains/domain-entities';
 import { inventoryMessages } from '../../domain/domains/domains-messages';
-import { tableOf } from '../db/entity-tables';
 import { items } from '../items/items';
+import { systemReader } from '../items/readers';
 import { systemActor } from '../items/system-actor';
 import { actionRoute, assertAvailable } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
@@ -19,7 +19,7 @@ import { runSiteCheck } from './site-check-run';
 export const inventoryPingJob = 'domains.inventory-ping';
 
 async function pingedSites(ctx: ServerContext, only: number | null) {
-  const table = tableOf(domainWl);
+  const table = systemReader('the ping job checks every inventory site, or the one asked').rows(domainWl);
   const query = ctx.database.db.select({ id: table.id, host: table.domain }).from(table);
   const rows = await (only === null ? query.orderBy(table.id) : query.where(eq(table.id, only)));
   return rows.map((row) => ({ id: Number(row.id), host: String(row.host) }));

@@ -13,8 +13,8 @@ import { inventoryMessages } from '../../domain/domains/domains-messages';
 import { inventoryWindow } from '../../domain/domains/inventory-window';
 import { serverAnalytics } from '../analytics/analytics';
 import { domainFigures, type DomainFigures } from '../analytics/domain-figures';
-import { tableOf } from '../db/entity-tables';
 import { items } from '../items/items';
+import { systemReader } from '../items/readers';
 import { systemActor } from '../items/system-actor';
 import { actionRoute } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
@@ -58,7 +58,8 @@ export async function refreshInventoryFigures(ctx: ServerContext, startedBy: num
   const figures = await domainFigures(await serverAnalytics(ctx.config.dataDir), from, to);
   return ctx.database.db.transaction(async (tx) => {
     const inventory = items(domainWl, { ctx, actor: systemActor(startedBy), tx });
-    const table = tableOf(domainWl);
+    // Locked as read (a lock on the reader's rows locks the table's): a second refresh waits for this one.
+    const table = systemReader('the refresh sets every inventory row\'s figures from the analytics database').rows(domainWl);
     const stored = await tx
       .select({ id: table.id, domain: table.domain, ...Object.fromEntries(figureFields.map((name) => [name, table[name]])) })
       .from(table)

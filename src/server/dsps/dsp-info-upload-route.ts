@@ -20,8 +20,8 @@ import type { Actor } from '../../domain/core/entity';
 import { refuse } from '../../domain/core/refusals/refusal';
 import type { Database, Executor } from '../db/connection';
 import { bulkInsert } from '../db/bulk-insert';
-import { tableOf } from '../db/entity-tables';
 import { items } from '../items/items';
+import { systemReader } from '../items/readers';
 import { lockMonth } from '../jobs/month-generation/month-lock';
 import { runSpreadsheetUpload, type SpreadsheetUploadKind } from '../uploads/spreadsheet-upload';
 import { spreadsheetUploadRoutes } from '../uploads/spreadsheet-upload-routes';
@@ -48,7 +48,8 @@ export interface DspInfoUploadAnswer {
 
 /** A DSP's own id, and each of its identifiers not another DSP's own id, to the DSP's id. */
 async function dspLookup(database: Database): Promise<Map<string, string>> {
-  const table = tableOf(dsp);
+  // Any signed-in user may upload: a line names its DSP whatever DSPs the user may read.
+  const table = systemReader('an uploaded line names its DSP by its id or one of its identifiers').rows(dsp);
   const rows = await database.db.select({ id: table.id, identifiers: table.dspId }).from(table);
   const lookup = new Map<string, string>();
   for (const row of rows) for (const identifier of (row.identifiers as string[] | null) ?? []) if (!lookup.has(identifier)) lookup.set(identifier, String(row.id));
@@ -72,7 +73,7 @@ function byDspAndMonth(lines: readonly DspLine[]): Map<string, { dsp: string; mo
 /** One DSP and month's lines in place of its earlier ones, and its missed-marker row's budget. */
 async function writeGroup(tx: Executor, actor: Actor, group: { dsp: string; month: string; lines: DspLine[] }, stillWanted: () => void): Promise<void> {
   await lockMonth(tx, dspInvoiceGeneration.name, group.month);
-  const markers = tableOf(dspMissedMarker);
+  const markers = systemReader('the DSP and month\'s missed-marker row is the one whose lines the upload replaces').rows(dspMissedMarker);
   const rowsOfMarkers = items(dspMissedMarker, { actor, tx }).system;
   const budget = group.lines.reduce((total, line) => total.plus(line.budget), new Decimal(0)).toNumber();
   const [existing] = await tx

@@ -6,9 +6,7 @@
  */
 import { bigint, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { dspMissedMarker } from '../../domain/dsps/dsp-entities';
-import { tableOf } from '../db/entity-tables';
-
-const missedMarkers = tableOf(dspMissedMarker);
+import { foreignKeyTo } from '../db/entity-references';
 
 export const dspMarkerLines = pgTable(
   'dsp_marker_lines',
@@ -16,7 +14,7 @@ export const dspMarkerLines = pgTable(
     /** The DSP and month's missed-marker row; deleting it (or its DSP) deletes the lines. */
     missedMarkerId: integer('missed_marker_id')
       .notNull()
-      .references(() => missedMarkers.id, { onDelete: 'cascade' }),
+      .references(foreignKeyTo(dspMissedMarker), { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     marker: text('marker').notNull(),
     impressions: bigint('impressions', { mode: 'number' }).notNull(),
