@@ -42,12 +42,6 @@ export const tableHolders = [
   'src/server/registry-acts/statistics-build.ts',
   'src/server/registry-acts/statistics-routes.ts',
   'src/server/registry/buying-act-input.ts',
-  'src/server/sales/contract-hooks.ts',
-  'src/server/sales/invoice-hooks.ts',
-  'src/server/sales/margin-table.ts',
-  'src/server/sales/order-actions.ts',
-  'src/server/sales/order-copies.ts',
-  'src/server/sales/order-hooks.ts',
 ];
 
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
