@@ -38,8 +38,6 @@ export const tableHolders = [
   'src/server/registry-acts/act-generation.ts',
   'src/server/registry-acts/act-sending.ts',
   'src/server/registry-acts/statistics-build.ts',
-  'src/server/registry-acts/statistics-routes.ts',
-  'src/server/registry/buying-act-input.ts',
 ];
 
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
