@@ -17,7 +17,6 @@ export const tableHolders = [
   'src/server/accounts/password-links.ts',
   'src/server/accounts/password-reset-job.ts',
   'src/server/accounts/user-hooks.ts',
-  'src/server/buying-acts/buying-act-sending.ts',
   'src/server/buying-invoices/invoice-generation.ts',
   'src/server/creatives/creative-hooks.ts',
   'src/server/creatives/creative-statistic-hooks.ts',
@@ -36,7 +35,6 @@ export const tableHolders = [
   'src/server/publishers/nonmedia-figures-table.ts',
   'src/server/publishers/nonmedia-upload-route.ts',
   'src/server/registry-acts/act-generation.ts',
-  'src/server/registry-acts/act-sending.ts',
   'src/server/registry-acts/statistics-build.ts',
 ];
 
