@@ -32,8 +32,6 @@ export const tableHolders = [
   'src/server/http/crud/entity-routes.ts',
   'src/server/jobs/month-generation/month-generation-def.ts',
   'src/server/jobs/month-generation/month-writes.ts',
-  'src/server/publishers/nonmedia-figures-table.ts',
-  'src/server/publishers/nonmedia-upload-route.ts',
   'src/server/registry-acts/act-generation.ts',
   'src/server/registry-acts/statistics-build.ts',
 ];
