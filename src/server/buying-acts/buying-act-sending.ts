@@ -10,7 +10,7 @@ import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { AnyEntity } from '../../domain/core/entity';
 import { registryApis } from '../../domain/registry/registry-actions';
 import { actMonth } from '../../domain/core/calendar/act-month';
-import { tableOf } from '../db/entity-tables';
+import { systemReader } from '../items/readers';
 import type { OrdApi } from '../integrations/ord';
 import { defineJob, type JobDefinition } from '../jobs/job-handlers';
 import { sendActs, type ActSendingResult } from '../registry-acts/act-sending';
@@ -35,8 +35,8 @@ async function callableOperators(ctx: ServerContext): Promise<OrdApi[]> {
 export function buyingActSending(user: { name: string; kind: BuyingActKindName; act: AnyEntity; contract: AnyEntity; done: string }): BuyingActSending {
   async function send(ctx: ServerContext, date: string, userId: number | null): Promise<ActSendingResult> {
     const month = actMonth(date);
-    const acts = tableOf(user.act);
-    const contracts = tableOf(user.contract);
+    const reader = systemReader('the task sends every act of the month not actual in the registry, whoever started it');
+    const [acts, contracts] = [reader.rows(user.act), reader.rows(user.contract)];
     const rows = await ctx.database.db
       .select({ id: acts.id, number: acts.number, vkId: contracts.vkId, ozonId: contracts.ozonId, otmId: contracts.otmId })
       .from(acts)

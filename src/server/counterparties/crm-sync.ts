@@ -4,10 +4,10 @@
  */
 import { isNotNull } from 'drizzle-orm';
 import { pipeOrganization } from '../../domain/counterparties/counterparties';
-import { tableOf } from '../db/entity-tables';
 import { fetchAllOrganizations, readPipedriveConfig } from '../integrations/pipedrive';
 import { defineJob } from '../jobs/job-handlers';
 import { items } from '../items/items';
+import { systemReader } from '../items/readers';
 import { systemActor } from '../items/system-actor';
 import { crmSyncStart } from '../../domain/counterparties/counterparty-actions';
 import { actionRoute } from '../http/actions/action-route';
@@ -22,7 +22,7 @@ export const crmSyncJob = 'brands.crm-sync';
 export async function syncCrmOrganizations(ctx: ServerContext, userId: number | null): Promise<{ created: number; updated: number }> {
   const organisations = await fetchAllOrganizations(readPipedriveConfig());
   const actor = systemActor(userId);
-  const table = tableOf(pipeOrganization);
+  const table = systemReader('the sync matches every stored CRM organisation by its CRM id').rows(pipeOrganization);
   let created = 0;
   let updated = 0;
   await ctx.database.db.transaction(async (tx) => {

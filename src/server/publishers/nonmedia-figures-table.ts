@@ -7,9 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { nonMedia } from '../../domain/publishers/publisher-entities';
-import { tableOf } from '../db/entity-tables';
-
-const nonMediaTable = tableOf(nonMedia);
+import { foreignKeyTo } from '../db/entity-references';
 
 export const nonMediaFigures = pgTable(
   'nonmedia_figures',
@@ -17,7 +15,7 @@ export const nonMediaFigures = pgTable(
     /** The non-media source's text id; deleting the source deletes its figures. */
     nonMediaId: text('nonmedia_id')
       .notNull()
-      .references(() => nonMediaTable.id, { onDelete: 'cascade' }),
+      .references(foreignKeyTo(nonMedia), { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     impressions: bigint('impressions', { mode: 'number' }).notNull(),
     /** Roubles without VAT, rounded to 2 decimals half away from zero. */

@@ -15,7 +15,7 @@ import { rowProblemText } from '../../domain/core/sheets/sheet-cells';
 import type { Actor } from '../../domain/core/entity';
 import { refuse } from '../../domain/core/refusals/refusal';
 import { bulkInsert } from '../db/bulk-insert';
-import { tableOf } from '../db/entity-tables';
+import { readerFor } from '../items/readers';
 import { runSpreadsheetUpload, type SpreadsheetUploadKind } from '../uploads/spreadsheet-upload';
 import { spreadsheetUploadRoutes } from '../uploads/spreadsheet-upload-routes';
 import { uploadLimits } from '../uploads/upload-limits';
@@ -38,7 +38,7 @@ export interface NonMediaUploadAnswer {
   errorsFileId: number | null;
 }
 
-function nonMediaUpload(ctx: ServerContext): SpreadsheetUploadKind<RowProblem, number> {
+function nonMediaUpload(ctx: ServerContext, actor: Actor): SpreadsheetUploadKind<RowProblem, number> {
   return {
     codes: uploadCodes,
     columns: nonMediaHeader.length,
@@ -47,7 +47,7 @@ function nonMediaUpload(ctx: ServerContext): SpreadsheetUploadKind<RowProblem, n
     },
     problemText: rowProblemText,
     async start() {
-      const sources = tableOf(nonMedia);
+      const sources = readerFor(actor).rows(nonMedia);
       const known = new Set((await ctx.database.db.select({ id: sources.id }).from(sources)).map((row) => String(row.id)));
       // A later row of the same source and day wins.
       const taken = new Map<string, NonMediaFigure>();
@@ -83,7 +83,7 @@ const uploadCodes: UploadCodes = { noFile: 'publishers.noFile', notXlsx: 'publis
 
 /** The upload of an .xlsx's bytes (`name`: the uploaded file's name, for its errors log). */
 export async function uploadNonMedia(ctx: ServerContext, actor: Actor, file: Buffer | UploadedXlsx, signal?: AbortSignal): Promise<NonMediaUploadAnswer> {
-  const result = await runSpreadsheetUpload(ctx, Buffer.isBuffer(file) ? { source: file, name: 'upload.xlsx' } : file, actor.id, nonMediaUpload(ctx), signal);
+  const result = await runSpreadsheetUpload(ctx, Buffer.isBuffer(file) ? { source: file, name: 'upload.xlsx' } : file, actor.id, nonMediaUpload(ctx, actor), signal);
   const taken = result.written ?? 0;
   return { detail: `Rows taken: ${taken}`, taken, errors: result.errors, problems: result.problems, errorsCount: result.errorsCount, errorsFileId: result.errorsFileId };
 }

@@ -10,8 +10,8 @@ import { panel } from '../../domain/publishers/publisher-entities';
 import { panelSync, publisherMessages } from '../../domain/publishers/publisher-actions';
 import { serverAnalytics } from '../analytics/analytics';
 import { analyticsPanels, type AnalyticsPanel } from '../analytics/panels';
-import { tableOf } from '../db/entity-tables';
 import { items } from '../items/items';
+import { systemReader } from '../items/readers';
 import { systemActor } from '../items/system-actor';
 import { actionRoute } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
@@ -29,7 +29,7 @@ export async function syncPanels(ctx: ServerContext, userId: number | null): Pro
   const exported: AnalyticsPanel[] = [];
   for await (const row of analyticsPanels(analytics)) exported.push(row);
   const actor = systemActor(userId);
-  const table = tableOf(panel);
+  const table = systemReader('the sync matches every stored panel by its id').rows(panel);
   return ctx.database.db.transaction(async (tx) => {
     const stored = await tx.select({ id: table.id, name: table.name, email: table.email, status: table.status, places: table.places, inMonkey: table.inMonkey }).from(table);
     const byId = new Map(stored.map((row) => [String(row.id), row as unknown as PanelValues]));

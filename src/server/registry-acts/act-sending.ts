@@ -16,7 +16,7 @@ import { registryApis } from '../../domain/registry/registry-actions';
 import { registryActMessages, sendErirActs } from '../../domain/registry-acts/registry-act-actions';
 import { erirAct } from '../../domain/registry-acts/erir-acts';
 import { actMonth } from '../../domain/core/calendar/act-month';
-import { tableOf } from '../db/entity-tables';
+import { systemReader } from '../items/readers';
 import { actionRoute } from '../http/actions/action-route';
 import { refuse } from '../../domain/core/refusals/refusal';
 import type { OrdApi } from '../integrations/ord';
@@ -103,7 +103,7 @@ export async function sendActs(ctx: ServerContext, month: string, detail: string
 
 export async function sendMonthActs(ctx: ServerContext, date: string, userId: number | null): Promise<ActSendingResult> {
   const month = actMonth(date);
-  const table = tableOf(erirAct);
+  const table = systemReader('the task sends every act of the month not actual in the registry, whoever started it').rows(erirAct);
   const pending = await ctx.database.db
     .select({ id: table.id, number: table.number, erirApi: table.erirApi })
     .from(table)

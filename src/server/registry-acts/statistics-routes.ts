@@ -9,7 +9,6 @@ import { estatsActionState, registryActMessages, startEstatsAction, switchEstats
 import { erirStatistic } from '../../domain/registry-acts/erir-statistics';
 import { actMonth, shiftMonth } from '../../domain/core/calendar/act-month';
 import { monthStart } from '../../domain/sales/order-dates';
-import { tableOf } from '../db/entity-tables';
 import { items } from '../items/items';
 import { systemActor } from '../items/system-actor';
 import { actionRoute } from '../http/actions/action-route';
@@ -53,12 +52,13 @@ export const estatsActionStateRoute = actionRoute(estatsActionState, async ({ ct
 export const switchEstatsMarkerRoute = actionRoute(
   switchEstatsMarker,
   async ({ ctx, actor, tx, params }) => {
-    const table = tableOf(erirStatistic);
+    const statistics = items(erirStatistic, { ctx, actor, tx });
+    const table = statistics.rows();
     const [row] = await tx.select({ markerDeleted: table.markerDeleted }).from(table).where(eq(table.id, params.id)).for('update');
     if (!row) throw notFound();
     const markerDeleted = !row.markerDeleted;
     // The build's own rows keep no history.
-    await items(erirStatistic, { ctx, actor, tx }).system.set(params.id, { markerDeleted }, { history: false, touch: true });
+    await statistics.system.set(params.id, { markerDeleted }, { history: false, touch: true });
     return { detail: registryActMessages.markerChanged, markerDeleted };
   },
   { transaction: true },

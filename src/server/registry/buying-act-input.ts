@@ -15,8 +15,8 @@ import { dspContract } from '../../domain/dsps/dsp-entities';
 import { publisherContract } from '../../domain/publishers/publisher-entities';
 import { actMonth } from '../../domain/core/calendar/act-month';
 import type { Executor } from '../db/connection';
-import { tableOf } from '../db/entity-tables';
 import type { EntityRecord } from '../items/entity-hooks';
+import { systemReader } from '../items/readers';
 import type { OrdActInput, OrdMoney, OrdRole } from '../integrations/ord';
 import { NotSendable } from './not-sendable';
 import { required } from './plan-records';
@@ -74,7 +74,7 @@ export async function ordBuyingActInput(tx: Executor, shape: BuyingActKind, act:
   if (act.contract === null || act.contract === undefined) throw new NotSendable('registryActs.withoutContract');
   const contract = await required(tx, shape.contract.entity, Number(act.contract));
   const amount = shape.amount(act, contract);
-  const items = tableOf(shape.item);
+  const items = systemReader('an act is sent with all its items, whoever asked for the send').rows(shape.item);
   const rows = await tx
     .select({ originalContract: items.originalContract, sum: items.sum })
     .from(items)

@@ -2,25 +2,26 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { contract } from '../../domain/sales/contracts';
 import { order } from '../../domain/sales/orders';
-import { tableOf } from '../db/entity-tables';
 import { defineHooks } from '../items/entity-hooks';
 import { refuse } from '../../domain/core/refusals/refusal';
 import { items } from '../items/items';
+import { systemReader } from '../items/readers';
 
 export const contractHooks = defineHooks(contract, {
   // The due date of the contract's orders moves with its payment delay (a computed value: no history).
   async afterWrite({ ctx, actor, tx, existing }, saved) {
     if (!existing || Number(existing.postponeDays) === Number(saved.postponeDays)) return;
-    const orders = tableOf(order);
-    await items(order, { ctx, actor, tx }).system.set(
-      eq(orders.contract, saved.id),
-      { dueDate: sql`${orders.dateEnd} + ${Number(saved.postponeDays ?? 0)}::int` },
+    const orders = items(order, { ctx, actor, tx });
+    const columns = orders.rows();
+    await orders.system.set(
+      eq(columns.contract, saved.id),
+      { dueDate: sql`${columns.dateEnd} + ${Number(saved.postponeDays ?? 0)}::int` },
       { history: false, touch: false },
     );
   },
   async beforeDelete({ tx, actor }, existing) {
     if (actor.isSuperAdmin) return;
-    const table = tableOf(order);
+    const table = systemReader('a locked order of the contract forbids its delete, whether the writer may read it or not').rows(order);
     const locked = await tx.select({ id: table.id }).from(table).where(and(eq(table.contract, existing.id), eq(table.isLocked, true))).limit(1);
     if (locked.length) throw refuse.forbidden('orders.lock.delete');
   },

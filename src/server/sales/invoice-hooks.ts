@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { invoice } from '../../domain/sales/invoices';
 import { order } from '../../domain/sales/orders';
-import { tableOf } from '../db/entity-tables';
 import { defineHooks } from '../items/entity-hooks';
+import { systemReader } from '../items/readers';
 import { refuseLockedTargetOrder } from './locked-target-order';
 
 export const invoiceHooks = defineHooks(invoice, {
@@ -14,7 +14,7 @@ export const invoiceHooks = defineHooks(invoice, {
     await refuseLockedTargetOrder(write, model);
     const { tx } = write;
     if (model.client !== null && model.client !== undefined) return;
-    const table = tableOf(order);
+    const table = systemReader('an invoice takes its order\'s client whether the writer may read the order or not').rows(order);
     const [parent] = await tx.select({ client: table.client }).from(table).where(eq(table.id, model.order as number));
     model.client = (parent?.client as number | null | undefined) ?? null;
   },

@@ -8,8 +8,8 @@ import { sendToMarginTable } from '../../domain/sales/sales-actions';
 import { order } from '../../domain/sales/orders';
 import { product } from '../../domain/sales/products';
 import { monthStart } from '../../domain/sales/order-dates';
-import { tableOf } from '../db/entity-tables';
 import { items } from '../items/items';
+import { systemReader } from '../items/readers';
 import { systemActor } from '../items/system-actor';
 import { parseListQuery } from '../../domain/core/query/list-query';
 import { actionRoute } from '../http/actions/action-route';
@@ -95,7 +95,7 @@ export const marginTable = defineJob(marginTableJob, async (ctx, data) => {
 
 export const sendToMarginTableRoute = actionRoute(sendToMarginTable, async ({ ctx, actor, body }) => {
   const month = marginTableMonth(body?.date, businessDay());
-  const table = tableOf(order);
+  const table = systemReader('the margin table of a month waits until every order of it is locked, whoever asks').rows(order);
   const unlocked = await ctx.database.db
     .select({ id: table.id })
     .from(table)

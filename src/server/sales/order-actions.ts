@@ -10,8 +10,8 @@ import { order } from '../../domain/sales/orders';
 import { product } from '../../domain/sales/products';
 import { monthStart } from '../../domain/sales/order-dates';
 import { unpaidRemainder } from '../../domain/sales/payment-status';
-import { tableOf } from '../db/entity-tables';
 import { items } from '../items/items';
+import { systemReader } from '../items/readers';
 import { actionRoute, assertAvailable } from '../http/actions/action-route';
 import { invalidField, invalidFormData, refuse } from '../../domain/core/refusals/refusal';
 import { linkOrderCreatives } from '../creatives/creative-links';
@@ -87,7 +87,7 @@ export const mergeOrdersRoute = actionRoute(
 export const lockOrdersRoute = actionRoute(
   lockOrders,
   async ({ ctx, actor, tx }) => {
-    const table = tableOf(order);
+    const table = systemReader('the lock takes every unlocked order of the past months').rows(order);
     const rows = await tx
       .select({ id: table.id })
       .from(table)
