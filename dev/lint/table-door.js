@@ -15,8 +15,6 @@ export const tablePattern = {
 export const tableHolders = [
   'src/server/http/auth/session-store.ts',
   'src/server/http/crud/entity-routes.ts',
-  'src/server/registry-acts/act-generation.ts',
-  'src/server/registry-acts/statistics-build.ts',
 ];
 
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
