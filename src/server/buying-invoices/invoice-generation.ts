@@ -11,12 +11,12 @@
 import { and, gt, gte, sql } from 'drizzle-orm';
 import type { EntityDef } from '../../domain/core/entity';
 import type { Fields } from '../../domain/core/fields';
-import type { EntityTable } from '../db/entity-tables';
+import type { ReadRows } from '../items/readers';
 import { defineMonthGeneration, type MonthGeneration } from '../jobs/month-generation/month-generation';
 import type { MonthGenerationDef } from '../jobs/month-generation/month-generation-def';
 
 /** The invoice is PAID (`paymentAmount` ≥ `amountWithNds` > 0): a generation never touches it. */
-export const paidInvoice = (table: EntityTable) => and(gt(table.amountWithNds, sql`0`), gte(table.paymentAmount, table.amountWithNds))!;
+export const paidInvoice = (invoices: ReadRows) => and(gt(invoices.amountWithNds, sql`0`), gte(invoices.paymentAmount, invoices.amountWithNds))!;
 
 export type InvoiceGenerationDef<F extends Fields, Figures, A> = Omit<MonthGenerationDef<F, Fields, Figures, A>, 'monthField' | 'key' | 'scopeField' | 'kept' | 'replace' | 'children'> & {
   entity: EntityDef<F>;

@@ -19,8 +19,8 @@ import { actItemShares, actOriginalContracts } from '../../domain/registry-acts/
 import type { ActMonth } from '../../domain/core/calendar/act-month';
 import { refuse } from '../../domain/core/refusals/refusal';
 import type { Executor } from '../db/connection';
-import { tableOf } from '../db/entity-tables';
 import { rowsOf } from '../db/raw-rows';
+import { systemReader } from '../items/readers';
 import { actionRoute } from '../http/actions/action-route';
 import { defineMonthGeneration } from '../jobs/month-generation/month-generation';
 
@@ -77,7 +77,7 @@ interface ActFigures {
 
 /** The month's orders that are not canceled, with their creatives' original contracts and their shows. */
 async function actFigures(tx: Executor, month: ActMonth): Promise<ActFigures> {
-  const orders = tableOf(order);
+  const orders = systemReader('every order of the month gets its act, whoever started the generation').rows(order);
   const monthOrders = await tx
     .select({
       id: orders.id,

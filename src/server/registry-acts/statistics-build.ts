@@ -15,9 +15,9 @@ import { btUrl } from '../../domain/reference/reference';
 import { actMonth } from '../../domain/core/calendar/act-month';
 import { btUrlWithMarker, statisticGoal, statisticMetric } from '../../domain/registry-acts/erir-statistic';
 import type { Executor } from '../db/connection';
-import { tableOf } from '../db/entity-tables';
 import { rowsOf } from '../db/raw-rows';
 import { items } from '../items/items';
+import { systemReader } from '../items/readers';
 import type { Actor } from '../../domain/core/entity';
 import { serverAnalytics } from '../analytics/analytics';
 import { impressionsByMarker, markerImpressions } from '../analytics/marker-impressions';
@@ -75,8 +75,10 @@ async function sourceRows(tx: Executor, start: string, next: string): Promise<So
   }));
 }
 
+const build = systemReader('the month\'s statistics are rebuilt over every order, marker and BT URL, whoever started the build');
+
 async function btUrls(tx: Executor): Promise<string[]> {
-  const table = tableOf(btUrl);
+  const table = build.rows(btUrl);
   const [record] = await tx.select({ urls: table.urls }).from(table).where(eq(table.id, 1));
   return (record?.urls as string[] | undefined) ?? [];
 }
@@ -87,7 +89,8 @@ export async function buildMonthStatistics(
   actor: Actor,
 ): Promise<StatisticsBuildResult> {
   const month = actMonth(date);
-  const table = tableOf(erirStatistic);
+  // The month's condition is written on the reader's rows, named as the table: the delete takes it as it is.
+  const table = build.rows(erirStatistic);
   const db = ctx.database.db;
   const sources = await sourceRows(db, month.start, month.next);
   const urls = await btUrls(db);

@@ -14,7 +14,7 @@ import type { Fields, ValueOf } from '../../../domain/core/fields';
 import type { ActMonth } from '../../../domain/core/calendar/act-month';
 import type { Analytics } from '../../analytics/analytics';
 import type { Executor } from '../../db/connection';
-import type { EntityTable } from '../../db/entity-tables';
+import type { ReadRows } from '../../items/readers';
 import type { JobQueueOptions } from '../job-handlers';
 import type { FileStore } from '../../server-context';
 
@@ -60,8 +60,8 @@ export interface MonthGenerationDef<F extends Fields, C extends Fields, Figures,
   key: keyof F & string;
   /** The counterparty field a scoped regeneration is limited to ("regenerate for one publisher"). */
   scopeField?: keyof F & string;
-  /** The records never touched (sent acts, PAID invoices), as a condition on the entity's table. */
-  kept(table: EntityTable): SQL;
+  /** The records never touched (sent acts, PAID invoices), as a condition on the entity's rows (a reader's, named as its table). */
+  kept(rows: ReadRows): SQL;
   /**
    * How the month's other records give way: `recreate` deletes them and writes the new ones
    * (new ids); `inPlace` updates the record of the same key (its id and the fields the row rule

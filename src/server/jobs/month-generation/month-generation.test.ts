@@ -17,7 +17,7 @@ import { serverAnalytics } from '../../analytics/analytics';
 import { closeAnalytics } from '../../analytics/analytics-connection';
 import { publisherMonthSums, type PublisherSourceMonth } from '../../analytics/month-sums';
 import { insertAnalyticsRows, type PublisherStatsRow } from '../../analytics/analytics-writer';
-import type { EntityTable } from '../../db/entity-tables';
+import type { ReadRows } from '../../items/readers';
 import { systemActor } from '../../items/system-actor';
 import { createTestServer, type TestServer } from '../../../../dev/testing/test-server';
 import { defineMonthGeneration, type GenerationScope } from './month-generation';
@@ -61,7 +61,7 @@ const probeSide = {
   monthField: 'date',
   key: 'source',
   scopeField: 'owner',
-  kept: (lines: EntityTable) => eq(lines.sent, true),
+  kept: (lines: ReadRows) => eq(lines.sent, true),
   children: { entity: probePart, via: 'line' },
   analytics: (analytics: Awaited<ReturnType<typeof serverAnalytics>>, month: { start: string }) => publisherMonthSums(analytics, month.start),
   source: async ({ analytics, scope }: { analytics: PublisherSourceMonth[]; scope: GenerationScope }) =>

@@ -9,14 +9,16 @@ import type { Actor, AnyEntity } from '../../../domain/core/entity';
 import type { Fields } from '../../../domain/core/fields';
 import type { ActMonth } from '../../../domain/core/calendar/act-month';
 import type { Executor } from '../../db/connection';
-import { tableOf } from '../../db/entity-tables';
 import { items } from '../../items/items';
+import { systemReader } from '../../items/readers';
 import { feedsRollups } from '../../items/rollups';
 import type { GeneratedRow, GenerationCounts, GenerationScope, MonthGenerationDef } from './month-generation-def';
 
 type Def = MonthGenerationDef<Fields, Fields, unknown, unknown>;
 type Row = GeneratedRow<Fields, Fields>;
 type Values = Record<string, unknown>;
+
+const monthRecords = systemReader('a month generation keeps or replaces every record of its month, whoever started it');
 
 const keyText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
@@ -29,7 +31,7 @@ export interface MonthWrite {
 
 /** The month's records of the scope, as a condition. */
 function monthCondition({ def, month, scope }: MonthWrite): SQL {
-  const table = tableOf(def.entity);
+  const table = monthRecords.rows(def.entity as AnyEntity);
   const inMonth = and(gte(table[def.monthField], month.start), lt(table[def.monthField], month.next))!;
   if (scope === null) return inMonth;
   if (!def.scopeField) throw new Error(`The month generation ${def.name} declares no scope field`);
@@ -48,8 +50,8 @@ function checkRow(write: MonthWrite, row: Row): void {
 async function deleteChildren(tx: Executor, write: MonthWrite, parents: SQL): Promise<void> {
   const { def, actor } = write;
   if (!def.children) return;
-  const table = tableOf(def.entity);
-  const childTable = tableOf(def.children.entity);
+  const table = monthRecords.rows(def.entity as AnyEntity);
+  const childTable = monthRecords.rows(def.children.entity as AnyEntity);
   const parentIds = tx.select({ id: table.id }).from(table).where(parents);
   await items(def.children.entity as AnyEntity, { actor, tx }).system.delete(inArray(childTable[def.children.via], parentIds), { history: false });
 }
@@ -64,7 +66,8 @@ async function insertChildren(tx: Executor, write: MonthWrite, parents: Readonly
 
 export async function writeMonth(tx: Executor, write: MonthWrite, rows: readonly Row[]): Promise<GenerationCounts> {
   const { def, actor } = write;
-  const table = tableOf(def.entity);
+  // The conditions below are written on the reader's rows, named as the table: the deletes take them as they are.
+  const table = monthRecords.rows(def.entity as AnyEntity);
   const records = items(def.entity as AnyEntity, { actor, tx }).system;
   const inScope = monthCondition(write);
   const keptCondition = def.kept(table);
@@ -83,6 +86,7 @@ export async function writeMonth(tx: Executor, write: MonthWrite, rows: readonly
     return { created: created.length, replaced: replaced.length, kept: keptKeys.size };
   }
 
+  // Locked as read (a lock on the reader's rows locks the table's).
   const existing = await tx.select({ id: table.id, key: table[def.key] }).from(table).where(replaceable).orderBy(table.id).for('update');
   const idOfKey = new Map(existing.map((record) => [keyText(record.key), record.id as number | string]));
   const updated: Array<{ id: unknown; row: Row }> = [];
