@@ -12,7 +12,7 @@ const fileTouchingTests = [
   'src/server/uploads/uploads.test.ts',
   'src/server/documents/documents.test.ts',
   'src/server/dmps/dmps.test.ts',
-  'src/server/dsps/dsps.test.ts',
+  'src/server/dsps/{dsps,unmatched-lines-export}.test.ts',
   'src/server/domains/domains-inventory.test.ts',
   'src/server/publishers/{publishers,publisher-invoices}.test.ts',
   'src/server/creatives/creative-rules.test.ts',
