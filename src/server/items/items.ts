@@ -19,6 +19,7 @@ import { fullListCap, readFullList, readList, readMany, readOne, readShort, read
 
 export { fullListCap, type FullList };
 import { deleteEntity } from './entity-delete';
+import { readHistory, type HistoryEntry } from './history';
 import { checkedUpdate, createEntity, updateEntity } from './entity-writer';
 import { listQueryFor, readConditions, type QueryParams } from './list-conditions';
 import { readerFor } from './readers';
@@ -87,6 +88,13 @@ function storedItems(entity: AnyEntity, db: Executor, actor: Actor) {
     async readWhere(condition: SQL, ordering: SQL[] = [], limit?: number): Promise<EntityRecord[]> {
       requireRead();
       return readWhere(db, entity, [condition, ...readConditions(entity, actor)], ordering, limit);
+    },
+    /** A record's changes (API.md "history"), or null when it has none and the actor may not read it. */
+    async history(id: Id): Promise<HistoryEntry[] | null> {
+      requireRead();
+      const changes = await readHistory(db, entity, id);
+      if (!changes.length && !(await readOne(db, entity, id, readConditions(entity, actor)))) return null;
+      return changes;
     },
     /**
      * The rows the actor may read, as a source for a query of one's own (readers.ts):
