@@ -109,7 +109,7 @@ function storedItems(entity: AnyEntity, db: Executor, actor: Actor) {
       set: (target: Target, values: Record<string, unknown>, set: SystemSetOptions) =>
         db.transaction((inner) => setStored(inner, entity, actor, whereOfTarget(entity, target), values, set)),
       /** Each row its own values, in one pass; with `history`, the rows are read before and after and their changes recorded together. */
-      setEach: (rows: ReadonlyArray<{ id: Id; values: Record<string, unknown> }>, set: { touch: boolean; history?: boolean }) =>
+      setEach: (rows: ReadonlyArray<{ id: Id; values: Record<string, unknown> }>, set: SystemSetOptions) =>
         db.transaction((inner) => setEachStored(inner, entity, actor, rows, set)),
       insert: (rows: ReadonlyArray<Record<string, unknown>>, write: SystemWriteOptions) => db.transaction((inner) => insertStored(inner, entity, actor, rows, write)),
       delete: (target: Target, write: SystemWriteOptions) => db.transaction((inner) => deleteStored(inner, entity, actor, whereOfTarget(entity, target), write)),
