@@ -40,3 +40,8 @@ export function entityByName(name: string): AnyEntity {
   if (!entity) throw new Error(`Unknown entity ${name}`);
   return entity;
 }
+
+/** The entity of the people who sign in: sessions, history and the audit fields (`createdBy`, `updatedBy`) point to it. */
+export function userEntity(): AnyEntity {
+  return entityByName('user');
+}

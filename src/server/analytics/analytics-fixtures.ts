@@ -144,8 +144,8 @@ export function describeAnalyticsDatabase(db: AnalyticsUnderTest) {
   describe('reads that never assume merged parts', () => {
     it('reads a panel written twice as its last version', async () => {
       const analytics = db.analytics();
-      await analytics.insert('panels', [{ id: 'P-1', name: 'First', email: 'a@x.example', status: 'ACTIVE', places: 2, in_monkey: 0 }]);
-      await analytics.insert('panels', [
+      await insertAnalyticsRows(analytics, 'panels', [{ id: 'P-1', name: 'First', email: 'a@x.example', status: 'ACTIVE', places: 2, in_monkey: 0 }]);
+      await insertAnalyticsRows(analytics, 'panels', [
         { id: 'P-1', name: 'Renamed', email: 'a@x.example', status: 'BLOCKED', places: 3, in_monkey: 1 },
         { id: 'P-2', name: 'Second', email: 'b@x.example', status: 'ACTIVE', places: 0, in_monkey: 0 },
       ]);

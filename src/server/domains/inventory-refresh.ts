@@ -84,7 +84,7 @@ export async function refreshInventoryFigures(ctx: ServerContext, startedBy: num
     }
     for (const current of known.values()) update(current, noTraffic);
     await inventory.system.insert(added, { history: false });
-    await inventory.system.setEach(updates, { touch: false });
+    await inventory.system.setEach(updates, { touch: false, history: false });
     return { added: added.length, updated };
   });
 }

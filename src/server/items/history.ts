@@ -1,7 +1,10 @@
 /** The change history of API.md: who, when, which fields from what to what. */
+import { and, desc, eq } from 'drizzle-orm';
 import { entityFields, type Actor, type AnyEntity } from '../../domain/core/entity';
+import { userEntity } from '../../domain/core/entities';
 import type { Executor } from '../db/connection';
 import { bulkInsert } from '../db/bulk-insert';
+import { tableOf } from '../db/entity-tables';
 import { entityHistory } from '../db/system-tables';
 import type { EntityRecord } from './entity-hooks';
 import { authorId } from './system-actor';
@@ -76,4 +79,34 @@ export async function recordHistoryMany(
     .filter((row) => action !== 'update' || Object.keys(row.changes).length)
     .map((row) => ({ entity: historyEntityName(entity), action, userId: authorId(actor), ...row }));
   await bulkInsert(tx, entityHistory, rows);
+}
+
+/** One change of a record as the history call answers it (API.md). */
+export interface HistoryEntry {
+  id: number;
+  action: string;
+  user: number | null;
+  userName: string | null;
+  at: string;
+  changes: unknown;
+}
+
+/** A record's last 1,000 changes, newest first, each with its author's name. */
+export async function readHistory(db: Executor, entity: AnyEntity, id: number | string): Promise<HistoryEntry[]> {
+  const users = tableOf(userEntity());
+  const rows = await db
+    .select({ id: entityHistory.id, action: entityHistory.action, userId: entityHistory.userId, userName: users.fullName, at: entityHistory.at, changes: entityHistory.changes })
+    .from(entityHistory)
+    .leftJoin(users, eq(users.id, entityHistory.userId))
+    .where(and(eq(entityHistory.entity, historyEntityName(entity)), eq(entityHistory.recordId, String(id))))
+    .orderBy(desc(entityHistory.id))
+    .limit(1000);
+  return rows.map((row) => ({
+    id: row.id,
+    action: row.action,
+    user: row.userId,
+    userName: (row.userName as string | null) ?? null,
+    at: new Date(row.at).toISOString(),
+    changes: row.changes,
+  }));
 }

@@ -19,6 +19,7 @@ import { fullListCap, readFullList, readList, readMany, readOne, readShort, read
 
 export { fullListCap, type FullList };
 import { deleteEntity } from './entity-delete';
+import { readHistory, type HistoryEntry } from './history';
 import { checkedUpdate, createEntity, updateEntity } from './entity-writer';
 import { listQueryFor, readConditions, type QueryParams } from './list-conditions';
 import { readerFor } from './readers';
@@ -88,6 +89,13 @@ function storedItems(entity: AnyEntity, db: Executor, actor: Actor) {
       requireRead();
       return readWhere(db, entity, [condition, ...readConditions(entity, actor)], ordering, limit);
     },
+    /** A record's changes (API.md "history"), or null when it has none and the actor may not read it. */
+    async history(id: Id): Promise<HistoryEntry[] | null> {
+      requireRead();
+      const changes = await readHistory(db, entity, id);
+      if (!changes.length && !(await readOne(db, entity, id, readConditions(entity, actor)))) return null;
+      return changes;
+    },
     /**
      * The rows the actor may read, as a source for a query of one's own (readers.ts):
      * `db.select(...).from(items(order, scope).rows())`. Its columns read as the table's, so the
@@ -101,7 +109,7 @@ function storedItems(entity: AnyEntity, db: Executor, actor: Actor) {
       set: (target: Target, values: Record<string, unknown>, set: SystemSetOptions) =>
         db.transaction((inner) => setStored(inner, entity, actor, whereOfTarget(entity, target), values, set)),
       /** Each row its own values, in one pass; with `history`, the rows are read before and after and their changes recorded together. */
-      setEach: (rows: ReadonlyArray<{ id: Id; values: Record<string, unknown> }>, set: { touch: boolean; history?: boolean }) =>
+      setEach: (rows: ReadonlyArray<{ id: Id; values: Record<string, unknown> }>, set: SystemSetOptions) =>
         db.transaction((inner) => setEachStored(inner, entity, actor, rows, set)),
       insert: (rows: ReadonlyArray<Record<string, unknown>>, write: SystemWriteOptions) => db.transaction((inner) => insertStored(inner, entity, actor, rows, write)),
       delete: (target: Target, write: SystemWriteOptions) => db.transaction((inner) => deleteStored(inner, entity, actor, whereOfTarget(entity, target), write)),

@@ -66,15 +66,16 @@ export async function setStored(tx: Executor, entity: AnyEntity, actor: Actor, w
 }
 
 /**
- * Set each row's own stored values (figures the system computed, row by row) in one pass,
- * without history; `touch` moves their `updatedAt`. Not for entities that feed rollups.
+ * Set each row's own stored values (figures the system computed, row by row) in one pass;
+ * `history` records their changes together, `touch` moves their `updatedAt`. Not for entities
+ * that feed rollups.
  */
 export async function setEachStored(
   tx: Executor,
   entity: AnyEntity,
   actor: Actor,
   rows: ReadonlyArray<{ id: number | string; values: Record<string, unknown> }>,
-  options: { touch: boolean; history?: boolean },
+  options: SystemSetOptions,
 ): Promise<number> {
   if (feedsRollups(entity)) throw new Error(`${entity.name} feeds rollups: set its rows through setStored`);
   const ids = rows.map((row) => row.id);

@@ -5,10 +5,10 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Actor, Role } from '../../../domain/core/entity';
-import { user } from '../../../domain/accounts/accounts';
+import { userEntity } from '../../../domain/core/entities';
 import type { Executor } from '../../db/connection';
-import { tableOf } from '../../db/entity-tables';
 import { sessions } from '../../db/system-tables';
+import { systemReader } from '../../items/readers';
 
 export const sessionCookie = 'token';
 
@@ -44,7 +44,7 @@ export async function actorForToken(db: Executor, token: string): Promise<Actor 
 
 /** The actor of a live session (by token hash) and when the session ends (epoch ms). */
 export async function sessionActor(db: Executor, tokenHash: string): Promise<{ actor: Actor; expiresAt: number } | null> {
-  const users = tableOf(user);
+  const users = systemReader('a session names its user before anyone is signed in to read as').rows(userEntity());
   const rows = await db
     .select({ id: users.id, role: users.role, isSuperAdmin: users.isSuperAdmin, department: users.department, expiresAt: sessions.expiresAt })
     .from(sessions)

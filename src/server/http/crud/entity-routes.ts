@@ -2,14 +2,9 @@
  * The generic calls of API.md for every declared entity: short, list, get, create, put,
  * patch, delete and history.
  */
-import { desc, eq, and } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { offersCall, type AnyEntity } from '../../../domain/core/entity';
 import { entities } from '../../../domain/core/entities';
-import { user } from '../../../domain/accounts/accounts';
-import { tableOf } from '../../db/entity-tables';
-import { historyEntityName } from '../../items/history';
-import { entityHistory } from '../../db/system-tables';
 import type { EntityRecord } from '../../items/entity-hooks';
 import type { ServerContext } from '../../server-context';
 import { notFound, refuse } from '../../../domain/core/refusals/refusal';
@@ -49,7 +44,6 @@ function forReader<T extends EntityRecord | EntityRecord[]>(ctx: ServerContext, 
 function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEntity, exporting: ExportGuard): void {
   const base = `/${entity.path}`;
   const docs = entityOpenApi(entity);
-  const db = ctx.database.db;
   /** The entity's items for this request's user. */
   const itemsOf = (request: FastifyRequest) => items(entity, { ctx, actor: actorOf(request) });
 
@@ -96,26 +90,9 @@ function registerEntity(api: FastifyInstance, ctx: ServerContext, entity: AnyEnt
   });
 
   api.get<{ Params: Params }>(`${base}:id/history/`, { schema: docs.history }, async (request) => {
-    const records = itemsOf(request);
-    records.requireRead();
-    const id = idFromPath(entity, request.params.id);
-    const users = tableOf(user);
-    const rows = await db
-      .select({ id: entityHistory.id, action: entityHistory.action, userId: entityHistory.userId, userName: users.fullName, at: entityHistory.at, changes: entityHistory.changes })
-      .from(entityHistory)
-      .leftJoin(users, eq(users.id, entityHistory.userId))
-      .where(and(eq(entityHistory.entity, historyEntityName(entity)), eq(entityHistory.recordId, String(id))))
-      .orderBy(desc(entityHistory.id))
-      .limit(1000);
-    if (!rows.length && !(await records.read(id))) throw notFound();
-    return rows.map((row) => ({
-      id: row.id,
-      action: row.action,
-      user: row.userId,
-      userName: row.userName ?? null,
-      at: new Date(row.at).toISOString(),
-      changes: row.changes,
-    }));
+    const changes = await itemsOf(request).history(idFromPath(entity, request.params.id));
+    if (!changes) throw notFound();
+    return changes;
   });
 }
 
