@@ -3,6 +3,7 @@ import { defineArea, actionsOf } from '../core/area';
 import { brand, brandArea, brandVertical, client, holding, legalEntity, pipeOrganization } from './counterparties';
 import * as actions from './counterparty-actions';
 import { counterpartiesRefusals } from './counterparties-refusals';
+import { counterpartiesHolders } from './counterparties-holders';
 
 export const counterpartiesArea = defineArea({
   name: 'counterparties',
@@ -12,5 +13,6 @@ export const counterpartiesArea = defineArea({
   tasks: {
     'brands.crm-sync': 'brands.crmSync',
   },
+  holders: counterpartiesHolders,
   floors: { server: true, web: true },
 });

@@ -2,10 +2,12 @@
 import { defineArea, actionsOf } from '../core/area';
 import { billingInfoPreset, btUrl, country, department, kktu, organisation, productFormat } from './reference';
 import * as actions from './reference-actions';
+import { referenceHolders } from './reference-holders';
 
 export const referenceArea = defineArea({
   name: 'reference',
   entities: [department, country, organisation, billingInfoPreset, productFormat, kktu, btUrl],
   actions: actionsOf(actions),
+  holders: referenceHolders,
   floors: { server: true, web: true },
 });
