@@ -7,4 +7,7 @@ export const accountsEn: Catalogue = {
   'fields.query': 'Filters and sort',
   'fields.columns': 'Columns',
   'fields.shared': 'Shared with everyone',
+  Users: 'Users',
+  User: 'User',
+  'entities.user': 'User',
 };

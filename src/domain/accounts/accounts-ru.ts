@@ -7,4 +7,10 @@ export const accountsRu: Catalogue = {
   'fields.query': 'Фильтры и сортировка',
   'fields.columns': 'Колонки',
   'fields.shared': 'Доступен всем',
+  Users: 'Пользователи',
+  User: 'Пользователь',
+  'entities.user': 'Пользователь',
+  'Invite user': 'Пригласить пользователя',
+  'Sessions of the user have been closed': 'Сеансы пользователя завершены',
+  'Account with this email already exists!': 'Аккаунт с таким email уже существует!',
 };

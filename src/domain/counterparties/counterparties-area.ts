@@ -1,6 +1,8 @@
 /** The counterparties area: holdings, clients, brands, legal entities. */
 import { defineArea, actionsOf } from '../core/area';
 import { brand, brandArea, brandVertical, client, holding, legalEntity, pipeOrganization } from './counterparties';
+import { counterpartiesEn } from './counterparties-en';
+import { counterpartiesRu } from './counterparties-ru';
 import * as actions from './counterparty-actions';
 import { counterpartiesRefusals } from './counterparties-refusals';
 import { counterpartiesHolders } from './counterparties-holders';
@@ -9,6 +11,7 @@ export const counterpartiesArea = defineArea({
   name: 'counterparties',
   entities: [pipeOrganization, holding, client, brandArea, brand, brandVertical, legalEntity],
   actions: actionsOf(actions),
+  messages: { en: counterpartiesEn, ru: counterpartiesRu },
   refusals: counterpartiesRefusals,
   tasks: {
     'brands.crm-sync': 'brands.crmSync',
