@@ -10,4 +10,11 @@ export const accountsEn: Catalogue = {
   Users: 'Users',
   User: 'User',
   'entities.user': 'User',
+  'fields.firstName': 'First name',
+  'fields.lastName': 'Last name',
+  'fields.locale': 'Language',
+  'fields.role': 'Access role',
+  'fields.isActive': 'Active',
+  'fields.isSuperAdmin': 'Super admin',
+  'fields.isCurrent': 'Current session',
 };

@@ -13,4 +13,11 @@ export const accountsRu: Catalogue = {
   'Invite user': 'Пригласить пользователя',
   'Sessions of the user have been closed': 'Сеансы пользователя завершены',
   'Account with this email already exists!': 'Аккаунт с таким email уже существует!',
+  'fields.firstName': 'Имя',
+  'fields.lastName': 'Фамилия',
+  'fields.locale': 'Язык',
+  'fields.role': 'Роль доступа',
+  'fields.isActive': 'Активен',
+  'fields.isSuperAdmin': 'Суперадмин',
+  'fields.isCurrent': 'Текущий сеанс',
 };

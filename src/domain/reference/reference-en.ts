@@ -12,4 +12,9 @@ export const referenceEn: Catalogue = {
   'entities.btUrl': 'BT URLs',
   'entities.department': 'Department',
   'entities.country': 'Country',
+  'fields.title': 'Code and name',
+  'fields.code': 'Code',
+  'fields.inn': 'Tax number (INN)',
+  'fields.fieldNames': 'Field names',
+  'fields.urls': 'URLs',
 };

@@ -12,4 +12,9 @@ export const referenceRu: Catalogue = {
   'entities.btUrl': 'BT URL',
   'entities.department': 'Отдел',
   'entities.country': 'Страна',
+  'fields.title': 'Код и название',
+  'fields.code': 'Код',
+  'fields.inn': 'ИНН',
+  'fields.fieldNames': 'Поля',
+  'fields.urls': 'URL',
 };

@@ -142,4 +142,8 @@ export const salesEn: Catalogue = {
   'Seller': 'Seller',
   'Year': 'Year',
   'No found Responsible User for selected Brand': 'No found Responsible User for selected Brand',
+  'fields.responsible': 'Responsible',
+  'fields.hasOrders': 'Has orders',
+  'fields.parentContractId': 'Parent contract',
+  'fields.orderLocked': 'Order locked',
 };

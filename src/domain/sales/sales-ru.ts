@@ -194,4 +194,8 @@ export const salesRu: Catalogue = {
   'The order has nothing to pay: add products first': 'В заказе нечего оплачивать: сначала добавьте продукты',
   NoLockOrders: 'В месяце есть незакрытые заказы',
   'Choose at least two orders': 'Выберите хотя бы два заказа',
+  'fields.responsible': 'Ответственный',
+  'fields.hasOrders': 'Есть заказы',
+  'fields.parentContractId': 'Родительский договор',
+  'fields.orderLocked': 'Заказ закрыт',
 };
