@@ -1,7 +1,6 @@
 /** Russian catalogue: the core's texts and the areas' own (their manifests' `messages`). */
 import { areas } from '../../areas';
 import type { Catalogue } from './messages';
-import { ruEnums } from './ru-enums';
 import { monthGenerationRu } from './month-generation-ru';
 import { tableRu } from './table-ru';
 import { shellRu } from './shell-ru';
@@ -15,7 +14,6 @@ import { signInRu } from './sign-in-ru';
 import { serverMessagesRu } from './server-messages-ru';
 
 const catalogue: Catalogue = {
-  ...ruEnums,
   ...tableRu,
   ...shellRu,
   ...taskCentreRu,
