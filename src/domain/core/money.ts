@@ -15,9 +15,14 @@ export function moneyDecimal(value: Decimal.Value | null | undefined): Decimal {
   return new Decimal(value === null || value === undefined || value === '' ? 0 : value);
 }
 
+/** The amount rounded to 2 decimals half away from zero, still a decimal (to split or sum further). */
+export function roundedMoney(value: Decimal.Value | null | undefined): Decimal {
+  return moneyDecimal(value).toDecimalPlaces(moneyScale, Decimal.ROUND_HALF_UP);
+}
+
 /** The amount rounded to 2 decimals half away from zero, as a number (never −0). */
 export function roundMoney(value: Decimal.Value | null | undefined): number {
-  return moneyDecimal(value).toDecimalPlaces(moneyScale, Decimal.ROUND_HALF_UP).toNumber() || 0;
+  return roundedMoney(value).toNumber() || 0;
 }
 
 /** A database's answer (numeric text, a number, null) as a rounded amount; anything unreadable counts 0. */
