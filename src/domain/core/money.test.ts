@@ -1,7 +1,7 @@
 /** Money rounding and text: half away from zero on decimals, never the float error of x*100. */
 import { describe, expect, it } from 'vitest';
 import Decimal from 'decimal.js';
-import { moneyFrom, moneyText, roundedMoney, roundMoney } from './money';
+import { moneyFrom, moneyText, moneyTextAt, roundedMoney, roundMoney } from './money';
 
 describe('money', () => {
   it('rounds to 2 decimals half away from zero, on the decimal value (not the binary float)', () => {
@@ -21,6 +21,13 @@ describe('money', () => {
     expect(roundedMoney(new Decimal(10).dividedBy(3)).toString()).toBe('3.33');
     expect(roundedMoney('-0.005').toNumber()).toBe(-0.01);
     expect(roundedMoney(null).isZero()).toBe(true);
+  });
+
+  it('writes an amount at a scale of its own (a unit price), rounded the same way', () => {
+    expect(moneyTextAt(0.123455, 5)).toBe('0.12346');
+    expect(moneyTextAt(-0.123455, 5)).toBe('-0.12346');
+    expect(moneyTextAt(12, 5)).toBe('12.00000');
+    expect(moneyTextAt(1.005, 2)).toBe(moneyText(1.005));
   });
 
   it('reads a database answer, whatever its type', () => {

@@ -40,6 +40,11 @@ export function moneyText(value: Decimal.Value | null | undefined): string {
   return moneyDecimal(value).toFixed(moneyScale, Decimal.ROUND_HALF_UP).replace(/^-(0\.0+)$/, '$1');
 }
 
+/** An amount at a scale of its own (a unit price to 5 decimals), rounded the same way, as text with exactly that many decimals. */
+export function moneyTextAt(value: Decimal.Value, places: number): string {
+  return new Decimal(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
+}
+
 /** SQL that rounds an expression as roundMoney does (PostgreSQL's round(numeric, 2) rounds half away from zero). */
 export function roundMoneySql(expression: string): string {
   return `round((${expression})::numeric, ${moneyScale})`;
