@@ -7,6 +7,7 @@ import { accountsRefusals } from './accounts-refusals';
 import { accountsRefusalsRu } from './accounts-refusals-ru';
 import { accountsRu } from './accounts-ru';
 import { savedView } from './saved-views';
+import { accountsHolders } from './accounts-holders';
 
 export const accountsArea = defineArea({
   name: 'accounts',
@@ -15,5 +16,6 @@ export const accountsArea = defineArea({
   refusals: accountsRefusals,
   refusalsRu: accountsRefusalsRu,
   messages: { en: accountsEn, ru: accountsRu },
+  holders: accountsHolders,
   floors: { server: true, web: true },
 });

@@ -9,6 +9,7 @@
  * largest item.
  */
 import Decimal from 'decimal.js';
+import { roundedMoney } from '../core/money';
 
 /** A marker's amount of the month and the original contracts its creatives name (none: `[]`). */
 export interface MarkerAmount {
@@ -44,11 +45,11 @@ export function contractAmounts(markers: Iterable<MarkerAmount>): Array<{ origin
  * contract carrying the whole sum.
  */
 export function buyingActItems(sum: number | string, markers: Iterable<MarkerAmount>): BuyingActItemShare[] {
-  const total = new Decimal(sum).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const total = roundedMoney(new Decimal(sum));
   const amounts = contractAmounts(markers).filter((entry) => !entry.amount.isZero());
   const whole = amounts.reduce((acc, entry) => acc.plus(entry.amount), new Decimal(0));
   if (!amounts.length || whole.isZero()) return [{ originalContract: null, sum: total.toNumber() }];
-  const shares = amounts.map((entry) => ({ originalContract: entry.originalContract, amount: entry.amount, sum: total.times(entry.amount).dividedBy(whole).toDecimalPlaces(2, Decimal.ROUND_HALF_UP) }));
+  const shares = amounts.map((entry) => ({ originalContract: entry.originalContract, amount: entry.amount, sum: roundedMoney(total.times(entry.amount).dividedBy(whole)) }));
   const rest = total.minus(shares.reduce((acc, share) => acc.plus(share.sum), new Decimal(0)));
   if (!rest.isZero()) {
     const largest = shares.reduce((best, share) => (share.amount.abs().greaterThan(best.amount.abs()) ? share : best));

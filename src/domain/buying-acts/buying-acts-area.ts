@@ -6,6 +6,7 @@ import { buyingActsRu } from './buying-acts-ru';
 import { publisherAct, publisherActItem } from './publisher-acts';
 import { dspAct, dspActItem } from './dsp-acts';
 import { buyingActsRefusals } from './buying-acts-refusals';
+import { buyingActsHolders } from './buying-acts-holders';
 
 export const buyingActsArea = defineArea({
   name: 'buying-acts',
@@ -19,5 +20,6 @@ export const buyingActsArea = defineArea({
     'buying-acts.publisher-send': 'publisherActs.send',
     'buying-acts.dsp-send': 'dspActs.send',
   },
+  holders: buyingActsHolders,
   floors: { server: true, web: true },
 });

@@ -8,6 +8,7 @@
  */
 import type { ActionDef } from './actions/action';
 import type { AnyEntity } from './entity';
+import type { HolderNames } from './i18n/counted-holders';
 import type { Catalogue } from './i18n/messages';
 
 export interface AreaManifest {
@@ -21,6 +22,8 @@ export interface AreaManifest {
   refusalsRu?: Readonly<Record<string, string>>;
   /** The area's own interface texts (read by core/i18n/en.ts and ru.ts). */
   messages?: { en: Catalogue; ru: Catalogue };
+  /** How a refused delete counts its entities' rows that hold a row (read by core/i18n/holders-en.ts and holders-ru.ts). */
+  holders?: HolderNames;
   /**
    * The task centre's key of each of its queues (`tasks.names.<key>` is the label): the stable
    * name of the action that starts the task. A queue not named here is its own key.

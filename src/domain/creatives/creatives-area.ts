@@ -6,6 +6,7 @@ import * as actions from './creative-actions';
 import { creativesEn } from './creatives-en';
 import { creativesRu } from './creatives-ru';
 import { creativesRefusals } from './creatives-refusals';
+import { creativesHolders } from './creatives-holders';
 
 export const creativesArea = defineArea({
   name: 'creatives',
@@ -13,5 +14,6 @@ export const creativesArea = defineArea({
   actions: actionsOf(actions),
   refusals: creativesRefusals,
   messages: { en: creativesEn, ru: creativesRu },
+  holders: creativesHolders,
   floors: { server: true, web: true },
 });

@@ -47,4 +47,5 @@ export const creativesEn: Catalogue = {
   'The statistics are of another month than the report month': 'The statistics are of another month than the report month',
   'Change the check flag in the order\'s ERIR ad creative tab': "Change the check flag in the order's ERIR ad creative tab",
   'Source order': 'Source order',
+  'fields.inLockedOrder': 'In a locked order',
 };

@@ -57,4 +57,5 @@ export const creativesRu: Catalogue = {
   'enums.advertisingDistributionForm.AudioRecord': 'Аудиозапись',
   'enums.advertisingDistributionForm.LiveAudio': 'Аудиотрансляция',
   'enums.advertisingDistributionForm.Other': 'Иное',
+  'fields.inLockedOrder': 'В закрытом заказе',
 };

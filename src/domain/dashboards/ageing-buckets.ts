@@ -6,6 +6,7 @@
  */
 import { addDays, format, lastDayOfMonth, parseISO } from 'date-fns';
 import Decimal from 'decimal.js';
+import { roundedMoney } from '../core/money';
 
 export const ageingBuckets = ['next', 'current', 'before30', 'before60', 'before90', 'over90'] as const;
 export type AgeingBucket = (typeof ageingBuckets)[number];
@@ -84,7 +85,7 @@ export function ageingTotals(rows: ReadonlyArray<Record<AgeingColumn, AgeingCell
     ageingColumns.map((column) => [
       column,
       {
-        sum: rows.reduce((total, row) => total.plus(row[column].sum), new Decimal(0)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber(),
+        sum: roundedMoney(rows.reduce((total, row) => total.plus(row[column].sum), new Decimal(0))).toNumber(),
         count: rows.reduce((total, row) => total + row[column].count, 0),
         orders: joinedIds(rows.map((row) => row[column])),
       },

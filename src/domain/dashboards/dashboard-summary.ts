@@ -5,6 +5,7 @@
  * month with zero fill and the manager top. Money adds up exactly (decimal.js).
  */
 import Decimal from 'decimal.js';
+import { roundMoney } from '../core/money';
 
 export interface DepartmentMonth {
   /** The report month, YYYY-MM-01. */
@@ -35,7 +36,6 @@ export interface DepartmentSeries {
 /** How many managers the top shows. */
 export const managerTopSize = 10;
 
-const money = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber() || 0;
 
 function sumsBy<K>(items: readonly DepartmentMonth[], key: (item: DepartmentMonth) => K): Map<K, { sum: Decimal; count: number }> {
   const sums = new Map<K, { sum: Decimal; count: number }>();
@@ -60,13 +60,13 @@ export function monthsOfYear(items: readonly DepartmentMonth[], year: number, to
 /** Sum per department, largest first. */
 export function departmentPie(items: readonly DepartmentMonth[]): Array<{ department: number | null; sum: number }> {
   return [...sumsBy(items, (item) => item.department)]
-    .map(([department, { sum }]) => ({ department, sum: money(sum) }))
+    .map(([department, { sum }]) => ({ department, sum: roundMoney(sum) }))
     .sort((a, b) => b.sum - a.sum || (a.department ?? 0) - (b.department ?? 0));
 }
 
 /** Total ÷ count, to 2 decimals half away from zero; 0 without orders. */
 export function averageOf(total: Decimal.Value, count: number): number {
-  return count ? money(new Decimal(total).dividedBy(count)) : 0;
+  return count ? roundMoney(new Decimal(total).dividedBy(count)) : 0;
 }
 
 /** Count, total and average per month, every month present (0 where none). */
@@ -74,7 +74,7 @@ export function orderMonthStat(items: readonly DepartmentMonth[], months: readon
   const byMonth = sumsBy(items, (item) => item.date);
   return months.map((month) => {
     const { sum, count } = byMonth.get(month) ?? { sum: new Decimal(0), count: 0 };
-    return { month, count, total: money(sum), average: averageOf(sum, count) };
+    return { month, count, total: roundMoney(sum), average: averageOf(sum, count) };
   });
 }
 
@@ -83,7 +83,7 @@ export function departmentStack(items: readonly DepartmentMonth[], months: reado
   const byCell = sumsBy(items, (item) => `${item.department}|${item.date}`);
   return departmentPie(items).map(({ department }) => ({
     department,
-    data: months.map((month) => money(byCell.get(`${department}|${month}`)?.sum ?? new Decimal(0))),
+    data: months.map((month) => roundMoney(byCell.get(`${department}|${month}`)?.sum ?? new Decimal(0))),
   }));
 }
 

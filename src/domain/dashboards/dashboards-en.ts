@@ -21,4 +21,5 @@ export const dashboardsEn: Catalogue = {
   'Payments by organisation': 'Payments by organisation',
   'Too many orders to open at once': 'Too many orders to open at once',
   'Open {{count}} orders': 'Open {{count}} orders',
+  Dashboard: 'Dashboard',
 };

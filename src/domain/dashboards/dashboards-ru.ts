@@ -21,4 +21,5 @@ export const dashboardsRu: Catalogue = {
   'Payments by organisation': 'Оплаты по организациям',
   'Too many orders to open at once': 'Слишком много заказов, чтобы открыть их разом',
   'Open {{count}} orders': 'Открыть заказы: {{count}}',
+  Dashboard: 'Дашборд',
 };

@@ -4,6 +4,7 @@
  * heat shading (spec 1 §2 clients grid, spec 2 §2.6 holding table). Sums add up exactly.
  */
 import Decimal from 'decimal.js';
+import { roundMoney } from '../core/money';
 
 export interface MonthSum<K> {
   key: K;
@@ -21,8 +22,7 @@ export interface YearRow<K> {
 
 export const monthIndexes = Array.from({ length: 12 }, (_, month) => month);
 
-const money = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber() || 0;
-const added = (values: readonly number[]) => money(values.reduce((total, value) => total.plus(value), new Decimal(0)));
+const added = (values: readonly number[]) => roundMoney(values.reduce((total, value) => total.plus(value), new Decimal(0)));
 
 /** Rows with a sum, largest total first; `keys` adds rows that must show even when empty, in that order among equals. */
 export function yearRows<K>(sums: ReadonlyArray<MonthSum<K>>, keys: readonly K[] = []): Array<YearRow<K>> {
@@ -34,7 +34,7 @@ export function yearRows<K>(sums: ReadonlyArray<MonthSum<K>>, keys: readonly K[]
     if (!row) cells.set(key, (row = monthIndexes.map(() => new Decimal(0))));
     row[month] = row[month].plus(sum);
   }
-  const rows = [...cells].map(([key, months]) => ({ key, months: months.map(money), total: money(months.reduce((a, b) => a.plus(b))) }));
+  const rows = [...cells].map(([key, months]) => ({ key, months: months.map((value) => roundMoney(value)), total: roundMoney(months.reduce((a, b) => a.plus(b))) }));
   return rows.map((row, order) => ({ row, order })).sort((a, b) => b.row.total - a.row.total || a.order - b.order).map(({ row }) => row);
 }
 

@@ -5,6 +5,7 @@ import { dmpEntities } from './dmp-entities';
 import { dmpsEn } from './dmps-en';
 import { dmpsRu } from './dmps-ru';
 import { dmpsRefusals } from './dmps-refusals';
+import { dmpsHolders } from './dmps-holders';
 
 export const dmpsArea = defineArea({
   name: 'dmps',
@@ -15,5 +16,6 @@ export const dmpsArea = defineArea({
   tasks: {
     'dmps.export': 'dmpExports.generate',
   },
+  holders: dmpsHolders,
   floors: { server: true, web: true },
 });

@@ -8,6 +8,7 @@ import Decimal from 'decimal.js';
 import { monthEnd } from '../sales/order-dates';
 import type { BuyerInput, PaymentInput, SellerInput } from './document-input';
 import { printedDate, printedMoney } from './printed-values';
+import { roundMoney } from '../core/money';
 
 export interface CollationOrder {
   number: string;
@@ -40,7 +41,6 @@ export interface CollationStatement {
   fileBaseName: string;
 }
 
-const kopecks = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber() || 0;
 
 export function collationStatement(seller: SellerInput, buyer: BuyerInput, orders: CollationOrder[], today: string): CollationStatement {
   const entries: CollationEntry[] = [];
@@ -51,10 +51,10 @@ export function collationStatement(seller: SellerInput, buyer: BuyerInput, order
     }
   }
   entries.sort((a, b) => a.date.localeCompare(b.date) || b.debit - a.debit);
-  const total = (pick: (entry: CollationEntry) => number) => kopecks(entries.reduce((sum, entry) => sum.plus(pick(entry)), new Decimal(0)));
+  const total = (pick: (entry: CollationEntry) => number) => roundMoney(entries.reduce((sum, entry) => sum.plus(pick(entry)), new Decimal(0)));
   const debit = total((e) => e.debit);
   const credit = total((e) => e.credit);
-  const balance = kopecks(new Decimal(debit).minus(credit));
+  const balance = roundMoney(new Decimal(debit).minus(credit));
   const sellerName = seller.fullName || seller.name;
   const buyerName = buyer.fullname || buyer.name;
   const dates = entries.map((e) => e.date).concat(orders.map((o) => o.dateReport)).sort();

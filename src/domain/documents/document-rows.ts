@@ -8,7 +8,7 @@
 import Decimal from 'decimal.js';
 import { defaultNds } from '../sales/product-sums';
 import type { ProductInput } from './document-input';
-import { moneyText } from '../core/money';
+import { moneyText, roundMoney } from '../core/money';
 
 export interface DocumentRow {
   index: number;
@@ -44,7 +44,6 @@ const units: Record<UnitLanguage, Record<string, string>> = {
 };
 
 const dec = (value: number | null | undefined) => new Decimal(value ?? 0);
-const kopecks = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber() || 0;
 
 /** The quantity in the row's unit: thousands for the 1000-impressions unit. */
 function quantityOf(product: ProductInput): Decimal {
@@ -60,7 +59,7 @@ export function documentRow(product: ProductInput, index: number, orderNds: numb
   const rate = dec(orderNds ?? defaultNds);
   const withVat = dec(product.sumWithNds);
   const vat = product.ndsCalculation === 'ACCRUE' ? withVat.minus(dec(product.sumWithoutNds)) : withVat.times(rate).dividedBy(rate.plus(100));
-  const vatKopecks = kopecks(vat);
+  const vatKopecks = roundMoney(vat);
   const withoutVat = withVat.minus(vatKopecks);
   const quantity = quantityOf(product);
   const listPrice = product.ndsCalculation === 'ACCRUE' && !product.discount;
@@ -71,12 +70,12 @@ export function documentRow(product: ProductInput, index: number, orderNds: numb
     format: product.formatName ?? '',
     unit: units[language][product.type ?? ''] ?? units[language].ITEMS,
     quantity: quantity.toNumber(),
-    price: listPrice || quantity.isZero() ? kopecks(dec(product.price)) : kopecks(withoutVat.dividedBy(quantity)),
+    price: listPrice || quantity.isZero() ? roundMoney(dec(product.price)) : roundMoney(withoutVat.dividedBy(quantity)),
     discount: discountText(product),
-    sumWithoutVat: kopecks(withoutVat),
+    sumWithoutVat: roundMoney(withoutVat),
     vatRate: rate.toNumber(),
     vat: vatKopecks,
-    sumWithVat: kopecks(withVat),
+    sumWithVat: roundMoney(withVat),
   };
 }
 
@@ -85,6 +84,6 @@ export function documentRows(products: ProductInput[], orderNds: number | null, 
 }
 
 export function documentTotals(rows: DocumentRow[]): DocumentTotals {
-  const sum = (pick: (row: DocumentRow) => number) => kopecks(rows.reduce((total, row) => total.plus(pick(row)), new Decimal(0)));
+  const sum = (pick: (row: DocumentRow) => number) => roundMoney(rows.reduce((total, row) => total.plus(pick(row)), new Decimal(0)));
   return { withoutVat: sum((r) => r.sumWithoutVat), vat: sum((r) => r.vat), withVat: sum((r) => r.sumWithVat) };
 }

@@ -6,6 +6,7 @@ import { platform } from './platforms';
 import { domainsTexts } from './domains-texts';
 import { domainsRefusals } from './domains-refusals';
 import { domainsRefusalsRu } from './domains-refusals-ru';
+import { domainsHolders } from './domains-holders';
 
 export const domainsArea = defineArea({
   name: 'domains',
@@ -22,5 +23,6 @@ export const domainsArea = defineArea({
     'domains.inventory-enrichment': 'domains.inventoryEnrichment',
     'domains.check': 'domains.check',
   },
+  holders: domainsHolders,
   floors: { server: true, web: true },
 });

@@ -13,8 +13,6 @@ export const domainsInventoryEn: Catalogue = {
   // The batch answer's code (a 200's message, not a refusal).
   'domains.batchDone': inventoryMessages.batchDone,
   'domains.connectExists': inventoryMessages.connectExists,
-  'usedBy.domain_one': '{{count}} domain',
-  'usedBy.domain_other': '{{count}} domains',
   Domains: 'Domains',
   Domain: 'Domain',
   Inventory: 'Inventory',

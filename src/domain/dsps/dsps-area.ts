@@ -6,6 +6,7 @@ import { dspsEn } from './dsps-en';
 import { dspsRu } from './dsps-ru';
 import { dspsRefusals } from './dsps-refusals';
 import { dspsRefusalsRu } from './dsps-refusals-ru';
+import { dspsHolders } from './dsps-holders';
 
 export const dspsArea = defineArea({
   name: 'dsps',
@@ -18,5 +19,6 @@ export const dspsArea = defineArea({
     'dsps.invoices-generate': 'dspInvoices.generate',
     'dsps.unmatched-lines': 'dspInvoices.unmatchedLines',
   },
+  holders: dspsHolders,
   floors: { server: true, web: true },
 });

@@ -9,6 +9,7 @@ import { publishersEn } from './publishers-en';
 import { publishersRu } from './publishers-ru';
 import { publishersRefusals } from './publishers-refusals';
 import { publishersRefusalsRu } from './publishers-refusals-ru';
+import { publishersHolders } from './publishers-holders';
 
 export const publishersArea = defineArea({
   name: 'publishers',
@@ -23,5 +24,6 @@ export const publishersArea = defineArea({
     'publishers.report': 'publisherReports.upload',
     'publishers.panel-sync': 'panels.sync',
   },
+  holders: publishersHolders,
   floors: { server: true, web: true },
 });

@@ -4,13 +4,14 @@
  * generated act carries is the order's commission as a share of its sum without VAT.
  */
 import Decimal from 'decimal.js';
+import { roundMoney } from '../core/money';
 
 /** Places of a `decimal` field: the percent is stored with 4. */
 const percentPlaces = 4;
 
 export function actCommissionSum(sum: number | null, percent: number | null): number | null {
   if (sum === null || percent === null) return null;
-  return new Decimal(sum).times(percent).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber() || 0;
+  return roundMoney(new Decimal(sum).times(percent).dividedBy(100));
 }
 
 /** The order's commission in percent of its sum without VAT (0 when the order sums to 0). */

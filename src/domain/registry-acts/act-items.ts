@@ -4,7 +4,7 @@
  * sum to the kopeck. The shares are equal; the kopecks an equal split leaves over go one each
  * to the first contracts (lowest ids), so the items always add up to the act's sum exactly.
  */
-import Decimal from 'decimal.js';
+import { roundedMoney } from '../core/money';
 
 export interface ActItemShare {
   originalContract: number;
@@ -20,7 +20,7 @@ export function actOriginalContracts(creativeContracts: ReadonlyArray<number | n
 
 export function actItemShares(sum: number, originalContracts: readonly number[]): ActItemShare[] {
   if (!originalContracts.length) return [];
-  const total = new Decimal(sum).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+  const total = roundedMoney(sum);
   const kopecks = total.times(100);
   const count = originalContracts.length;
   // Floor towards zero for the share, the remainder's kopecks (signed) go to the first items.

@@ -5,6 +5,7 @@ import { erirStatistic } from './erir-statistics';
 import * as actions from './registry-act-actions';
 import { registryActsEn } from './registry-acts-en';
 import { registryActsRu } from './registry-acts-ru';
+import { registryActsHolders } from './registry-acts-holders';
 
 export const registryActsArea = defineArea({
   name: 'registry-acts',
@@ -17,5 +18,6 @@ export const registryActsArea = defineArea({
     'registry.estats-build': 'erirStatistics.build',
     'registry.estats-save': 'erirStatistics.save',
   },
+  holders: registryActsHolders,
   floors: { server: true, web: true },
 });

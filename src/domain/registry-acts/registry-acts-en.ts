@@ -50,4 +50,5 @@ export const registryActsEn: Catalogue = {
   'Delete marker': 'Delete marker',
   'Restore marker': 'Restore marker',
   'Unknown action: build or save': 'Unknown action: build or save',
+  'ERIR statistics': 'ERIR statistics',
 };

@@ -59,4 +59,5 @@ export const registryActsRu: Catalogue = {
   'Delete marker': 'Удалить маркер',
   'Restore marker': 'Восстановить маркер',
   'Unknown action: build or save': 'Неизвестное действие: build или save',
+  'ERIR statistics': 'Статистика ЕРИР',
 };

@@ -1,5 +1,5 @@
 /** An order's payment status and the date it became paid (API.md "Sales"). */
-import Decimal from 'decimal.js';
+import { moneyDecimal, roundedMoney } from '../core/money';
 import { paidWhen, paymentStatusOf, type PaymentStatus, type PaymentStatusRule } from '../core/rules/payment-status-rule';
 
 export type { PaymentStatus };
@@ -19,5 +19,5 @@ export function paymentStatus(sumWithNds: number | null | undefined, paymentSum:
 
 /** What "set paid" invoices: the unpaid remainder. */
 export function unpaidRemainder(sumWithNds: number | null | undefined, paymentSum: number | null | undefined): number {
-  return new Decimal(sumWithNds ?? 0).minus(paymentSum ?? 0).toDecimalPlaces(2).toNumber();
+  return roundedMoney(moneyDecimal(sumWithNds).minus(moneyDecimal(paymentSum))).toNumber();
 }

@@ -4,6 +4,7 @@
  * values and the editor previews them with the same functions.
  */
 import Decimal from 'decimal.js';
+import { roundMoney } from '../core/money';
 
 /** The VAT percent of an order that has none (spec 1 §9). */
 export const defaultNds = 20;
@@ -33,7 +34,6 @@ export interface ProductSums {
 }
 
 const dec = (value: number | null | undefined) => new Decimal(value ?? 0);
-const kopecks = (value: Decimal) => value.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber() || 0;
 
 /** Price × quantity, per thousand for the 1000-impressions unit. */
 function priced(type: string | null, price: number | null | undefined, quantity: number | null | undefined): Decimal {
@@ -49,18 +49,18 @@ function discounted(terms: ProductTerms, quantity: number | null | undefined): D
 }
 
 export function sumWithoutNds(terms: ProductTerms): number {
-  return kopecks(discounted(terms, terms.amount));
+  return roundMoney(discounted(terms, terms.amount));
 }
 
 /** Amount with VAT = amount × (1 + nds/100) when VAT is charged on top; an order without nds counts 20. */
 export function withNds(amount: number, ndsCalculation: string | null, nds: number | null | undefined): number {
   if (ndsCalculation !== 'ACCRUE') return amount;
-  return kopecks(dec(amount).times(dec(nds ?? defaultNds).dividedBy(100).plus(1)));
+  return roundMoney(dec(amount).times(dec(nds ?? defaultNds).dividedBy(100).plus(1)));
 }
 
 export function commissionSum(terms: ProductTerms, base: number): number {
-  if (terms.commissionType === 'RUB') return kopecks(dec(terms.commission));
-  return kopecks(dec(base).times(dec(terms.commission)).dividedBy(100));
+  if (terms.commissionType === 'RUB') return roundMoney(dec(terms.commission));
+  return roundMoney(dec(base).times(dec(terms.commission)).dividedBy(100));
 }
 
 export function productSums(terms: ProductTerms, orderNds: number | null | undefined): ProductSums {
@@ -70,9 +70,9 @@ export function productSums(terms: ProductTerms, orderNds: number | null | undef
     sumWithoutNds: net,
     sumWithNds: withNds(net, terms.ndsCalculation, orderNds),
     commissionSum: commission,
-    netSum: kopecks(dec(net).minus(commission)),
-    marginPlanned: kopecks(dec(net).minus(priced(terms.type, terms.planPrice, terms.amount))),
-    marginActual: kopecks(discounted(terms, terms.amountFact).minus(priced(terms.type, terms.truePrice, terms.amountFact))),
+    netSum: roundMoney(dec(net).minus(commission)),
+    marginPlanned: roundMoney(dec(net).minus(priced(terms.type, terms.planPrice, terms.amount))),
+    marginActual: roundMoney(discounted(terms, terms.amountFact).minus(priced(terms.type, terms.truePrice, terms.amountFact))),
   };
 }
 
@@ -83,7 +83,7 @@ export function productSums(terms: ProductTerms, orderNds: number | null | undef
 export function marginProjected(sums: Pick<ProductSums, 'marginPlanned' | 'marginActual'>, terms: Pick<ProductTerms, 'amount' | 'realizedItems'>, reportMonthOver: boolean): number {
   if (reportMonthOver) return sums.marginActual;
   if (!terms.amount) return 0;
-  return kopecks(dec(sums.marginPlanned).times(dec(terms.realizedItems)).dividedBy(dec(terms.amount)));
+  return roundMoney(dec(sums.marginPlanned).times(dec(terms.realizedItems)).dividedBy(dec(terms.amount)));
 }
 
 /** The report month (YYYY-MM-DD) is over on `today` (YYYY-MM-DD). */

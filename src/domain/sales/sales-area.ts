@@ -8,6 +8,7 @@ import * as actions from './sales-actions';
 import { salesTexts } from './sales-texts';
 import { salesRefusals } from './sales-refusals';
 import { salesRefusalsRu } from './sales-refusals-ru';
+import { salesHolders } from './sales-holders';
 
 export const salesArea = defineArea({
   name: 'sales',
@@ -19,5 +20,6 @@ export const salesArea = defineArea({
   tasks: {
     'orders.margin-table': 'orders.marginTable',
   },
+  holders: salesHolders,
   floors: { server: true, web: true },
 });

@@ -12,6 +12,7 @@ import { publisher as publisherEntity } from '../../domain/publishers/publisher-
 import { publisherReport } from '../../domain/publishers/publisher-reports';
 import { sumsByPublisher } from '../../domain/publishers/publisher-invoice-rows';
 import { actMonth, type ActMonth } from '../../domain/core/calendar/act-month';
+import { roundedMoney } from '../../domain/core/money';
 import { serverAnalytics } from '../analytics/analytics';
 import { publisherMonthSums } from '../analytics/month-sums';
 import { publisherDomainSums } from '../analytics/publisher-domain-sums';
@@ -44,7 +45,7 @@ async function publisherLines(ctx: ServerContext, reader: Reader, month: ActMont
   const names = new Map(
     (await db.select({ id: publishers.id, name: publishers.name }).from(publishers).where(inArray(publishers.id, [...sums.keys(), 0]))).map((row) => [Number(row.id), String(row.name)]),
   );
-  return [...sums.entries()].map(([id, sum]) => ({ publisher: names.get(id) ?? String(id), impressions: sum.impressions, clicks: sum.clicks, amount: sum.all.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber() }));
+  return [...sums.entries()].map(([id, sum]) => ({ publisher: names.get(id) ?? String(id), impressions: sum.impressions, clicks: sum.clicks, amount: roundedMoney(sum.all).toNumber() }));
 }
 
 /** One line per domain of the publisher's sources; its non-media figures (no domain) on a line of their own. */
@@ -59,7 +60,7 @@ async function domainLines(ctx: ServerContext, reader: Reader, month: ActMonth, 
   const nonMedia = (await nonMediaSums(db, month)).filter((figures) => owned.has(`NONMEDIA:${figures.sourceId}`));
   if (nonMedia.length) {
     const amount = nonMedia.reduce((total, figures) => total.plus(figures.amount), new Decimal(0));
-    lines.push({ publisher: name, domain: 'Non-media', impressions: nonMedia.reduce((total, figures) => total + figures.impressions, 0), clicks: 0, amount: amount.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber() });
+    lines.push({ publisher: name, domain: 'Non-media', impressions: nonMedia.reduce((total, figures) => total + figures.impressions, 0), clicks: 0, amount: roundedMoney(amount).toNumber() });
   }
   return lines;
 }

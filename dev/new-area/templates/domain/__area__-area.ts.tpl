@@ -3,6 +3,7 @@ import { actionsOf, defineArea } from '../core/area';
 import { __entity__ } from './__area__';
 import * as actions from './__area__-actions';
 import { __areaCamel__En } from './__area__-en';
+import { __areaCamel__Holders } from './__area__-holders';
 import { __areaCamel__Ru } from './__area__-ru';
 import { __areaCamel__Refusals, __areaCamel__RefusalsRu } from './__area__-refusals';
 
@@ -13,5 +14,6 @@ export const __areaCamel__Area = defineArea({
   refusals: __areaCamel__Refusals,
   refusalsRu: __areaCamel__RefusalsRu,
   messages: { en: __areaCamel__En, ru: __areaCamel__Ru },
+  holders: __areaCamel__Holders,
   floors: { server: true, web: true },
 });

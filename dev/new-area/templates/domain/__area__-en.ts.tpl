@@ -6,8 +6,6 @@ export const __areaCamel__En: Catalogue = {
   '__Title__': '__Title__',
   'entities.__entity__': '__EntityTitle__',
   'fields.note': 'Note',
-  'usedBy.__entity___one': '{{count}} __entityLower__',
-  'usedBy.__entity___other': '{{count}} __entitiesLower__',
   [__areaCamel__Messages.copy]: 'Copy',
   [__areaCamel__Messages.copied]: '__EntityTitle__ copied',
   [__areaCamel__Messages.confirmCopy]: 'Copy the __entityLower__?',

@@ -1,60 +1,6 @@
-/** English counts of the rows that hold a row (a refused delete: "Used by 12 orders, 3 contracts"). */
+/** English counts of the rows that hold a row (a refused delete: "Used by 12 orders, 3 contracts"), from the areas' manifests. */
+import { areas } from '../../areas';
+import { holderCountsEn } from './counted-holders';
 import type { Catalogue } from './messages';
 
-const counted = (entity: string, one: string, other: string): Catalogue => ({
-  [`usedBy.${entity}_one`]: `{{count}} ${one}`,
-  [`usedBy.${entity}_other`]: `{{count}} ${other}`,
-});
-
-export const holdersEn: Catalogue = {
-  ...counted('user', 'user', 'users'),
-  ...counted('organisation', 'organisation', 'organisations'),
-  ...counted('holding', 'holding', 'holdings'),
-  ...counted('client', 'client', 'clients'),
-  ...counted('brand', 'brand', 'brands'),
-  ...counted('brandVertical', 'vertical', 'verticals'),
-  ...counted('legalEntity', 'legal entity', 'legal entities'),
-  ...counted('contract', 'contract', 'contracts'),
-  ...counted('originalContract', 'original contract', 'original contracts'),
-  ...counted('order', 'order', 'orders'),
-  ...counted('product', 'product', 'products'),
-  ...counted('invoice', 'payment', 'payments'),
-  ...counted('creative', 'creative', 'creatives'),
-  ...counted('creativeStatistic', 'creative statistic', 'creative statistics'),
-  ...counted('erirAct', 'order act', 'order acts'),
-  ...counted('erirActItem', 'act item', 'act items'),
-  ...counted('erirStatistic', 'ERIR statistic', 'ERIR statistics'),
-  ...counted('domainTheme', 'domain theme', 'domain themes'),
-  ...counted('domainContent', 'content type', 'content types'),
-  ...counted('domainTag', 'domain tag', 'domain tags'),
-  ...counted('domainWl', 'inventory domain', 'inventory domains'),
-  ...counted('deepseekPrompt', 'prompt', 'prompts'),
-  ...counted('publisherContract', 'publisher contract', 'publisher contracts'),
-  ...counted('publisher', 'publisher', 'publishers'),
-  ...counted('publisherInvoice', 'publisher invoice', 'publisher invoices'),
-  ...counted('publisherReport', 'publisher report', 'publisher reports'),
-  ...counted('ssp', 'SSP', 'SSPs'),
-  ...counted('panel', 'panel', 'panels'),
-  ...counted('nonMedia', 'non-media source', 'non-media sources'),
-  ...counted('dmp', 'DMP', 'DMPs'),
-  ...counted('dmpAudience', 'DMP audience', 'DMP audiences'),
-  ...counted('dmpExport', 'DMP export', 'DMP exports'),
-  ...counted('publisherAct', 'publisher act', 'publisher acts'),
-  ...counted('publisherActItem', 'act item', 'act items'),
-  ...counted('dspAct', 'DSP act', 'DSP acts'),
-  ...counted('dspActItem', 'act item', 'act items'),
-  ...counted('dspContract', 'DSP contract', 'DSP contracts'),
-  ...counted('dsp', 'DSP', 'DSPs'),
-  ...counted('dspInvoice', 'DSP invoice', 'DSP invoices'),
-  ...counted('dspMissedMarker', 'missed-marker row', 'missed-marker rows'),
-  ...counted('department', 'department', 'departments'),
-  ...counted('country', 'country', 'countries'),
-  ...counted('billingInfoPreset', 'billing info preset', 'billing info presets'),
-  ...counted('productFormat', 'product format', 'product formats'),
-  ...counted('kktu', 'KKTU code', 'KKTU codes'),
-  ...counted('btUrl', 'BT URL', 'BT URLs'),
-  ...counted('pipeOrganization', 'pipe organisation', 'pipe organisations'),
-  ...counted('brandArea', 'brand area', 'brand areas'),
-  ...counted('platform', 'platform', 'platforms'),
-  ...counted('savedView', 'saved view', 'saved views'),
-};
+export const holdersEn: Catalogue = Object.assign({}, ...areas.map((area) => holderCountsEn(area.holders?.en ?? {})));

@@ -1,6 +1,7 @@
 /**
  * Message keys of the interface. A key is the English text itself (spec 1 §5: "the messages are
- * translation keys"), so the English catalogue maps each key to itself.
+ * translation keys"), so the English catalogue maps each key to itself. These are the core's; an
+ * area's keys are in its own catalogue (its manifest's `messages`).
  */
 export const messageKeys = [
   // login and shell
@@ -93,8 +94,6 @@ export const messageKeys = [
   'Value',
   'Task failed: {{detail}}',
   'The server stopped while this task was running; start it again.',
-  'Invite user',
-  'Sessions of the user have been closed',
   'Not found',
   // http
   'NOT_AUTHORIZED',
@@ -121,33 +120,6 @@ export const messageKeys = [
   'Enter a date as YYYY-MM-DD',
   'Choose one of the offered values',
   'Invalid value',
-  'Account with this email already exists!',
-  // counterparties
-  'Legal entity has been attached',
-  'Error while attaching',
-  'The client has no legal entity yet.',
-  'Attach an existing legal entity',
-  'Attach',
-  'Or create a new one for this client',
-  'Create a new legal entity',
-  'Import by INN',
-  'Import',
-  'Company data',
-  'Bank data',
-  'Choose what to import',
-  'Success!',
-  'No suggestions for this INN',
-  'Legal Entity with provided INN are foreign',
-  'Legal Entity with provided INN are not Legal or Individual',
-  'No Bank Info suggestions for this INN and KPP',
-  'Failed to fetch company data',
-  'Failed to fetch bank data',
-  'The full name reads as a sole proprietor but the legal form is not IP',
-  'Only an admin or a manager may change the responsible user',
-  'Sync with the organisation pipe',
-  'Sync completed successfully',
-  'CRM organisations',
-
   // messages the server answers (details and field errors)
   'Expected a JSON object',
   'An item with this id already exists',
@@ -160,16 +132,7 @@ export const messageKeys = [
   'Already exists',
   'Not found.',
   'Unsupported content type: send application/json',
-  'An organisation with this CRM id already exists',
-  'Only an admin may grant or take away the ADMIN role',
-  'Only an admin or a manager may change the role',
-  'You cannot deactivate your own account',
-  'You cannot delete your own account',
-  'You may edit only your own profile',
-  'Only a super admin may change a super admin account',
   'Only a super admin may see the profiler.',
-  'Invalid or expired link',
-  'Too many attempts. Try again in a minute.',
   'The password must have at least 10 characters',
   'The password must have at most 256 characters',
   'This password is too common: choose another one',
@@ -185,19 +148,6 @@ export const messageKeys = [
   'history.update',
   'history.delete',
   'This value can be set only when the item is created',
-  // sales
-  'Locked order can not be changed',
-  'Locked order can not be cloned',
-  'Locked order can not be deleted',
-  'Only a super admin can lock or unlock orders',
-  'An AdX order must belong to the AdX department',
-  'Only an AdX order may belong to the AdX department',
-  'The end date must not be before the start date',
-  'The dates must lie in the month of the start date',
-  'The order is already paid',
-  'The order has nothing to pay: add products first',
-  'NoLockOrders',
-  'Choose at least two orders',
 ] as const;
 
 export type MessageKey = (typeof messageKeys)[number];

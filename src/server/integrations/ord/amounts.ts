@@ -1,8 +1,8 @@
 /**
  * Money as the operators take it: decimal strings, VAT computed from the amount without VAT
- * and the rate, rounded to kopecks half away from zero (as every sum of the product).
+ * and the rate, rounded to kopecks half away from zero by core/money.ts (as every sum of the product).
  */
-import Decimal from 'decimal.js';
+import { moneyScale, moneyTextAt, roundedMoney } from '../../../domain/core/money';
 import type { OrdMoney } from './records';
 
 export interface VatSplit {
@@ -11,14 +11,15 @@ export interface VatSplit {
   withVat: string;
 }
 
-export function decimalText(value: number, places = 2): string {
-  return new Decimal(value).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toFixed(places);
+/** An amount as the operators write it: 2 decimals, or a unit price's 5. */
+export function decimalText(value: number, places = moneyScale): string {
+  return moneyTextAt(value, places);
 }
 
-export function vatSplit(money: OrdMoney, places = 2): VatSplit {
-  const without = new Decimal(money.withoutVat).toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
-  const vat = without.times(money.vatRate ?? 0).dividedBy(100).toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
-  return { withoutVat: without.toFixed(places), vat: vat.toFixed(places), withVat: without.plus(vat).toFixed(places) };
+export function vatSplit(money: OrdMoney): VatSplit {
+  const without = roundedMoney(money.withoutVat);
+  const vat = roundedMoney(without.times(money.vatRate ?? 0).dividedBy(100));
+  return { withoutVat: moneyTextAt(without, moneyScale), vat: moneyTextAt(vat, moneyScale), withVat: moneyTextAt(without.plus(vat), moneyScale) };
 }
 
 /** The calendar month ('YYYY-MM') of a date. */
