@@ -14,6 +14,7 @@ import { dspAct, dspActItem } from '../../domain/buying-acts/dsp-acts';
 import { dspContract } from '../../domain/dsps/dsp-entities';
 import { publisherContract } from '../../domain/publishers/publisher-entities';
 import { actMonth } from '../../domain/core/calendar/act-month';
+import { roundMoney } from '../../domain/core/money';
 import type { Executor } from '../db/connection';
 import type { EntityRecord } from '../items/entity-hooks';
 import { systemReader } from '../items/readers';
@@ -41,7 +42,7 @@ const num = (value: unknown) => new Decimal(String(value ?? 0));
 /** The sum with VAT at the contract's rate, as money without VAT. */
 function lessVat(sum: unknown, nds: unknown): OrdMoney {
   const rate = num(nds);
-  return { withoutVat: num(sum).dividedBy(rate.dividedBy(100).plus(1)).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber(), vatRate: rate.isZero() ? null : rate.toNumber() };
+  return { withoutVat: roundMoney(num(sum).dividedBy(rate.dividedBy(100).plus(1))), vatRate: rate.isZero() ? null : rate.toNumber() };
 }
 
 export const buyingActKinds = {
