@@ -46,7 +46,9 @@ export const estatsActionStateRoute = actionRoute(estatsActionState, async ({ ct
   const task = taskId ? await ctx.jobs.state(taskId) : null;
   if (!task) return { state: 'none' as const, detail: null, taskId };
   const state = stateWord[task.state];
-  return { state, detail: state === 'failed' ? { message: registryActMessages.actionFailed, reason: task.detail } : task.detail, taskId };
+  // A failure keeps its code and values beside the English reason, for the user's language (API.md "Values").
+  const failed = task.state === 'FAILURE' ? { message: registryActMessages.actionFailed, reason: task.detail, code: task.code, values: task.values } : null;
+  return { state, detail: failed ?? task.detail, taskId };
 });
 
 export const switchEstatsMarkerRoute = actionRoute(

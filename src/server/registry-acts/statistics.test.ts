@@ -157,6 +157,9 @@ describe('save', () => {
     expect(task).toMatchObject({ state: 'FAILURE', code: 'registryActs.statisticsNotSent', values: { reason: expect.stringContaining('The VK ORD operator is not configured: set ORD_VK_TOKEN') } });
     const parts = JSON.parse(String((task.values as Record<string, unknown>).reasonCodes)) as Array<{ code?: string }>;
     expect(parts.map((part) => part.code)).toEqual(['registry.operatorNotConfigured']);
+    // The screen's own state of the action carries them too.
+    const state = (await t.call(t.adminToken, { method: 'GET', url: '/api/estats/action/save/' })).json();
+    expect(state.detail).toMatchObject({ code: 'registryActs.statisticsNotSent', values: { reasonCodes: (task.values as Record<string, unknown>).reasonCodes } });
     expect(vk.requests).toHaveLength(0);
   });
 

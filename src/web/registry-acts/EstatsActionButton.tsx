@@ -9,6 +9,7 @@ import { Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { estatsActionState, registryActMessages, startEstatsAction, type EstatsActionName } from '../../domain/registry-acts/registry-act-actions';
+import { translatedRefusal } from '../app/api-error';
 import { callAction } from '../app/call-action';
 import { useNotify } from '../app/snackbar';
 import { ActionButton } from '../data/ActionButton';
@@ -23,10 +24,12 @@ interface Props {
   onDone(): void;
 }
 
-/** The failure's own reason from a failed state's detail. */
+/** The failure's own reason from a failed state's detail: from its code in the user's language, else the server's English. */
 function reasonOf(detail: unknown): string {
-  const reason = (detail as { reason?: unknown } | null)?.reason;
-  return typeof reason === 'string' ? reason : '';
+  const failed = detail as { reason?: unknown; code?: unknown; values?: unknown } | null;
+  const reason = typeof failed?.reason === 'string' ? failed.reason : '';
+  const translated = failed?.code ? translatedRefusal({ code: failed.code, values: failed.values, detail: reason }) : null;
+  return translated ?? reason;
 }
 
 const confirmations: Record<EstatsActionName, string> = {
