@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import { routesOf, type OpenApiDocument } from '../fuzz/openapi-routes';
 import type * as Config from '../../src/server/config';
 import type * as Connection from '../../src/server/db/connection';
 import type * as Services from '../../src/server/services';
@@ -47,16 +48,14 @@ const get = async (url: string) => {
   return { status: answer.statusCode, body: answer.body };
 };
 
-const document = JSON.parse((await get('/api/docs/json')).body) as { paths: Record<string, Record<string, unknown>> };
-const getPaths = Object.entries(document.paths)
-  .filter(([, operations]) => 'get' in operations)
-  .map(([route]) => route.replace(/\{(\w+)\}/g, ':$1'));
+const document = JSON.parse((await get('/api/docs/json')).body) as OpenApiDocument;
+const gets = routesOf(document).filter((route) => route.method === 'GET');
+const detailPaths = new Set(gets.filter((route) => route.pathParams.length === 1 && route.path.endsWith('{id}/')).map((route) => route.path));
 const lines: string[] = [];
-for (const route of getPaths.filter((route) => !route.includes(':')).sort()) {
+for (const route of gets.filter((route) => !route.pathParams.length).map((route) => route.path).sort()) {
   const answer = await get(route);
   lines.push(JSON.stringify({ path: route, ...answer }));
-  const detail = `${route}:id/`;
-  if (answer.status !== 200 || !getPaths.includes(detail)) continue;
+  if (answer.status !== 200 || !detailPaths.has(`${route}{id}/`)) continue;
   const first = (JSON.parse(answer.body) as { results?: Array<{ id?: unknown }> }).results?.[0]?.id;
   if (first !== undefined) lines.push(JSON.stringify({ path: `${route}${String(first)}/`, ...(await get(`${route}${String(first)}/`)) }));
 }
