@@ -78,8 +78,10 @@ export interface EntityDef<F extends Fields = Fields, K extends IdKind = IdKind>
   /**
    * Keep the `count` and `total` of filtered lists in the database, shared by every process,
    * until the next write to this entity's table (pages 2, 3… of a filter are not recounted).
+   * `notAffectedBy`: fields whose edits leave every kept total standing (a comment): a write
+   * that sets only those keeps them, and lists filtered on them are counted each time.
    */
-  cachedTotals?: boolean;
+  cachedTotals?: boolean | { notAffectedBy: ReadonlyArray<keyof F & string> };
   /** Who may read, create, update and delete; a level word or a function of actor and record. */
   access?: EntityAccess<ModelOf<F, K>>;
   /**

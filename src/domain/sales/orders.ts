@@ -123,7 +123,8 @@ export const order = defineEntity({
   globalSearch: 1,
   defaultOrdering: ['-id'],
   defaultFilters,
-  cachedTotals: true,
+  // Notes people write beside an order change no count or sum of any list.
+  cachedTotals: { notAffectedBy: ['comment', 'accComment'] },
   // The orders screen filters a report month (often by department or responsible) and answers
   // the page newest first, `count` and the money `total`: all three come from this index alone,
   // the page by reading it backwards (report month, then id, both descending).

@@ -89,15 +89,6 @@ export const profilerState = pgTable('profiler_state', {
 });
 
 /**
- * A version per table whose list totals are kept (`cachedTotals` on the declaration): a
- * statement-level trigger adds one on every write to the table, in the writer's transaction.
- */
-export const tableVersions = pgTable('table_versions', {
-  name: text('name').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
-});
-
-/**
  * Writes to the tables that references name (a reference's display text, `clientName`): a
  * statement-level trigger adds a row of weight 1 for every write statement, in the writer's
  * transaction and without locking anything shared; compaction folds a table's rows into one row
@@ -115,7 +106,7 @@ export const tableChanges = pgTable(
   (t) => [index('table_changes_name_idx').on(t.name, t.weight)],
 );
 
-/** `count` and `total` of a filtered list, valid while its table's version is the one stored. */
+/** `count` and `total` of a filtered list, valid while its table's change count is the one stored. */
 export const listTotals = pgTable('list_totals', {
   key: text('key').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull(),

@@ -1,8 +1,9 @@
 /**
  * `count` and `total` of a filtered list kept in the database (`list_totals`), shared by every
  * API process: the next pages of a filter are not recounted. An entry is valid while its table's
- * version (`table_versions`, moved by a statement-level trigger on every write, in the writer's
- * transaction) is the one it was counted at. Only filters on the entity's own stored columns
+ * totals change count (`totals-versioning.ts`, `table-changes.ts`: committed with every write
+ * that can move a total, locking nothing shared, so writers do not queue behind one row) is the
+ * one it was counted at. Only filters on the entity's own stored columns
  * are kept: a computed field can change without a write to the table (late days move with the
  * date, a reference's text with another table).
  */
@@ -14,6 +15,8 @@ import { entitiesByName } from '../../domain/core/entities';
 import { expressionOf } from '../../domain/core/fields';
 import { queryableFields, type ListQuery } from '../../domain/core/query/list-query';
 import type { Executor } from '../db/connection';
+import { changeCountSql, compactChanges } from './table-changes';
+import { totalsChangeName, totalsUnaffectedFields } from './totals-versioning';
 
 const dialect = new PgDialect();
 /** A safety net: entries older than this are recounted (and removed now and then). */
@@ -29,9 +32,11 @@ export function totalsTable(entity: AnyEntity): string | null {
 
 /** Whether a query filters only on stored columns (not computed expressions) of the entity. */
 export function keepsTotals(entity: AnyEntity, query: ListQuery): boolean {
-  if (!totalsTable(entity)) return false;
+  const table = totalsTable(entity);
+  if (!table) return false;
   const fields = queryableFields(entity);
-  return query.filters.every(({ field }) => Object.hasOwn(fields, field) && !expressionOf(fields[field]));
+  const unaffected = totalsUnaffectedFields(entitiesByName[entity.view?.of ?? entity.name]);
+  return query.filters.every(({ field }) => Object.hasOwn(fields, field) && !expressionOf(fields[field]) && !unaffected.includes(field));
 }
 
 function keyOf(entity: AnyEntity, where: SQL | undefined): string {
@@ -64,7 +69,7 @@ export function totalsThroughCache(
 ): TotalsPlan {
   const table = totalsTable(entity)!;
   const key = keyOf(entity, where);
-  const current = sql`(select version from table_versions where name = ${table})`;
+  const current = changeCountSql(totalsChangeName(table));
   const valid = sql`key = ${key} and version = ${current} and stored_at > now() - make_interval(mins => ${keepMinutes})`;
   const statement = sql`
     select true as kept, count, total, null::bigint as version from list_totals where ${valid}
@@ -76,19 +81,20 @@ export function totalsThroughCache(
     if (kept) return readRow(kept);
     const computed = rows[0];
     const totals = readRow(computed);
-    if (computed.version !== null && computed.version !== undefined) await store(db, key, Number(computed.version), totals);
+    if (computed.version !== null && computed.version !== undefined) await store(db, table, key, Number(computed.version), totals);
     return totals;
   };
   return { statement, settle };
 }
 
-async function store(db: Executor, key: string, version: number, totals: Totals): Promise<void> {
+async function store(db: Executor, table: string, key: string, version: number, totals: Totals): Promise<void> {
   stores += 1;
   await db.execute(sql`
     insert into list_totals (key, version, count, total, stored_at)
     values (${key}, ${version}, ${totals.count}, ${JSON.stringify(totals.total)}::jsonb, now())
     on conflict (key) do update set version = excluded.version, count = excluded.count, total = excluded.total, stored_at = excluded.stored_at`);
   if (stores % sweepEvery === 0) {
+    compactChanges(db, totalsChangeName(table));
     await db.execute(sql`delete from list_totals where stored_at < now() - make_interval(mins => ${keepMinutes})`);
   }
 }

@@ -10,6 +10,8 @@ import { executeNamed } from '../db/named-statement';
 import { keepsTotals, totalsTable, totalsThroughCache, type Totals, type TotalsPlan } from './cached-totals';
 import { plainTextOf } from './compiled-selection';
 import { fieldSql } from './field-sql';
+import { changeCountSql } from './table-changes';
+import { totalsChangeName } from './totals-versioning';
 
 export function summaryFields(entity: AnyEntity): string[] {
   return entityFields(entity)
@@ -47,7 +49,7 @@ export function totalsPlan(entity: AnyEntity, where: SQL | undefined, query?: Li
       entity,
       where,
       (skip) => sql`select false as kept, count(*) as count, ${sumsJson} as total,
-        (select version from table_versions where name = ${totalsTable(entity)}) as version
+        ${changeCountSql(totalsChangeName(totalsTable(entity)!))} as version
         from ${table} where ${where ?? sql`true`} and not ${skip}`,
       readRow,
     );

@@ -22,6 +22,7 @@ import { expressionOf, hasColumn } from '../../domain/core/fields';
 import type { Executor } from '../db/connection';
 import { tableOf, type EntityTable } from '../db/entity-tables';
 import { displaySql } from './field-sql';
+import { compactChanges } from './table-changes';
 
 export interface CachedReference {
   /** The reference field (`client`); its text goes to `nameKey` (`clientName`). */
@@ -88,7 +89,6 @@ interface Kept {
 }
 
 const kept = new Map<string, Kept>();
-const compacting = new Set<string>();
 
 export type ChangeCounts = Record<string, [count: string, rows: number]>;
 
@@ -98,19 +98,6 @@ export function parseChangeCounts(value: unknown): ChangeCounts {
 
 /** Whether reads on `db` may use the cache: not inside a transaction. */
 export const sharesCommittedData = (db: Executor): boolean => !(db instanceof PgTransaction);
-
-/** Folds a table's change rows into one of their summed weight: the sum, and so the count, stays. */
-function compact(db: Executor, table: string): void {
-  if (compacting.has(table)) return;
-  compacting.add(table);
-  void db
-    .execute(
-      sql`with gone as (delete from table_changes where name = ${table} returning weight)
-          insert into table_changes (name, weight) select ${table}, sum(weight) from gone having count(*) > 0`,
-    )
-    .catch(() => undefined)
-    .finally(() => compacting.delete(table));
-}
 
 /** The texts of `ids` and the table's change count, from one snapshot. */
 async function readTexts(db: Executor, target: AnyEntity, table: string, ids: Key[]): Promise<{ count: string; texts: Map<Key, string | null> }> {
@@ -158,7 +145,7 @@ export async function fillCachedTexts(
   for (const [table, references] of referencesByTable(entity)) {
     const places = references.map(({ field, nameKey }) => [positions.get(field)!, positions.get(nameKey)!] as const);
     const [count, changeRows] = counts[table] ?? ['0', 0];
-    if (changeRows > compactAbove) compact(db, table);
+    if (changeRows > compactAbove) compactChanges(db, table);
     const entry = kept.get(table);
     const texts = entry?.count === count ? entry.texts : undefined;
     const textIds = references[0].target.idKind === 'text';
