@@ -16,7 +16,8 @@
  * Options: --orders N (200000) --rounds R (3) --duration 30s --warmup 5s --connections 20,1
  * --types "month pages search status_dept mix" --peer DIR (DRF_PEER_DIR) --data-dir DIR
  * --out DIR (bench.sh logs) --reference URL|none --reference-token T --load-only
- * --processes N (API processes, as API_PROCESSES of `npm start`; default one per core on
+ * --writes "0,2,20" (PATCHes a second of a random order's comment beside the reads, from a second
+ * client started with each run: comment-writer.ts) --processes N (API processes, as API_PROCESSES of `npm start`; default one per core on
  * PostgreSQL, as the reference runs one gunicorn worker per core; 1 on the embedded database).
  * Needs wrk, curl and /usr/bin/python3 (the reference's README: `apt-get install wrk curl`).
  */
@@ -31,11 +32,13 @@ import { readConfig } from '../../src/server/config';
 import { createSession } from '../../src/server/http/auth/session-store';
 import { startServer } from '../../src/server/start-server';
 import { compareAnswers, fetchAnswer, type Endpoint } from './answer-check';
-import { runBenchSh } from './bench-sh';
+import { runBenchSh, type WrkResult } from './bench-sh';
 import { loadReferenceOrders } from './load-orders';
 import { describeMachine } from './machine';
 import { benchQueries, ourFieldNames, queryTypes, referenceFieldNames, type QueryType } from './query-mix';
 import { defaultPeerDir, generateReferenceCsv } from './reference-csv';
+import { describeWrites, roundRatio, writeGoalLines } from './write-figures';
+import { startCommentWriter, type WriterResult } from './comment-writer';
 import { formatTable, goalLines, summarize, type Run } from './summary-table';
 
 const { values: args } = parseArgs({
@@ -53,12 +56,14 @@ const { values: args } = parseArgs({
     'reference-token': { type: 'string', default: process.env.DRF_TOKEN },
     'load-only': { type: 'boolean', default: false },
     processes: { type: 'string' },
+    writes: { type: 'string', default: '0' },
   },
 });
 
 const orders = Number(args.orders);
 const rounds = Number(args.rounds);
 const connections = args.connections.split(',').map(Number);
+const writeRates = args.writes.split(',').map(Number);
 const types = args.types.split(/[\s,]+/).filter(Boolean) as QueryType[];
 const peerDir = path.resolve(args.peer);
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');
@@ -153,30 +158,44 @@ try {
     }
     fs.mkdirSync(outDir, { recursive: true });
     const runs: Run[] = [];
+    const maxId = Number((await database.query('select max(id) as id from orders')).rows[0].id);
+    /** One run of bench.sh against one side, with its writer (from the run's start) when `writes` > 0. */
+    const measure = async (side: Run['server'], c: number, writes: number, round: number): Promise<Run> => {
+      const endpoint = side === 'ours' ? ours : reference!;
+      // This PostgreSQL may run without autovacuum: keep the profiler's log table from bloating between runs.
+      if (side === 'ours' && (await database.query("select to_regclass('profiler_requests') as t")).rows[0].t) await database.exec('vacuum (analyze) profiler_requests');
+      const out = path.join(outDir, `${stamp}-${side}-c${c}-w${writes}-r${round}.txt`);
+      const runStarted = Date.now();
+      // Each round starts right after its writes begin: the first minute of writes is the one measured.
+      const writer = writes > 0 ? startCommentWriter({ listUrl: endpoint.url, token: endpoint.token, rate: writes, maxId, seed: round }) : null;
+      let written: WriterResult | undefined;
+      let results: WrkResult[];
+      try {
+        results = await runBenchSh({
+          peerDir, url: endpoint.url, token: endpoint.token, names: side === 'ours' ? ourFieldNames : referenceFieldNames, types,
+          duration: args.duration, warmup: args.warmup, connections: c, threads: Math.min(2, c), out,
+        });
+      } finally {
+        if (writer) written = await writer.stop();
+      }
+      const mix = results.find((r) => r.type === 'mix') ?? results[0];
+      console.log(`  ${side.padEnd(9)} c${c} w${writes}/s round ${round}: ${mix.type} ${mix.rps.toFixed(1)} req/s, p95 ${mix.p95.toFixed(1)} ms${written ? `; ${describeWrites(written)}` : ''} (${seconds(runStarted)}, ${out})`);
+      return { server: side, connections: c, writes, round, results, writer: written };
+    };
     for (const c of connections) {
-      for (let round = 1; round <= rounds; round += 1) {
-        const order: Run['server'][] = reference ? (round % 2 ? ['ours', 'reference'] : ['reference', 'ours']) : ['ours'];
-        for (const side of order) {
-          const endpoint = side === 'ours' ? ours : reference!;
-          // This PostgreSQL may run without autovacuum: keep the profiler's log table from bloating between runs.
-          if (side === 'ours' && (await database.query("select to_regclass('profiler_requests') as t")).rows[0].t) await database.exec('vacuum (analyze) profiler_requests');
-          const out = path.join(outDir, `${stamp}-${side}-c${c}-r${round}.txt`);
-          const runStarted = Date.now();
-          const results = await runBenchSh({
-            peerDir, url: endpoint.url, token: endpoint.token, names: side === 'ours' ? ourFieldNames : referenceFieldNames, types,
-            duration: args.duration, warmup: args.warmup, connections: c, threads: Math.min(2, c), out,
-          });
-          runs.push({ server: side, connections: c, round, results });
-          const mix = results.find((r) => r.type === 'mix') ?? results[0];
-          console.log(`  ${side.padEnd(9)} c${c} round ${round}: ${mix.type} ${mix.rps.toFixed(1)} req/s, p95 ${mix.p95.toFixed(1)} ms (${seconds(runStarted)}, ${out})`);
+      for (const writes of writeRates) {
+        for (let round = 1; round <= rounds; round += 1) {
+          const order: Run['server'][] = reference ? (round % 2 ? ['ours', 'reference'] : ['reference', 'ours']) : ['ours'];
+          for (const side of order) runs.push(await measure(side, c, writes, round));
+          if (reference) console.log(`    round ${round}: ${roundRatio(runs, c, writes, round)}`);
         }
       }
     }
-    const rows = summarize(runs, types, connections);
+    const rows = summarize(runs, types, connections, writeRates);
     console.log(`\nOrders list, ${orders} orders, medians of ${rounds} alternated run(s) of wrk ${args.duration} per type (bench.sh); ours: ${embedded ? 'embedded database' : `PostgreSQL, ${processes} API process${processes > 1 ? 'es' : ''}`}, reference: ${reference ? args.reference : 'not running'}`);
     console.log(`Machine: ${machine}\n`);
     console.log(formatTable(rows));
-    const goals = goalLines(rows, embedded, orders);
+    const goals = [...goalLines(rows, embedded, orders), ...connections.flatMap((c) => writeRates.filter((w) => w > 0).flatMap((w) => writeGoalLines(runs, c, w, rounds)))];
     if (goals.length) console.log(`\nGoals:\n${goals.map((g) => `  ${g}`).join('\n')}`);
     console.log(`\nbench.sh logs: ${outDir}`);
   }

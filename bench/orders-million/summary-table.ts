@@ -1,11 +1,15 @@
 /** Medians over the alternated runs of both servers, as a table a person reads. */
 import type { WrkResult } from './bench-sh';
+import type { WriterResult } from './comment-writer';
 
 export interface Run {
   server: 'ours' | 'reference';
   connections: number;
+  /** PATCHes a second beside the reads (0: read-only). */
+  writes: number;
   round: number;
   results: WrkResult[];
+  writer?: WriterResult;
 }
 
 export function median(values: number[]): number {
@@ -17,12 +21,13 @@ export function median(values: number[]): number {
 export interface Row {
   type: string;
   connections: number;
+  writes: number;
   ours: { rps: number; p95: number; runs: number; errors: number };
   reference: { rps: number; p95: number; runs: number; errors: number } | null;
 }
 
-function side(runs: Run[], server: Run['server'], connections: number, type: string) {
-  const results = runs.filter((r) => r.server === server && r.connections === connections).flatMap((r) => r.results.filter((x) => x.type === type));
+function side(runs: Run[], server: Run['server'], connections: number, writes: number, type: string) {
+  const results = runs.filter((r) => r.server === server && r.connections === connections && r.writes === writes).flatMap((r) => r.results.filter((x) => x.type === type));
   if (!results.length) return null;
   return {
     rps: median(results.map((r) => r.rps)),
@@ -32,25 +37,28 @@ function side(runs: Run[], server: Run['server'], connections: number, type: str
   };
 }
 
-export function summarize(runs: Run[], types: readonly string[], connections: readonly number[]): Row[] {
+export function summarize(runs: Run[], types: readonly string[], connections: readonly number[], writeRates: readonly number[] = [0]): Row[] {
   return connections.flatMap((c) =>
-    types.flatMap((type) => {
-      const ours = side(runs, 'ours', c, type);
-      return ours ? [{ type, connections: c, ours, reference: side(runs, 'reference', c, type) }] : [];
-    }),
+    writeRates.flatMap((writes) =>
+      types.flatMap((type) => {
+        const ours = side(runs, 'ours', c, writes, type);
+        return ours ? [{ type, connections: c, writes, ours, reference: side(runs, 'reference', c, writes, type) }] : [];
+      }),
+    ),
   );
 }
 
 const cell = (text: string, width: number) => text.padStart(width);
 
 export function formatTable(rows: Row[]): string {
-  const header = `${'query type'.padEnd(12)} ${cell('conns', 5)} ${cell('our req/s', 10)} ${cell('our p95', 9)} ${cell('ref req/s', 10)} ${cell('ref p95', 9)} ${cell('ratio', 6)}`;
+  const header = `${'query type'.padEnd(12)} ${cell('conns', 5)} ${cell('writes/s', 8)} ${cell('our req/s', 10)} ${cell('our p95', 9)} ${cell('ref req/s', 10)} ${cell('ref p95', 9)} ${cell('ratio', 6)}`;
   const lines = rows.map((r) => {
     const ref = r.reference;
     const errors = r.ours.errors + (ref?.errors ?? 0);
     return [
       r.type.padEnd(12),
       cell(String(r.connections), 5),
+      cell(String(r.writes), 8),
       cell(r.ours.rps.toFixed(1), 10),
       cell(`${r.ours.p95.toFixed(1)} ms`, 9),
       cell(ref ? ref.rps.toFixed(1) : '-', 10),
@@ -66,7 +74,7 @@ export function formatTable(rows: Row[]): string {
 
 /** The issue's goals that these rows can decide. */
 export function goalLines(rows: Row[], embedded: boolean, orders: number): string[] {
-  const find = (type: string, c: number) => rows.find((r) => r.type === type && r.connections === c);
+  const find = (type: string, c: number) => rows.find((r) => r.type === type && r.connections === c && r.writes === 0);
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
   const lines: string[] = [];
   const mix20 = find('mix', 20);
