@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { analyticsDoor } from './dev/lint/analytics-door.js';
 import { floorBoundaries } from './dev/lint/floor-boundaries.js';
 import { tableDoor } from './dev/lint/table-door.js';
 
@@ -25,6 +26,7 @@ export default tseslint.config(
   },
   ...floorBoundaries,
   ...tableDoor,
+  ...analyticsDoor,
   {
     // Money is rounded and written out by src/domain/core/money.ts only (decimal.js, half away from zero).
     files: ['src/**/*.ts', 'src/**/*.tsx'],

@@ -16,10 +16,9 @@ export type AnalyticsRows = Readonly<Record<string, readonly object[]>>;
 async function startWithAnalytics(name: string, tables: AnalyticsRows): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `adoffice-e2e-${name}-`));
   const script = `
-    const { serverAnalytics } = await import('./src/server/analytics/analytics.ts');
-    const { insertAnalyticsRows } = await import('./src/server/analytics/analytics-writer.ts');
+    const { insertAnalyticsRows, serverAnalyticsWriter } = await import('./src/server/analytics/analytics-writer.ts');
     const { closeAnalytics } = await import('./src/server/analytics/analytics-connection.ts');
-    const analytics = await serverAnalytics(process.env.DATA_DIR, {});
+    const analytics = await serverAnalyticsWriter(process.env.DATA_DIR, {});
     for (const [table, rows] of Object.entries(JSON.parse(process.env.TABLES))) await insertAnalyticsRows(analytics, table, rows);
     await closeAnalytics();`;
   const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {

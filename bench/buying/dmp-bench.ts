@@ -10,9 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { dmp } from '../../src/domain/dmps/dmp-entities';
-import { serverAnalytics } from '../../src/server/analytics/analytics';
 import { closeAnalytics } from '../../src/server/analytics/analytics-connection';
-import { insertAnalyticsRows } from '../../src/server/analytics/analytics-writer';
+import { serverAnalyticsWriter, insertAnalyticsRows } from '../../src/server/analytics/analytics-writer';
 import { yearDmpStatsQuery } from '../../src/server/analytics/generated-year';
 import { readConfig } from '../../src/server/config';
 import { openPglite } from '../../src/server/db/connection';
@@ -41,11 +40,10 @@ try {
   const ctx = await createContext(config, database, logger);
   await items(dmp, { actor: systemActor(null), tx: database.db }).system.insert(
     Array.from({ length: dmps }, (_, i) => ({ name: `DMP ${i + 1}` })),
-    { history: false },
   );
   const ids = Array.from({ length: dmps }, (_, i) => String(i + 1));
   const audiences = ids.flatMap((dmpId) => Array.from({ length: perDmp }, (_, i) => ({ audience_id: `a${i}`, dmp_id: dmpId, name: `Audience ${i}`, audience_group: `Group ${i % 10}`, cpm: 10 + (i % 90) })));
-  const analytics = await serverAnalytics(dataDir);
+  const analytics = await serverAnalyticsWriter(dataDir);
   await insertAnalyticsRows(analytics, 'dmp_audiences', audiences);
   let started = performance.now();
   await analytics.command(yearDmpStatsQuery, { from: month, perDay: Math.ceil(rows / 30), rows, dmpIds: audiences.map((a) => a.dmp_id), audienceIds: audiences.map((a) => a.audience_id) });

@@ -15,7 +15,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import pino from 'pino';
-import { serverAnalytics } from '../../src/server/analytics/analytics';
+import { serverAnalyticsWriter } from '../../src/server/analytics/analytics-writer';
 import { closeAnalytics } from '../../src/server/analytics/analytics-connection';
 import { readConfig } from '../../src/server/config';
 import { openPglite } from '../../src/server/db/connection';
@@ -48,7 +48,7 @@ try {
     sql`insert into dsps (id, name, contract_id, dsp_id) select 'D' || (c.id - m.first), 'DSP ' || (c.id - m.first), c.id, array['dsp-' || ((c.id - m.first) * 2), 'dsp-' || ((c.id - m.first) * 2 + 1)] from dsp_contracts c, (select min(id) as first from dsp_contracts) m`,
   );
 
-  const analytics = await serverAnalytics(dataDir);
+  const analytics = await serverAnalyticsWriter(dataDir);
   let started = performance.now();
   await analytics.command(
     `INSERT INTO dsp_stats SELECT toDate('${month}') + (number % 31), concat('dsp-', toString(number % ${dsps * 2})), concat('m-', toString(number % 5000)), 'site.example', 1 + number % 1000, toDecimal64((number % 10000) / 100, 2) FROM numbers(${rows})`,

@@ -16,9 +16,8 @@ import { openPglite } from '../../src/server/db/connection';
 import { migrate } from '../../src/server/db/migrate';
 import { seed } from '../../src/server/db/seed';
 import { systemActor } from '../../src/server/items/system-actor';
-import { serverAnalytics } from '../../src/server/analytics/analytics';
 import { closeAnalytics } from '../../src/server/analytics/analytics-connection';
-import { insertAnalyticsRows } from '../../src/server/analytics/analytics-writer';
+import { serverAnalyticsWriter, insertAnalyticsRows } from '../../src/server/analytics/analytics-writer';
 import { publisherActGeneration } from '../../src/server/buying-acts/publisher-act-generation';
 import { seedOrders } from '../orders-seed';
 
@@ -50,7 +49,7 @@ try {
       select date '${month}', p.id, 1000 + p.id, 20, round((1000 + p.id) * 1.2, 2), 0, 'NO_ORIGIN' from publishers p;
   `);
   const ids = ((await database.query('select id from publishers order by id')).rows as Array<{ id: unknown }>).map((row) => Number(row.id));
-  const analytics = await serverAnalytics(dataDir, {});
+  const analytics = await serverAnalyticsWriter(dataDir, {});
   const rows = [];
   for (let m = 1; m <= markers; m++) {
     for (const day of ['2026-03-05', '2026-03-20']) {

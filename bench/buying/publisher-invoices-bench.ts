@@ -14,9 +14,8 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { actMonth } from '../../src/domain/core/calendar/act-month';
-import { serverAnalytics } from '../../src/server/analytics/analytics';
 import { closeAnalytics } from '../../src/server/analytics/analytics-connection';
-import { generatePlacementStats, generatePublisherStats } from '../../src/server/analytics/analytics-writer';
+import { serverAnalyticsWriter, generatePlacementStats, generatePublisherStats } from '../../src/server/analytics/analytics-writer';
 import { readConfig } from '../../src/server/config';
 import { openPglite } from '../../src/server/db/connection';
 import { migrate } from '../../src/server/db/migrate';
@@ -60,7 +59,7 @@ try {
       sql`insert into ${sql.identifier(table)} (id, name, publisher_id) select ${kind} || '-' || n, ${kind} || ' ' || n, (select min(id) from publishers) + n % ${publishers} from generate_series(0, ${perKind - 1}) n`,
     );
   }
-  const analytics = await serverAnalytics(dataDir);
+  const analytics = await serverAnalyticsWriter(dataDir);
   let started = Date.now();
   await generatePublisherStats(analytics, { month, rows, sources: perKind });
   console.log(`generated in chDB in ${seconds(started).toFixed(1)} s`);

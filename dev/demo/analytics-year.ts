@@ -13,8 +13,7 @@ import { creative } from '../../src/domain/creatives/creative';
 import { dmp } from '../../src/domain/dmps/dmp-entities';
 import { panel, ssp } from '../../src/domain/publishers/publisher-entities';
 import { inventoryWindow } from '../../src/domain/domains/inventory-window';
-import { serverAnalytics } from '../../src/server/analytics/analytics';
-import { insertAnalyticsRows } from '../../src/server/analytics/analytics-writer';
+import { serverAnalyticsWriter, insertAnalyticsRows } from '../../src/server/analytics/analytics-writer';
 import {
   generateYearDmpStats,
   generateYearDomainStats,
@@ -71,7 +70,7 @@ export async function fillDemoAnalyticsYear(ctx: ServerContext, today: string, p
   const markers = [...new Set((await db.select({ marker: creatives.marker }).from(creatives).where(isNotNull(creatives.marker))).map((row) => String(row.marker)).filter(Boolean))];
   const dmps = (await db.select({ id: tableOf(dmp).id }).from(tableOf(dmp))).map((row) => String(row.id));
   const sites = demoSites();
-  const analytics = await serverAnalytics(ctx.config.dataDir);
+  const analytics = await serverAnalyticsWriter(ctx.config.dataDir);
   const { from: windowStart } = inventoryWindow(today);
   const year: YearSpan = { from: plusDays(today, -365), days: 365 };
 

@@ -9,8 +9,7 @@ import { deepseekPrompt, domain, domainContent, domainTag, domainTheme, domainWl
 import { inventoryWindow } from '../../src/domain/domains/inventory-window';
 import { enums } from '../../src/domain/core/enums';
 import { platform } from '../../src/domain/domains/platforms';
-import { serverAnalytics } from '../../src/server/analytics/analytics';
-import { insertAnalyticsRows, type DomainStatsRow } from '../../src/server/analytics/analytics-writer';
+import { serverAnalyticsWriter, insertAnalyticsRows, type DomainStatsRow } from '../../src/server/analytics/analytics-writer';
 import { refreshInventoryFigures } from '../../src/server/domains/inventory-refresh';
 import type { ServerContext } from '../../src/server/server-context';
 import type { DemoPlan } from './demo-plan';
@@ -103,6 +102,6 @@ export function demoDomainStats(today: string, seed: number): DomainStatsRow[] {
 
 /** The demo's analytics rows, then the inventory refreshed from them (after the business data is committed). */
 export async function fillDemoDomainStats(ctx: ServerContext, today: string, seed: number): Promise<void> {
-  await insertAnalyticsRows(await serverAnalytics(ctx.config.dataDir), 'domain_stats', demoDomainStats(today, seed));
+  await insertAnalyticsRows(await serverAnalyticsWriter(ctx.config.dataDir), 'domain_stats', demoDomainStats(today, seed));
   await refreshInventoryFigures(ctx, null, today);
 }

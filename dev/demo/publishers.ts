@@ -59,7 +59,6 @@ export async function createPublishers(ctx: ServerContext, writer: DemoWriter, p
       // Panels come from the panel system only: written as the sync writes them.
       await items(panel, { ctx, actor: systemActor(authorId), tx: writer.tx }).system.insert(
         panels.map((panelId, n) => ({ id: panelId, name: `${site} #${n + 1}`, email: `panel${n + 1}@${slug}.ru`, status: 'ACTIVE', places: random.int(1, 30), inMonkey: random.chance(0.5) })),
-        { history: true },
       );
       result.panels.push(...panels);
     }

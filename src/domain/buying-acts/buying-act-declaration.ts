@@ -73,6 +73,7 @@ export function defineBuyingActs<const N extends string, const X extends Record<
     defaultOrdering: ['id'],
     // Items come from the generation only: the act editor shows them read-only.
     access: { create: 'none', update: 'none', delete: 'none' },
+    generated: "the month's act generation, with their act's history (server/buying-acts/buying-act-generation.ts)",
     editor: { mode: 'dialog', noDelete: true },
     listView: { noCreate: true, noDelete: true, noMenu: true },
     fields: {

@@ -108,6 +108,13 @@ export interface EntityDef<F extends Fields = Fields, K extends IdKind = IdKind>
   /** The values of the `computed: { derived: true }` fields, from the rest of the model. */
   derive?(model: ModelOf<F, K>): Partial<ModelOf<F, K>>;
   /**
+   * Rows the system makes and remakes in bulk (a month's statistics, generated act items): what
+   * makes them. The system's own inserts and deletes of them record no history (a bulk run would
+   * write as much history as rows); its changes of their fields follow the fields' declarations,
+   * and a person's writes record history as anywhere.
+   */
+  generated?: string;
+  /**
    * A view: rows of entity `of` (its table, its ids) that match `where` (list filters in the
    * API syntax). Its fields are fields of `of` (same names) or computed `sql` fields; it has
    * no table or migration of its own. Writes update `of`'s row and its history.

@@ -120,6 +120,12 @@ export interface FieldDefBase {
   /** A value the server works out (read-only to every client); see `Computed`. */
   computed?: Computed;
   /**
+   * Machine state, not a person's data (a task's state, a check's result, a sent time): what
+   * keeps it. The system's own writes that set only such fields (and rollups or derived values)
+   * record no history; every other system write does, and a person's change always does.
+   */
+  systemKept?: string;
+  /**
    * boolean only: the entity service stores false in the same write whenever one of these
    * fields changes (a contract's "actual in registry" flag goes off when its number changes).
    */

@@ -35,6 +35,8 @@ export const domainTheme = namedList('domainTheme', 'domains/themes/', 'domain_t
 export const domainContent = namedList('domainContent', 'domains/contents/', 'domain_contents', domainMessages.contentTaken);
 export const domainTag = namedList('domainTag', 'domains/tags/', 'domain_tags', domainMessages.tagTaken);
 
+const checked = 'the domain check (server/domains/domain-check.ts)';
+
 export const domain = defineEntity({
   name: 'domain',
   area,
@@ -56,19 +58,21 @@ export const domain = defineEntity({
     contentType: { kind: 'ref', ref: 'domainContent', creatable: true, index: true },
     owner: { kind: 'string', trim: true },
     tags: { kind: 'reflist', ref: 'domainTag', creatable: true, index: true, onDelete: 'clear' },
-    available: { kind: 'enum', enum: 'availabilityDomain', index: true },
-    httpCode: { kind: 'int', readOnly: true },
+    available: { kind: 'enum', enum: 'availabilityDomain', index: true, systemKept: checked },
+    httpCode: { kind: 'int', readOnly: true, systemKept: checked },
     inBlacklist: { kind: 'boolean' },
     blockReason: { kind: 'string', trim: true },
     inWhitelist: { kind: 'boolean' },
     comment: { kind: 'text' },
-    lastCheckAt: { kind: 'datetime', readOnly: true },
-    tries: { kind: 'int', readOnly: true },
+    lastCheckAt: { kind: 'datetime', readOnly: true, systemKept: checked },
+    tries: { kind: 'int', readOnly: true, systemKept: checked },
   },
 });
 
+const refreshed = 'the inventory refresh from the analytics database (server/domains/inventory-refresh.ts)';
+const pinged = 'the inventory ping (server/domains/inventory-ping.ts)';
 /** The figures the refresh from the analytics database writes (API.md "Inventory"). */
-const figure = { kind: 'int', readOnly: true, short: true } as const;
+const figure = { kind: 'int', readOnly: true, short: true, systemKept: refreshed } as const;
 
 export const domainWl = defineEntity({
   name: 'domainWl',
@@ -78,6 +82,7 @@ export const domainWl = defineEntity({
   display: 'domain',
   defaultOrdering: ['-volume', 'domain'],
   access: { delete: 'admin' },
+  generated: `${refreshed}, which adds the sites with traffic`,
   fields: {
     domain: { kind: 'string', required: true, trim: true, rules: ['domainName'], unique: domainMessages.inventoryTaken },
     topThemes: { kind: 'list' },
@@ -87,22 +92,22 @@ export const domainWl = defineEntity({
     audienceMainAge: { kind: 'string', trim: true },
     audienceAges: { kind: 'list' },
     license: { kind: 'enum', enum: 'license' },
-    formats: { kind: 'enumlist', enum: 'formatWL', readOnly: true },
+    formats: { kind: 'enumlist', enum: 'formatWL', readOnly: true, systemKept: refreshed },
     cookieVolume: figure,
     bannerRequests: figure,
     videoRequests: figure,
     instreamRequests: figure,
     bids: figure,
     impressions: figure,
-    cpm: { kind: 'money', readOnly: true },
-    volume: { kind: 'money', readOnly: true, summary: 'sum', index: true },
+    cpm: { kind: 'money', readOnly: true, systemKept: refreshed },
+    volume: { kind: 'money', readOnly: true, summary: 'sum', index: true, systemKept: refreshed },
     audibility: { kind: 'decimal' },
     streamFormat: { kind: 'enum', enum: 'streamFormat' },
     topUrls: { kind: 'list' },
-    availability: { kind: 'enum', enum: 'availabilityDomain' },
+    availability: { kind: 'enum', enum: 'availabilityDomain', systemKept: pinged },
     copyright: { kind: 'boolean' },
     copyrightLink: { kind: 'url', rules: ['url'] },
-    lastCheckAt: { kind: 'datetime', readOnly: true },
+    lastCheckAt: { kind: 'datetime', readOnly: true, systemKept: pinged },
   },
   // Domains are case-insensitive: one spelling in the inventory (compared so by the custom check).
   normalize: (model) => (typeof model.domain === 'string' && model.domain !== model.domain.toLowerCase() ? { domain: model.domain.toLowerCase() } : {}),

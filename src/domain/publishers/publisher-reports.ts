@@ -16,6 +16,8 @@ export const reportExported = 'Export completed!';
 /** spec 2 §9: a report is of the previous month unless chosen. */
 const previousMonth = () => shiftMonth(monthStart(businessDay()), -1);
 
+const reportTask = "the report's task (server/publishers/publisher-report.ts)";
+
 export const publisherReport = defineEntity({
   name: 'publisherReport',
   area: 'publishers',
@@ -37,9 +39,9 @@ export const publisherReport = defineEntity({
     date: { kind: 'date', required: true, default: previousMonth, index: true },
     publisher: { kind: 'ref', ref: 'publisher', index: true, onDelete: 'cascade' },
     domains: { kind: 'boolean', label: 'fields.byDomains' },
-    state: { kind: 'enum', enum: 'exportState', readOnly: true, editor: false },
-    file: { kind: 'file', readOnly: true, editor: false },
-    taskId: { kind: 'string', readOnly: true, editor: false, column: false },
+    state: { kind: 'enum', enum: 'exportState', readOnly: true, editor: false, systemKept: reportTask },
+    file: { kind: 'file', readOnly: true, editor: false, systemKept: reportTask },
+    taskId: { kind: 'string', readOnly: true, editor: false, column: false, systemKept: reportTask },
   },
   validate: (model): FieldErrors => (model.domains && (model.publisher === null || model.publisher === undefined) ? { publisher: [reportPublisherRequired] } : {}),
 });

@@ -54,6 +54,7 @@ export const erirActItem = defineEntity({
   defaultOrdering: ['id'],
   // Items come from the act generation only: the act editor shows them read-only.
   access: { create: 'none', update: 'none', delete: 'none' },
+  generated: "the month's act generation, with their act's history (server/registry-acts/act-generation.ts)",
   editor: { mode: 'dialog', noDelete: true },
   listView: { noCreate: true, noDelete: true },
   fields: {

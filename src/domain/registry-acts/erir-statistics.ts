@@ -25,6 +25,7 @@ export const erirStatistic = defineEntity({
   },
   indexes: [['date', 'marker']],
   access: { create: 'none', update: 'none', delete: 'none' },
+  generated: "the month's statistics build (server/registry-acts/statistics-build.ts)",
   editor: { mode: 'dialog', noDelete: true },
   listView: { noCreate: true, noDelete: true },
   fields: {
@@ -48,6 +49,6 @@ export const erirStatistic = defineEntity({
     erirApi: { kind: 'enum', enum: 'erir', ...built, label: 'fields.erirApi' },
     contracts: { kind: 'list', ...built },
     btUrl: { kind: 'url', ...built },
-    sentAt: { kind: 'datetime', ...built },
+    sentAt: { kind: 'datetime', ...built, systemKept: 'the send to the operator (server/registry/record-ids.ts)' },
   },
 });

@@ -91,7 +91,7 @@ const orderFields = {
     paymentSum: { kind: 'money', summary: 'sum', computed: { rollup: 'sum', of: 'invoice', via: 'order', field: 'sum' } },
     paymentStatus: { kind: 'enum', column: { width: 110 }, enum: 'paymentStatus', computed: { derived: true }, index: true },
     // The end date plus the contract's payment delay; the sales hooks keep it when either changes.
-    dueDate: { kind: 'date', computed: { hooks: true }, index: true, column: { hidden: true } },
+    dueDate: { kind: 'date', computed: { hooks: true }, index: true, column: { hidden: true }, systemKept: "the contract's payment delay (server/sales/contract-hooks.ts)" },
     wastedDays: {
       kind: 'int',
       computed: { sql: "case when {paymentStatus} = 'PAID' then 0 else greatest(0, {today} - {dueDate}) end" },

@@ -10,14 +10,14 @@ import { describe, expect, it } from 'vitest';
 import type { Analytics } from './analytics';
 import { AnalyticsFailure } from './analytics-errors';
 import { analyticsTables } from './analytics-tables';
-import { insertAnalyticsRows, generatePublisherStats, type PublisherStatsRow } from './analytics-writer';
+import { insertAnalyticsRows, generatePublisherStats, type AnalyticsWriter, type PublisherStatsRow } from './analytics-writer';
 import { impressionsByMarker, markerImpressions } from './marker-impressions';
 import { dspMonthSums, publisherMonthSums } from './month-sums';
 import { analyticsPanels } from './panels';
 
 export interface AnalyticsUnderTest {
   /** The database as configured for the test, its tables made and empty. */
-  analytics: () => Analytics;
+  analytics: () => AnalyticsWriter;
   /** The same database with a time limit of `timeoutMs`. */
   limited: (timeoutMs: number) => Promise<Analytics>;
   /** How the database is named in messages ("chDB at …", "ClickHouse at …"). */

@@ -7,13 +7,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverAnalytics, type Analytics } from './analytics';
 import { closeAnalytics } from './analytics-connection';
+import { serverAnalyticsWriter, type AnalyticsWriter } from './analytics-writer';
 import { analyticsProjections } from './analytics-projections';
 import { domainFigures, domainFiguresQuery } from './domain-figures';
 
 let dataDir: string;
-let analytics: Analytics;
+let analytics: AnalyticsWriter;
 const window = { from: '2030-03-01', to: '2030-03-31' };
 const rows = [
   { day: '2030-03-02', domain: 'news.example', format: 'BANNER', requests: 100, bids: 50, impressions: 10, amount: 1.25, cookies: 7 },
@@ -34,7 +34,7 @@ async function readPlan(): Promise<string> {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'analytics-projections-'));
-  analytics = await serverAnalytics(dataDir, {});
+  analytics = await serverAnalyticsWriter(dataDir, {});
 }, 60_000);
 afterAll(async () => {
   await closeAnalytics();
@@ -53,7 +53,7 @@ describe('domain_stats summed per day and domain', () => {
     expect(await readPlan()).not.toContain(`ReadFromMergeTree (${analyticsProjections[0].name})`);
     await analytics.insert('domain_stats', [{ ...rows[3], day: '2030-03-06' }]);
     await closeAnalytics();
-    analytics = await serverAnalytics(dataDir, {});
+    analytics = await serverAnalyticsWriter(dataDir, {});
     const [table] = await analytics.rows<{ create_table_query: string }>("SELECT create_table_query FROM system.tables WHERE database = currentDatabase() AND name = 'domain_stats'");
     expect(table.create_table_query).toContain(`PROJECTION ${analyticsProjections[0].name} `);
     const [shop] = (await domainFigures(analytics, window.from, window.to)).slice(1);

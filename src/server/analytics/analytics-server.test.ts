@@ -8,18 +8,18 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startClickHouseStandIn, type ClickHouseStandIn } from '../../../dev/testing/clickhouse-stand-in';
-import { openAnalytics, type Analytics } from './analytics';
+import { openAnalytics } from './analytics';
 import { readAnalyticsConfig, type AnalyticsConfig } from './analytics-config';
 import { closeAnalytics } from './analytics-connection';
 import { describeAnalyticsDatabase } from './analytics-fixtures';
-import { createAnalyticsTables } from './analytics-writer';
+import { createAnalyticsTables, openAnalyticsWriter, type AnalyticsWriter } from './analytics-writer';
 import { markerImpressions } from './marker-impressions';
 
 const realUrl = process.env.TEST_CLICKHOUSE_URL;
 const testDatabase = `test_analytics_${randomBytes(4).toString('hex')}`;
 let standIn: ClickHouseStandIn | null = null;
 let config: AnalyticsConfig;
-let analytics: Analytics;
+let analytics: AnalyticsWriter;
 
 const env = (url: string, user: string, password: string, database?: string) =>
   readAnalyticsConfig('/unused', { CLICKHOUSE_URL: url, CLICKHOUSE_USER: user, CLICKHOUSE_PASSWORD: password, ...(database ? { CLICKHOUSE_DATABASE: database } : {}) });
@@ -28,14 +28,14 @@ beforeAll(async () => {
   if (realUrl) {
     const user = process.env.TEST_CLICKHOUSE_USER ?? 'default';
     const password = process.env.TEST_CLICKHOUSE_PASSWORD ?? '';
-    await (await openAnalytics(env(realUrl, user, password))).command(`CREATE DATABASE ${testDatabase}`);
+    await (await openAnalyticsWriter(env(realUrl, user, password))).command(`CREATE DATABASE ${testDatabase}`);
     config = env(realUrl, user, password, testDatabase);
   } else {
     console.info('TEST_CLICKHOUSE_URL is not set: the HTTP path runs against the chDB stand-in, not a real ClickHouse server');
     standIn = await startClickHouseStandIn({ user: 'stats', password: 'secret' });
     config = env(standIn.url, 'stats', 'secret');
   }
-  analytics = await openAnalytics(config);
+  analytics = await openAnalyticsWriter(config);
   await createAnalyticsTables(analytics);
 }, 60_000);
 afterAll(async () => {

@@ -1,11 +1,24 @@
 /**
- * Writing into the analytics tables, for the demo, the benchmarks and the tests (in production
- * the ad server writes them): rows as they are, or a month of generated `publisher_stats` made
- * inside the database (`INSERT … SELECT FROM numbers()`), for volumes no process should hold.
+ * The one way to write into the analytics tables (dev/lint/analytics-door.js keeps it out of the
+ * areas, which read through analytics.ts): for the demo, the benchmarks and the tests (in
+ * production the ad server writes them), rows as they are, or a month of generated
+ * `publisher_stats` made inside the database (`INSERT … SELECT FROM numbers()`), for volumes no
+ * process should hold.
  */
-import type { Analytics } from './analytics';
+import { readAnalyticsConfig, type AnalyticsConfig } from './analytics-config';
 import { addAnalyticsProjections } from './analytics-projections';
+import { openStatements, type AnalyticsStatements } from './analytics-statements';
 import { analyticsTables, type AnalyticsTable } from './analytics-tables';
+import type { ChdbLoader } from './chdb-loader';
+
+/** The analytics database to write (and read): `command` (DDL, INSERT … SELECT, ALTER … DELETE) and `insert`. */
+export type AnalyticsWriter = AnalyticsStatements;
+
+/** The analytics database as configured, to write; `loader` replaces chDB's loading in tests. */
+export const openAnalyticsWriter = (config: AnalyticsConfig, loader?: ChdbLoader): Promise<AnalyticsWriter> => openStatements(config, loader);
+
+/** The server's analytics database (as `serverAnalytics` finds it), to write. */
+export const serverAnalyticsWriter = (dataDir: string, env: NodeJS.ProcessEnv = process.env) => openAnalyticsWriter(readAnalyticsConfig(dataDir, env));
 
 export type PublisherStatsRow = {
   day: string;
@@ -40,7 +53,7 @@ interface TableRows {
 }
 
 /** Bulk insert (JSONEachRow) into a table whose rows are typed here. */
-export function insertAnalyticsRows<T extends keyof TableRows & AnalyticsTable>(analytics: Analytics, table: T, rows: readonly TableRows[T][]): Promise<void> {
+export function insertAnalyticsRows<T extends keyof TableRows & AnalyticsTable>(analytics: AnalyticsWriter, table: T, rows: readonly TableRows[T][]): Promise<void> {
   return analytics.insert(table, rows);
 }
 
@@ -70,7 +83,7 @@ SELECT
   toDecimal64(number % 10000, 2) / 100 AS amount
 FROM numbers({rows:UInt64})`;
 
-export function generatePublisherStats(analytics: Analytics, { month, rows, sources }: GeneratedMonth): Promise<void> {
+export function generatePublisherStats(analytics: AnalyticsWriter, { month, rows, sources }: GeneratedMonth): Promise<void> {
   return analytics.command(generatePublisherStatsQuery, { month, rows, sources });
 }
 
@@ -89,7 +102,7 @@ SELECT
   toDecimal64(number % 10000, 2) / 100 AS amount
 FROM numbers({rows:UInt64})`;
 
-export function generatePlacementStats(analytics: Analytics, input: { month: string; source: string; placements: number; rows: number }): Promise<void> {
+export function generatePlacementStats(analytics: AnalyticsWriter, input: { month: string; source: string; placements: number; rows: number }): Promise<void> {
   return analytics.command(generatePlacementStatsQuery, input);
 }
 
@@ -120,12 +133,12 @@ SELECT
   1 + number % 50 AS cookies
 FROM numbers({rows:UInt64})`;
 
-export function generateDomainStats(analytics: Analytics, { from, days, rows, domains }: GeneratedDomainDays): Promise<void> {
+export function generateDomainStats(analytics: AnalyticsWriter, { from, days, rows, domains }: GeneratedDomainDays): Promise<void> {
   return analytics.command(generateDomainStatsQuery, { from, days, rows, domains });
 }
 
 /** The tables of API.md on a ClickHouse server, with their projections (the embedded database makes them itself). */
-export async function createAnalyticsTables(analytics: Analytics): Promise<void> {
+export async function createAnalyticsTables(analytics: AnalyticsWriter): Promise<void> {
   for (const ddl of Object.values(analyticsTables)) await analytics.command(ddl);
   await addAnalyticsProjections(analytics);
 }

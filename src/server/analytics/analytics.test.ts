@@ -10,21 +10,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openAnalytics, serverAnalytics, type Analytics } from './analytics';
+import { openAnalytics, serverAnalytics } from './analytics';
 import { readAnalyticsConfig, type AnalyticsConfig } from './analytics-config';
 import { closeAnalytics } from './analytics-connection';
 import { analyticsMessages } from './analytics-errors';
 import { describeAnalyticsDatabase } from './analytics-fixtures';
+import { serverAnalyticsWriter, type AnalyticsWriter } from './analytics-writer';
 import { publisherMonthSums } from './month-sums';
 
 let dataDir: string;
 let config: AnalyticsConfig;
-let analytics: Analytics;
+let analytics: AnalyticsWriter;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'analytics-embedded-'));
   config = readAnalyticsConfig(dataDir, {});
-  analytics = await serverAnalytics(dataDir, {});
+  analytics = await serverAnalyticsWriter(dataDir, {});
 }, 60_000);
 afterAll(async () => {
   await closeAnalytics();
@@ -42,9 +43,15 @@ describe('the embedded database', () => {
       { day: '2030-05-02', source_kind: 'NONMEDIA', source_id: 'n1', domain: '', format: 'BANNER', placement: '', marker: '', impressions: 3, clicks: 0, amount: 1.5 },
     ]);
     await closeAnalytics();
-    const reopened = await serverAnalytics(dataDir, {});
+    const reopened = await serverAnalyticsWriter(dataDir, {});
     expect(await publisherMonthSums(reopened, '2030-05-01')).toEqual([{ sourceKind: 'NONMEDIA', sourceId: 'n1', impressions: 3, clicks: 0, amount: 1.5 }]);
     analytics = reopened;
+  });
+
+  it('gives the areas a reader that cannot write', async () => {
+    const reader = await serverAnalytics(dataDir, {});
+    expect(Object.keys(reader).sort()).toEqual(['place', 'rows', 'stream']);
+    expect(await reader.rows('SELECT 1 AS one')).toEqual([{ one: 1 }]);
   });
 
   it('answers 400 naming CLICKHOUSE_URL where chDB cannot load', async () => {

@@ -5,7 +5,7 @@
  * seconds. Values are spread by `cityHash64(number, k)`: deterministic, so one list gives one
  * year. Row n of a table with `perDay` rows a day is day ⌊n ÷ perDay⌋ from `from`.
  */
-import type { Analytics } from './analytics';
+import type { AnalyticsWriter } from './analytics-writer';
 
 export interface YearSpan {
   /** The first day. */
@@ -71,7 +71,7 @@ FROM numbers({rows:UInt64})`;
 
 const rowsOf = (span: YearSpan, perDay: number) => ({ from: span.from, perDay, rows: span.days * perDay });
 
-export function generateYearPublisherStats(analytics: Analytics, span: YearSpan, list: { sources: Array<{ kind: string; id: string }>; domains: string[]; markers: string[]; rowsPerSourceDay: number }) {
+export function generateYearPublisherStats(analytics: AnalyticsWriter, span: YearSpan, list: { sources: Array<{ kind: string; id: string }>; domains: string[]; markers: string[]; rowsPerSourceDay: number }) {
   if (!list.sources.length || !list.domains.length || !list.markers.length) return Promise.resolve();
   return analytics.command(yearPublisherStatsQuery, {
     ...rowsOf(span, list.sources.length * list.rowsPerSourceDay),
@@ -82,22 +82,22 @@ export function generateYearPublisherStats(analytics: Analytics, span: YearSpan,
   });
 }
 
-export function generateYearDspStats(analytics: Analytics, span: YearSpan, list: { dspIds: string[]; domains: string[]; markers: string[]; rowsPerDspDay: number }) {
+export function generateYearDspStats(analytics: AnalyticsWriter, span: YearSpan, list: { dspIds: string[]; domains: string[]; markers: string[]; rowsPerDspDay: number }) {
   if (!list.dspIds.length || !list.domains.length || !list.markers.length) return Promise.resolve();
   return analytics.command(yearDspStatsQuery, { ...rowsOf(span, list.dspIds.length * list.rowsPerDspDay), dspIds: list.dspIds, domains: list.domains, markers: list.markers });
 }
 
-export function generateYearMarkerImpressions(analytics: Analytics, span: YearSpan, markers: string[]) {
+export function generateYearMarkerImpressions(analytics: AnalyticsWriter, span: YearSpan, markers: string[]) {
   if (!markers.length) return Promise.resolve();
   return analytics.command(yearMarkerImpressionsQuery, { ...rowsOf(span, markers.length), markers });
 }
 
-export function generateYearDmpStats(analytics: Analytics, span: YearSpan, audiences: Array<{ dmpId: string; audienceId: string }>) {
+export function generateYearDmpStats(analytics: AnalyticsWriter, span: YearSpan, audiences: Array<{ dmpId: string; audienceId: string }>) {
   if (!audiences.length) return Promise.resolve();
   return analytics.command(yearDmpStatsQuery, { ...rowsOf(span, audiences.length), dmpIds: audiences.map((a) => a.dmpId), audienceIds: audiences.map((a) => a.audienceId) });
 }
 
-export function generateYearDomainStats(analytics: Analytics, span: YearSpan, domains: string[]) {
+export function generateYearDomainStats(analytics: AnalyticsWriter, span: YearSpan, domains: string[]) {
   if (!domains.length) return Promise.resolve();
   return analytics.command(yearDomainStatsQuery, { ...rowsOf(span, domains.length * 4), domains });
 }

@@ -6,9 +6,8 @@
  * ORD; admin only.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serverAnalytics } from '../analytics/analytics';
 import { closeAnalytics } from '../analytics/analytics-connection';
-import { insertAnalyticsRows } from '../analytics/analytics-writer';
+import { serverAnalyticsWriter, insertAnalyticsRows } from '../analytics/analytics-writer';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { startVkOrd, vkOnlyOperatorEnv, type VkOrdService } from '../../../dev/testing/vk-ord-service';
 import { created, fetched, type Row } from '../../../dev/fixtures/sales-fixtures';
@@ -34,7 +33,7 @@ beforeAll(async () => {
   await created(t, t.adminToken, 'dsp/', { id: 'dsp-a', name: 'Demand A', contract: contract.id, legalEntity, dspId: ['a1', 'a2'], needSendOrd: true });
   await created(t, t.adminToken, 'dsp/', { id: 'dsp-off', name: 'Demand off', contract: contract.id, legalEntity, dspId: ['off1'], needSendOrd: false });
   await created(t, t.adminToken, 'creatives/', creativePayload(w, { marker: 'MK-D1', contract: w.originalContracts[2] }));
-  const analytics = await serverAnalytics(t.ctx.config.dataDir, {});
+  const analytics = await serverAnalyticsWriter(t.ctx.config.dataDir, {});
   await insertAnalyticsRows(analytics, 'dsp_stats', [stat('a1', 'MK-D1', 200), stat('a2', 'MK-D1', 100), stat('a2', 'MK-NONE', 100), stat('off1', 'MK-D1', 50)]);
   for (const dsp of ['dsp-a', 'dsp-off']) await created(t, t.adminToken, 'dsp/invoice/', { date: june, dsp, dspAmount: 400, amountWithoutNds: 400, amountWithNds: 480, paymentAmount: 0 });
 }, 120_000);

@@ -7,9 +7,8 @@
  */
 import Decimal from 'decimal.js';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serverAnalytics } from '../analytics/analytics';
 import { closeAnalytics } from '../analytics/analytics-connection';
-import { insertAnalyticsRows } from '../analytics/analytics-writer';
+import { serverAnalyticsWriter, insertAnalyticsRows } from '../analytics/analytics-writer';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { startVkOrd, vkOnlyOperatorEnv, type VkOrdService } from '../../../dev/testing/vk-ord-service';
 import { created, fetched, type Row } from '../../../dev/fixtures/sales-fixtures';
@@ -52,7 +51,7 @@ beforeAll(async () => {
   await created(t, t.adminToken, 'creatives/', creativePayload(w, { marker: 'MK-A', contract: w.originalContracts[0] }));
   await created(t, t.adminToken, 'creatives/', creativePayload(w, { marker: 'MK-B', contract: w.originalContracts[1] }));
   await created(t, t.adminToken, 'creatives/', creativePayload(w, { marker: 'MK-NOC', contract: null }));
-  const analytics = await serverAnalytics(t.ctx.config.dataDir, {});
+  const analytics = await serverAnalyticsWriter(t.ctx.config.dataDir, {});
   await insertAnalyticsRows(analytics, 'publisher_stats', [
     stat('SSP', 'ssp-act', 'MK-A', 200),
     stat('SSP', 'ssp-act', 'MK-A', 100),

@@ -53,7 +53,6 @@ export async function writeAudiences(tx: Executor, actor: Actor, read: readonly 
   if (fresh.length) {
     await audiences.system.insert(
       fresh.map((audience) => ({ dmp: Number(audience.dmpId), audienceId: audience.audienceId, name: audience.name, group: audience.group, cpm: audience.cpm })),
-      { history: true },
     );
   }
   counts.created = fresh.length;
@@ -63,13 +62,13 @@ export async function writeAudiences(tx: Executor, actor: Actor, read: readonly 
     if (!current) continue;
     keptIds.push(Number(current.id));
     if (sameAudience(current, audience)) continue;
-    await audiences.system.set(Number(current.id), { name: audience.name, group: audience.group, cpm: audience.cpm }, { history: true, touch: true });
+    await audiences.system.set(Number(current.id), { name: audience.name, group: audience.group, cpm: audience.cpm }, { touch: true });
     counts.updated++;
   }
   const gone = stored.length - keptIds.length;
   if (gone > 0) {
     const condition = keptIds.length ? and(inArray(table.dmp, ours), notInArray(table.id, keptIds))! : inArray(table.dmp, ours);
-    await audiences.system.delete(condition, { history: true });
+    await audiences.system.delete(condition);
   }
   counts.removed = Math.max(gone, 0);
   return counts;

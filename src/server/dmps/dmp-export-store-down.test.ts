@@ -6,9 +6,8 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { ru } from '../../domain/core/i18n/ru';
-import { serverAnalytics } from '../analytics/analytics';
 import { closeAnalytics } from '../analytics/analytics-connection';
-import { insertAnalyticsRows } from '../analytics/analytics-writer';
+import { serverAnalyticsWriter, insertAnalyticsRows } from '../analytics/analytics-writer';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { startMotoS3, type MotoS3 } from '../../../dev/testing/moto-s3';
 import { created } from '../../../dev/fixtures/sales-fixtures';
@@ -21,7 +20,7 @@ beforeAll(async () => {
   moto = await startMotoS3();
   t = await createTestServer(moto.env);
   dmpId = (await created(t, t.adminToken, 'dmp/', { name: 'Alpha DMP' })).id as number;
-  const analytics = await serverAnalytics(t.ctx.config.dataDir, {});
+  const analytics = await serverAnalyticsWriter(t.ctx.config.dataDir, {});
   await insertAnalyticsRows(analytics, 'dmp_audiences', [{ audience_id: 'a1', dmp_id: String(dmpId), name: 'Car owners', audience_group: 'Auto', cpm: 12 }]);
   await insertAnalyticsRows(analytics, 'dmp_stats', [{ day: '2026-03-02', dmp_id: String(dmpId), audience_id: 'a1', impressions: 100, ssp_amount: 10, dmp_amount: 1 }]);
 }, 300_000);
@@ -51,7 +50,7 @@ it('fails the task with the store’s reason in the user’s language and leaves
   expect(before.exports).toHaveLength(1);
 
   // What a new export would change: another audience and more figures for the month.
-  const analytics = await serverAnalytics(t.ctx.config.dataDir, {});
+  const analytics = await serverAnalyticsWriter(t.ctx.config.dataDir, {});
   await insertAnalyticsRows(analytics, 'dmp_audiences', [{ audience_id: 'a2', dmp_id: String(dmpId), name: 'Gamers', audience_group: 'Games', cpm: 3 }]);
   await insertAnalyticsRows(analytics, 'dmp_stats', [{ day: '2026-03-20', dmp_id: String(dmpId), audience_id: 'a2', impressions: 10, ssp_amount: 5, dmp_amount: 0.5 }]);
 

@@ -7,9 +7,8 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverAnalytics } from '../analytics/analytics';
 import { closeAnalytics } from '../analytics/analytics-connection';
-import { insertAnalyticsRows } from '../analytics/analytics-writer';
+import { serverAnalyticsWriter, insertAnalyticsRows } from '../analytics/analytics-writer';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { created, fetched, type Row } from '../../../dev/fixtures/sales-fixtures';
 import { audienceRefreshJob } from './audience-refresh';
@@ -22,7 +21,7 @@ beforeAll(async () => {
   t = await createTestServer();
   alpha = (await created(t, t.adminToken, 'dmp/', { name: 'Alpha DMP' })).id as number;
   beta = (await created(t, t.adminToken, 'dmp/', { name: 'Beta DMP' })).id as number;
-  const analytics = await serverAnalytics(t.ctx.config.dataDir, {});
+  const analytics = await serverAnalyticsWriter(t.ctx.config.dataDir, {});
   await insertAnalyticsRows(analytics, 'dmp_audiences', [
     { audience_id: 'a1', dmp_id: String(alpha), name: 'Old name', audience_group: 'Auto', cpm: 10 },
     { audience_id: 'a2', dmp_id: String(alpha), name: 'Mothers', audience_group: 'Family', cpm: 20.5 },
@@ -107,7 +106,7 @@ describe('DMP exports', () => {
   }, 120_000);
 
   it('replace the DMP’s earlier export of the month; the audiences are refreshed first', async () => {
-    const analytics = await serverAnalytics(t.ctx.config.dataDir, {});
+    const analytics = await serverAnalyticsWriter(t.ctx.config.dataDir, {});
     await insertAnalyticsRows(analytics, 'dmp_audiences', [{ audience_id: 'a3', dmp_id: String(alpha), name: 'Gamers', audience_group: 'Games', cpm: 3 }]);
     await insertAnalyticsRows(analytics, 'dmp_stats', [{ day: '2026-03-20', dmp_id: String(alpha), audience_id: 'a3', impressions: 10, ssp_amount: 1, dmp_amount: 0.5 }]);
     const before = await fetched(t, `dmp/exports/?date__btw=2026-03-01,2026-04-01&dmp=${beta}`);

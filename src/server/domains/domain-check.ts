@@ -49,7 +49,7 @@ export async function checkAllDomains(ctx: ServerContext, startedBy: number | nu
             tries: result.available === 'AVAILABLE' ? 0 : site.tries + 1,
           },
         })),
-        { touch: false, history: false },
+        { touch: false },
       );
     },
   });

@@ -6,9 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../domain/core/calendar/business-day';
 import { inventoryWindow } from '../../domain/domains/inventory-window';
-import { serverAnalytics } from '../analytics/analytics';
 import { closeAnalytics } from '../analytics/analytics-connection';
-import { insertAnalyticsRows, type DomainStatsRow } from '../analytics/analytics-writer';
+import { serverAnalyticsWriter, insertAnalyticsRows, type DomainStatsRow } from '../analytics/analytics-writer';
 import { multipart } from '../files/multipart-body';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { created, fetched, type Row } from '../../../dev/fixtures/sales-fixtures';
@@ -128,7 +127,7 @@ describe('inventory refresh from the analytics database', () => {
     const lastDay = new Date(new Date(`${to}T00:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
     const before = new Date(new Date(`${from}T00:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
     const row = (day: string, domain: string, format: string, requests: number, bids: number, impressions: number, amount: number, cookies: number): DomainStatsRow => ({ day, domain, format, requests, bids, impressions, amount, cookies });
-    const analytics = await serverAnalytics(t.ctx.config.dataDir, {});
+    const analytics = await serverAnalyticsWriter(t.ctx.config.dataDir, {});
     await insertAnalyticsRows(analytics, 'domain_stats', [
       row(from, 'alpha.example', 'BANNER', 1000, 500, 16, 0.01, 7),
       row(lastDay, 'Alpha.Example', 'VIDEO', 300, 100, 0, 12.34, 3),

@@ -34,7 +34,7 @@ export async function pingInventorySites(ctx: ServerContext, only: number | null
     write: async (results) => {
       await writer.system.setEach(
         results.map(({ site, result }) => ({ id: site.id, values: { availability: result.available, lastCheckAt: result.checkedAt.toISOString() } })),
-        { touch: false, history: false },
+        { touch: false },
       );
     },
   });

@@ -83,8 +83,8 @@ export async function refreshInventoryFigures(ctx: ServerContext, startedBy: num
       }
     }
     for (const current of known.values()) update(current, noTraffic);
-    await inventory.system.insert(added, { history: false });
-    await inventory.system.setEach(updates, { touch: false, history: false });
+    await inventory.system.insert(added);
+    await inventory.system.setEach(updates, { touch: false });
     return { added: added.length, updated };
   });
 }

@@ -86,9 +86,9 @@ async function writeGroup(tx: Executor, actor: Actor, group: { dsp: string; mont
   if (existing) {
     id = Number(existing.id);
     await tx.delete(dspMarkerLines).where(eq(dspMarkerLines.missedMarkerId, id));
-    await rowsOfMarkers.set(id, { budget }, { history: true, touch: true });
+    await rowsOfMarkers.set(id, { budget }, { touch: true });
   } else {
-    const [created] = await rowsOfMarkers.insert([{ dsp: group.dsp, date: group.month, budget }], { history: true });
+    const [created] = await rowsOfMarkers.insert([{ dsp: group.dsp, date: group.month, budget }]);
     id = Number(created.id);
   }
   for (let start = 0; start < group.lines.length; start += uploadLimits.batchRows) {

@@ -8,9 +8,8 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serverAnalytics } from '../analytics/analytics';
 import { closeAnalytics } from '../analytics/analytics-connection';
-import { insertAnalyticsRows } from '../analytics/analytics-writer';
+import { serverAnalyticsWriter, insertAnalyticsRows } from '../analytics/analytics-writer';
 import { multipart } from '../files/multipart-body';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { startVkOrd, vkOnlyOperatorEnv, type VkOrdService } from '../../../dev/testing/vk-ord-service';
@@ -127,7 +126,7 @@ describe('missed markers and DSP invoices', () => {
     expect(markers.count).toBe(1);
     expect((markers.results as Row[])[0]).toMatchObject({ dsp: 'alpha', dspName: 'Alpha', date: '2026-03-01', budget: 100.01, invoiceBudget: 0, diff: 100.01 });
 
-    const analytics = await serverAnalytics(t.ctx.config.dataDir, {});
+    const analytics = await serverAnalyticsWriter(t.ctx.config.dataDir, {});
     await insertAnalyticsRows(analytics, 'dsp_stats', [
       { day: '2026-03-01', dsp_id: 'a-1', marker: 'known-marker', domain: 'a.example', impressions: 1000, amount: 40.10 },
       { day: '2026-03-15', dsp_id: 'a-2', marker: 'lost-marker', domain: 'a.example', impressions: 500, amount: 50.05 },

@@ -38,7 +38,7 @@ export async function checkedNewModel(entity: AnyEntity, actor: Actor, body: unk
   return newModel(entity, actor, body);
 }
 
-export async function createMany(ctx: ServerContext, entity: AnyEntity, actor: Actor, bodies: readonly unknown[], options: WriteOptions & { history?: boolean } = {}): Promise<EntityRecord[]> {
+export async function createMany(ctx: ServerContext, entity: AnyEntity, actor: Actor, bodies: readonly unknown[], options: WriteOptions = {}): Promise<EntityRecord[]> {
   requireAccess(entity, 'create', actor, null);
   if (!bodies.length) return [];
   const models: EntityRecord[] = [];
@@ -50,7 +50,7 @@ export async function createMany(ctx: ServerContext, entity: AnyEntity, actor: A
  * The writing part of `createMany`, for models `checkedNewModel` gave (a caller that checked its
  * rows first, as an upload does, then sets the references it made meanwhile).
  */
-export async function createModels(ctx: ServerContext, entity: AnyEntity, actor: Actor, models: EntityRecord[], options: WriteOptions & { history?: boolean } = {}): Promise<EntityRecord[]> {
+export async function createModels(ctx: ServerContext, entity: AnyEntity, actor: Actor, models: EntityRecord[], options: WriteOptions = {}): Promise<EntityRecord[]> {
   requireAccess(entity, 'create', actor, null);
   if (!models.length) return [];
   const hooks = ctx.hooks.of(entity);
@@ -87,7 +87,7 @@ export async function createModels(ctx: ServerContext, entity: AnyEntity, actor:
       for (const record of saved) await hooks.afterWrite(write, record);
       saved = await readMany(tx, entity, ids);
     }
-    if (options.history !== false) await recordHistoryMany(tx, entity, 'create', actor, saved.map((record) => [null, record]));
+    await recordHistoryMany(tx, entity, 'create', actor, saved.map((record) => [null, record]));
     return saved;
   });
 }

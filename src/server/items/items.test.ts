@@ -1,11 +1,11 @@
 /**
  * The items service on the probe ledger (testing/probe-ledger.ts): reads within the actor's read
  * rule, bulk creates and updates that keep validation, hooks, derived values, rollups and history, and the
- * system's own writes that say whether they record history.
+ * system's own writes, which record history unless the declarations say the values are the machine's.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Actor } from '../../domain/core/entity';
+import type { Actor, AnyEntity } from '../../domain/core/entity';
 import { entityHistory } from '../db/system-tables';
 import { statementObservers } from '../db/query-timing';
 import { ledgerArea, ledgerBill, ledgerEntities, ledgerLine, ledgerNote, ledgerPayment } from '../../../dev/testing/probe-ledger';
@@ -13,6 +13,7 @@ import { createTestServer, type TestServer } from '../../../dev/testing/test-ser
 import { Refusal } from '../../domain/core/refusals/refusal';
 import { items } from './items';
 import { systemActor } from './system-actor';
+import { recordsHistory } from './system-writes';
 
 let t: TestServer;
 let clerk: Actor;
@@ -23,7 +24,8 @@ async function historyOf(entity: string, ids: Array<number | string>) {
   return t.ctx.database.db
     .select()
     .from(entityHistory)
-    .where(and(eq(entityHistory.entity, entity), inArray(entityHistory.recordId, ids.map(String))));
+    .where(and(eq(entityHistory.entity, entity), inArray(entityHistory.recordId, ids.map(String))))
+    .orderBy(entityHistory.id);
 }
 
 beforeAll(async () => {
@@ -67,11 +69,6 @@ describe('bulk create', () => {
     expect(refused).toBeInstanceOf(Refusal);
     expect((refused as Refusal).kind).toBe('invalid');
     expect((await bills.list({ full: 'true' })).count).toBe(before);
-  });
-
-  it('records no history only when the call says so', async () => {
-    const bills = await items(ledgerBill, { ctx: t.ctx, actor: system }).createMany([{ title: 'Quiet', dateEnd: today() }], { history: false });
-    expect(await historyOf('ledgerBill', [bills[0].id!])).toEqual([]);
   });
 
   it('refuses an actor the create rule refuses', async () => {
@@ -166,19 +163,47 @@ describe('reads', () => {
 });
 
 describe('system writes', () => {
-  it('set stored values with history when asked, without moving updatedAt unless asked', async () => {
+  /** The ledger's bills as an entity whose `note` is declared the machine's and whose rows are declared generated. */
+  const keptBill: AnyEntity = { ...(ledgerBill as AnyEntity), generated: 'a probe run', fields: { ...ledgerBill.fields, note: { kind: 'text', systemKept: 'a probe check' } } };
+  const changedFields = async (id: number | string) => (await historyOf('ledgerBill', [id])).map((row) => [row.action, row.userId, Object.keys(row.changes as object).sort()]);
+
+  it('set stored values with history as the system actor, without moving updatedAt unless asked', async () => {
     const bills = items(ledgerBill, { ctx: t.ctx, actor: system });
     const bill = await bills.create({ title: 'System', dateEnd: today() });
-    await bills.system.set(bill.id!, { comment: 'Set by the system' }, { history: true, touch: false });
+    await bills.system.set(bill.id!, { comment: 'Set by the system' }, { touch: false });
     const after = await bills.read(bill.id!);
     expect(after).toMatchObject({ comment: 'Set by the system', updatedAt: bill.updatedAt });
-    await bills.system.set(bill.id!, { note: 'Quietly' }, { history: false, touch: true });
-    const history = await historyOf('ledgerBill', [bill.id!]);
-    expect(history.map((row) => [row.action, Object.keys(row.changes as object)])).toEqual([
-      ['create', expect.any(Array)],
-      ['update', ['comment']],
+    await items(ledgerBill, { actor: systemActor(clerk.id), tx: t.ctx.database.db }).system.set(bill.id!, { note: 'Not declared the machine’s' }, { touch: true });
+    expect(await changedFields(bill.id!)).toEqual([
+      ['create', null, expect.any(Array)],
+      ['update', null, ['comment']],
+      ['update', clerk.id, ['note']],
     ]);
     expect((await bills.read(bill.id!))!.updatedAt).not.toBe(bill.updatedAt);
+  });
+
+  it('write declared machine fields and generated rows without history, and every other field with it', async () => {
+    const bills = items(keptBill, { actor: system, tx: t.ctx.database.db }).system;
+    const [bill] = await bills.insert([{ title: 'Generated', dateEnd: today() }]);
+    await bills.set(bill.id!, { note: 'A check’s result' }, { touch: false });
+    await bills.setEach([{ id: bill.id!, values: { note: 'Another result' } }], { touch: false });
+    expect(await changedFields(bill.id!)).toEqual([]);
+    await bills.set(bill.id!, { note: 'A result', comment: 'A person’s text' }, { touch: false });
+    await bills.setEach([{ id: bill.id!, values: { title: 'Renamed' } }], { touch: false });
+    expect(await changedFields(bill.id!)).toEqual([
+      ['update', null, ['comment', 'note']],
+      ['update', null, ['title']],
+    ]);
+    await bills.delete(bill.id!);
+    expect((await historyOf('ledgerBill', [bill.id!])).map((row) => row.action)).toEqual(['update', 'update']);
+  });
+
+  it('judge history by the declarations alone', () => {
+    expect(recordsHistory(ledgerBill, 'insert')).toBe(true);
+    expect(recordsHistory(keptBill, 'delete')).toBe(false);
+    expect(recordsHistory(ledgerBill, 'set', ['note'])).toBe(true);
+    expect(recordsHistory(keptBill, 'set', ['note', 'status'])).toBe(false);
+    expect(recordsHistory(keptBill, 'set', ['note', 'title'])).toBe(true);
   });
 
   it('delete rows and refresh the rollups over them', async () => {
@@ -188,7 +213,7 @@ describe('system writes', () => {
       { bill: bill.id, price: 1, amount: 1 },
       { bill: bill.id, price: 2, amount: 1 },
     ]);
-    const deleted = await lines.system.delete(line.id!, { history: true });
+    const deleted = await lines.system.delete(line.id!);
     expect(deleted.map((row) => row.id)).toEqual([line.id]);
     expect(await items(ledgerBill, { ctx: t.ctx, actor: system }).read(bill.id!)).toMatchObject({ total: 2, lines: 1 });
     expect((await historyOf('ledgerLine', [line.id!])).map((row) => row.action)).toEqual(['create', 'delete']);

@@ -4,7 +4,7 @@
  * Reads apply the entity's read rule for the actor (a job reads as the system actor, which the
  * rule lets see everything); writes apply access, field locks, validation, hooks, rollups and
  * history. Bulk writes keep all of that in one pass; the system's own writes (`system`) skip
- * validation and hooks and say whether they record history.
+ * validation and hooks and record history unless the declarations say the values are the machine's.
  */
 import { eq, is, SQL } from 'drizzle-orm';
 import { accessVerdict, type Actor, type AnyEntity } from '../../domain/core/entity';
@@ -20,10 +20,10 @@ import { fullListCap, readFullList, readList, readMany, readOne, readShort, read
 export { fullListCap, type FullList };
 import { deleteEntity } from './entity-delete';
 import { readHistory, type HistoryEntry } from './history';
-import { checkedUpdate, createEntity, updateEntity } from './entity-writer';
+import { checkedUpdate, createEntity, updateEntity, type UpdateOptions } from './entity-writer';
 import { listQueryFor, readConditions, type QueryParams } from './list-conditions';
 import { readerFor } from './readers';
-import { deleteStored, insertStored, setEachStored, setStored, type SystemSetOptions, type SystemWriteOptions } from './system-writes';
+import { deleteStored, insertStored, setEachStored, setStored, type SystemSetOptions } from './system-writes';
 import { unlinkFromList } from './unlink';
 import { updateMany, type RowChange } from './update-many';
 
@@ -104,15 +104,15 @@ function storedItems(entity: AnyEntity, db: Executor, actor: Actor) {
     rows: () => readerFor(actor).rows(entity),
     /** A list by a query the server built (`parseListQuery`), within what the actor may read. */
     listBy: (query: ListQuery, extra: SQL[] = []) => answer(query, [...extra, ...readConditions(entity, actor)]),
-    /** The system's own writes of stored values (no validation, no hooks), each saying whether it records history. */
+    /** The system's own writes of stored values (no validation, no hooks), with history unless declared the machine's (system-writes.ts). */
     system: {
       set: (target: Target, values: Record<string, unknown>, set: SystemSetOptions) =>
         db.transaction((inner) => setStored(inner, entity, actor, whereOfTarget(entity, target), values, set)),
-      /** Each row its own values, in one pass; with `history`, the rows are read before and after and their changes recorded together. */
+      /** Each row its own values, in one pass; the rows are read before and after and their changes recorded together. */
       setEach: (rows: ReadonlyArray<{ id: Id; values: Record<string, unknown> }>, set: SystemSetOptions) =>
         db.transaction((inner) => setEachStored(inner, entity, actor, rows, set)),
-      insert: (rows: ReadonlyArray<Record<string, unknown>>, write: SystemWriteOptions) => db.transaction((inner) => insertStored(inner, entity, actor, rows, write)),
-      delete: (target: Target, write: SystemWriteOptions) => db.transaction((inner) => deleteStored(inner, entity, actor, whereOfTarget(entity, target), write)),
+      insert: (rows: ReadonlyArray<Record<string, unknown>>) => db.transaction((inner) => insertStored(inner, entity, actor, rows)),
+      delete: (target: Target) => db.transaction((inner) => deleteStored(inner, entity, actor, whereOfTarget(entity, target))),
     },
   };
 }
@@ -145,15 +145,16 @@ function fullItems(entity: AnyEntity, { ctx, actor, tx }: ItemsScope) {
       return readShort(db, entity, query, extra);
     },
     create: (body: unknown) => createEntity(ctx, entity, actor, body, options),
-    update: (id: Id, body: unknown) => updateEntity(ctx, entity, actor, id, body, options),
+    /** A person's change; `action` when a declared action makes it on an entity whose update call is closed (entity-writer.ts `UpdateOptions`). */
+    update: (id: Id, body: unknown, action?: UpdateOptions['action']) => updateEntity(ctx, entity, actor, id, body, { ...options, action }),
     delete: (id: Id) => deleteEntity(ctx, entity, actor, id, options),
     unlink: (id: Id, request: Parameters<typeof unlinkFromList>[4]) => unlinkFromList(ctx, entity, actor, id, request),
-    /** Many new records in one pass; `history: false` only for data that must leave none. */
-    createMany: (bodies: readonly unknown[], bulk: { history?: boolean } = {}) => createMany(ctx, entity, actor, bodies, { ...options, ...bulk }),
+    /** Many new records in one pass, each with its history. */
+    createMany: (bodies: readonly unknown[]) => createMany(ctx, entity, actor, bodies, options),
     /** A new record checked as `create` checks it, nothing written: its model for `createChecked`. */
     checkCreate: (body: unknown) => checkedNewModel(entity, actor, body),
     /** Many records of models `checkCreate` gave, in one pass as `createMany` (a reference set meanwhile is checked there). */
-    createChecked: (models: EntityRecord[], bulk: { history?: boolean } = {}) => createModels(ctx, entity, actor, models, { ...options, ...bulk }),
+    createChecked: (models: EntityRecord[]) => createModels(ctx, entity, actor, models, options),
     /** A change of a record as read checked as `update` checks it (access, locks, validation), nothing written. */
     checkUpdate: (existing: EntityRecord, values: Record<string, unknown>) => checkedUpdate(entity, actor, existing, { ...values }),
     /** Many updates in one transaction, each with the full rules of `update`, written set-based. */

@@ -1,13 +1,13 @@
 /**
  * Writes the system makes on stored values, past validation and hooks: an operator's ids on a
  * sent record, a month's generated acts or statistics rows, a due date that follows its
- * contract. Each call says whether it records history (`history`) and whether it moves the
- * rows' `updatedAt` (`touch`); rollups over the rows are kept either way. Only the items
- * service calls these (`items(entity, scope).system`).
+ * contract. Each records history with its actor unless the declarations say the values are the
+ * machine's (`recordsHistory`); `touch` says whether it moves the rows' `updatedAt`. Rollups over
+ * the rows are kept either way. Only the items service calls these (`items(entity, scope).system`).
  */
 import { inArray, type SQL } from 'drizzle-orm';
 import { entityFields, type Actor, type AnyEntity } from '../../domain/core/entity';
-import { isNumericKind } from '../../domain/core/fields';
+import { isNumericKind, type FieldDef } from '../../domain/core/fields';
 import { bulkInsert } from '../db/bulk-insert';
 import { bulkUpdate } from '../db/bulk-update';
 import type { Executor } from '../db/connection';
@@ -18,14 +18,26 @@ import { recordHistoryMany } from './history';
 import { feedsRollups, lockRollupParents, refreshParents } from './rollups';
 import { authorId } from './system-actor';
 
-export interface SystemWriteOptions {
-  /** Whether the change history records this write: a system write says so every time. */
-  history: boolean;
-}
-
-export interface SystemSetOptions extends SystemWriteOptions {
+export interface SystemSetOptions {
   /** Move `updatedAt`/`updatedBy` (a person's change), or leave them (a computed value). */
   touch: boolean;
+}
+
+/** A field the system writes without history: declared machine state, a rollup or a derived value. */
+function machineField(field: FieldDef | undefined): boolean {
+  return !!field && (!!field.systemKept || (!!field.computed && ('rollup' in field.computed || 'derived' in field.computed)));
+}
+
+/**
+ * Whether a system write records history: always, unless the declarations say what it writes is
+ * the machine's — rows of a `generated` entity inserted or deleted, or values of machine fields
+ * only set.
+ */
+export function recordsHistory(entity: AnyEntity, write: 'set' | 'insert' | 'delete', names: Iterable<string> = []): boolean {
+  if (write !== 'set') return !entity.generated;
+  const fields = entity.fields as Record<string, FieldDef>;
+  for (const name of names) if (!machineField(fields[name])) return true;
+  return false;
 }
 
 /** A stored row as the API shows it (numbers for numeric columns), for the history. */
@@ -56,19 +68,20 @@ export async function setStored(tx: Executor, entity: AnyEntity, actor: Actor, w
   if (feeds) await lockRollupParents(tx, entity, await readMany(tx, entity, await idsWhere(tx, entity, where)));
   const ids = await idsWhere(tx, entity, where);
   if (!ids.length) return 0;
-  const before = options.history || feeds ? await readMany(tx, entity, ids) : [];
+  const history = recordsHistory(entity, 'set', Object.keys(values));
+  const before = history || feeds ? await readMany(tx, entity, ids) : [];
   const audit = options.touch ? { updatedBy: authorId(actor), updatedAt: new Date().toISOString() } : {};
   await tx.update(table).set({ ...values, ...audit }).where(inArray(table.id, ids));
-  const after = options.history || feeds ? await readMany(tx, entity, ids) : [];
+  const after = history || feeds ? await readMany(tx, entity, ids) : [];
   if (feeds) await refreshParents(tx, entity, [...before, ...after]);
-  if (options.history) await recordHistoryMany(tx, entity, 'update', actor, before.map((record, index) => [record, after[index]]));
+  if (history) await recordHistoryMany(tx, entity, 'update', actor, before.map((record, index) => [record, after[index]]));
   return ids.length;
 }
 
 /**
- * Set each row's own stored values (figures the system computed, row by row) in one pass;
- * `history` records their changes together, `touch` moves their `updatedAt`. Not for entities
- * that feed rollups.
+ * Set each row's own stored values (figures the system computed, row by row) in one pass; their
+ * changes are recorded together (unless all the fields are the machine's), `touch` moves their
+ * `updatedAt`. Not for entities that feed rollups.
  */
 export async function setEachStored(
   tx: Executor,
@@ -79,7 +92,8 @@ export async function setEachStored(
 ): Promise<number> {
   if (feedsRollups(entity)) throw new Error(`${entity.name} feeds rollups: set its rows through setStored`);
   const ids = rows.map((row) => row.id);
-  const before = options.history && ids.length ? await readMany(tx, entity, ids) : [];
+  const history = recordsHistory(entity, 'set', new Set(rows.flatMap((row) => Object.keys(row.values))));
+  const before = history && ids.length ? await readMany(tx, entity, ids) : [];
   const audit = options.touch ? { updatedBy: authorId(actor), updatedAt: new Date().toISOString() } : {};
   await bulkUpdate(tx, tableOf(entity), rows.map((row) => ({ id: row.id, values: { ...row.values, ...audit } })));
   if (before.length) {
@@ -90,7 +104,7 @@ export async function setEachStored(
 }
 
 /** Insert stored rows as they are (the system made them); answers them with their ids. */
-export async function insertStored(tx: Executor, entity: AnyEntity, actor: Actor, rows: ReadonlyArray<Record<string, unknown>>, options: SystemWriteOptions): Promise<EntityRecord[]> {
+export async function insertStored(tx: Executor, entity: AnyEntity, actor: Actor, rows: ReadonlyArray<Record<string, unknown>>): Promise<EntityRecord[]> {
   if (!rows.length) return [];
   const now = new Date().toISOString();
   const author = authorId(actor);
@@ -101,16 +115,16 @@ export async function insertStored(tx: Executor, entity: AnyEntity, actor: Actor
   const numeric = numericFields(entity);
   const created = stored.map((row, index) => asRecord(entity, { id: ids[index], ...row }, numeric));
   if (feedsRollups(entity)) await refreshParents(tx, entity, created);
-  if (options.history) await recordHistoryMany(tx, entity, 'create', actor, created.map((record) => [null, record]));
+  if (recordsHistory(entity, 'insert')) await recordHistoryMany(tx, entity, 'create', actor, created.map((record) => [null, record]));
   return created;
 }
 
 /** Delete the rows matching `where`; answers them as they were. */
-export async function deleteStored(tx: Executor, entity: AnyEntity, actor: Actor, where: SQL, options: SystemWriteOptions): Promise<EntityRecord[]> {
+export async function deleteStored(tx: Executor, entity: AnyEntity, actor: Actor, where: SQL): Promise<EntityRecord[]> {
   const table = tableOf(entity);
   if (feedsRollups(entity)) await lockRollupParents(tx, entity, await readMany(tx, entity, await idsWhere(tx, entity, where)));
   const deleted = (await tx.delete(table).where(where).returning()).map((row) => asRecord(entity, row));
   if (feedsRollups(entity)) await refreshParents(tx, entity, deleted);
-  if (options.history && deleted.length) await recordHistoryMany(tx, entity, 'delete', actor, deleted.map((record) => [record, null]));
+  if (recordsHistory(entity, 'delete') && deleted.length) await recordHistoryMany(tx, entity, 'delete', actor, deleted.map((record) => [record, null]));
   return deleted;
 }

@@ -32,7 +32,6 @@ beforeAll(async () => {
       { publisher: publishers[0], date: '2026-10-31', number: 'A-1', sum: 1200, isUpdated: true },
       { publisher: publishers[1], date: '2026-10-31', number: 'A-2', sum: 600.5, isUpdated: false },
     ],
-    { history: false },
   );
   const dspContract = (await created(t, t.adminToken, 'dsp/contract/', { legalEntity, number: 'DSP-MC', date: '2026-01-10', nds: 20, postponeDays: 30 })).id;
   await created(t, t.adminToken, 'dsp/', { id: 'dsp-mc', name: 'DSP MC', contract: dspContract, dspId: ['mc-1'] });

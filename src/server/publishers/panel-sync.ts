@@ -35,12 +35,12 @@ export async function syncPanels(ctx: ServerContext, userId: number | null): Pro
     const byId = new Map(stored.map((row) => [String(row.id), row as unknown as PanelValues]));
     const panels = items(panel, { ctx, actor, tx });
     const fresh = exported.filter((row) => !byId.has(row.id));
-    if (fresh.length) await panels.system.insert(fresh.map((row) => ({ ...row })), { history: true });
+    if (fresh.length) await panels.system.insert(fresh.map((row) => ({ ...row })));
     let updated = 0;
     for (const { id, ...values } of exported) {
       const current = byId.get(id);
       if (!current || sameValues(current, values)) continue;
-      await panels.system.set(id, values, { history: true, touch: true });
+      await panels.system.set(id, values, { touch: true });
       updated++;
     }
     return { created: fresh.length, updated };

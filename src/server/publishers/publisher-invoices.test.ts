@@ -7,9 +7,8 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverAnalytics } from '../analytics/analytics';
 import { closeAnalytics } from '../analytics/analytics-connection';
-import { insertAnalyticsRows, type PublisherStatsRow } from '../analytics/analytics-writer';
+import { serverAnalyticsWriter, insertAnalyticsRows, type PublisherStatsRow } from '../analytics/analytics-writer';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { created, fetched, type Row } from '../../../dev/fixtures/sales-fixtures';
 import { nonMediaFigures } from './nonmedia-figures-table';
@@ -41,7 +40,7 @@ beforeAll(async () => {
   beta = await created(t, t.adminToken, 'publishers/', { name: 'Beta', contract: contract20.id, type: 'PANEL' });
   await created(t, t.adminToken, 'publishers/ssp/', { id: 'ssp-a', name: 'SSP A', publisher: alpha.id });
   await created(t, t.adminToken, 'publishers/nonmedia/', { id: 'nm-a', name: 'NM A', publisher: alpha.id });
-  const analytics = await serverAnalytics(t.ctx.config.dataDir, {});
+  const analytics = await serverAnalyticsWriter(t.ctx.config.dataDir, {});
   await insertAnalyticsRows(analytics, 'panels', [
     { id: 'pan-a', name: 'Panel A', email: 'a@x.example', status: 'ACTIVE', places: 1, in_monkey: 0 },
     { id: 'pan-b', name: 'Panel B', email: 'b@x.example', status: 'ACTIVE', places: 1, in_monkey: 0 },
@@ -102,7 +101,7 @@ describe('publisher invoices', () => {
     // set paid = PATCH paymentAmount to amountWithNds
     const paid = await t.call(t.adminToken, { method: 'PATCH', url: `/api/publishers/invoices/${b.id}/`, payload: { paymentAmount: 8.4 } });
     expect(paid.json()).toMatchObject({ paymentStatus: 'PAID', toPaySum: 0 });
-    const analytics = await serverAnalytics(t.ctx.config.dataDir, {});
+    const analytics = await serverAnalyticsWriter(t.ctx.config.dataDir, {});
     await insertAnalyticsRows(analytics, 'publisher_stats', [stat({ amount: 1, impressions: 1, clicks: 0 }), stat({ source_id: 'pan-b', amount: 1, impressions: 1 })]);
     expect((await generate({ date: '2026-03-15' })).detail).toMatchObject({ created: 0, replaced: 1, kept: 1 });
     const [a2, b2] = (await invoicesOf()).results;

@@ -92,17 +92,17 @@ export const publisherReportTask = defineJob(publisherReportJob, async (ctx, dat
   const reportRows = reader.rows(publisherReport);
   const [report] = await ctx.database.db.select().from(reportRows).where(inArray(reportRows.id, [id]));
   if (!report) return { detail: 'The report was deleted' };
-  await reports.system.set(id, { state: 'running' }, { history: false, touch: false });
+  await reports.system.set(id, { state: 'running' }, { touch: false });
   try {
     const month = actMonth(String(report.date));
     const publisher = report.publisher === null ? null : Number(report.publisher);
     const domains = Boolean(report.domains) && publisher !== null;
     const lines = domains ? await domainLines(ctx, reader, month, publisher) : await publisherLines(ctx, reader, month, publisher);
     const saved = await savePublisherReportBook(ctx, lines, domains, { name: `${month.start.slice(0, 7)}_publishers${domains ? '_domains' : ''}.xlsx`, userId });
-    await reports.system.set(id, { state: 'success', file: saved.id }, { history: false, touch: false });
+    await reports.system.set(id, { state: 'success', file: saved.id }, { touch: false });
     return { fileId: saved.id };
   } catch (error) {
-    await reports.system.set(id, { state: 'error' }, { history: false, touch: false });
+    await reports.system.set(id, { state: 'error' }, { touch: false });
     throw error;
   }
 });
@@ -116,6 +116,6 @@ export const publisherReportHooks = defineHooks(publisherReport, {
   async afterWrite({ ctx, actor, tx, mode }, saved) {
     if (mode !== 'create') return;
     const taskId = await ctx.jobs.enqueue(publisherReportJob, { report: saved.id, userId: actor.id }, { executor: tx });
-    await items(publisherReport, { tx, actor }).system.set(saved.id, { state: 'queued', taskId }, { history: false, touch: false });
+    await items(publisherReport, { tx, actor }).system.set(saved.id, { state: 'queued', taskId }, { touch: false });
   },
 });

@@ -8,9 +8,8 @@
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { serverAnalytics } from '../analytics/analytics';
 import { closeAnalytics } from '../analytics/analytics-connection';
-import { insertAnalyticsRows } from '../analytics/analytics-writer';
+import { serverAnalyticsWriter, insertAnalyticsRows } from '../analytics/analytics-writer';
 import { multipart } from '../files/multipart-body';
 import { startClickHouseStandIn, type ClickHouseStandIn } from '../../../dev/testing/clickhouse-stand-in';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
@@ -112,7 +111,7 @@ describe('panels', () => {
   });
 
   it('sync from the analytics panels table over HTTP: created, updated, our publisher and comment kept, a panel that left stays', async () => {
-    const analytics = await serverAnalytics(t.ctx.config.dataDir, {});
+    const analytics = await serverAnalyticsWriter(t.ctx.config.dataDir, {});
     await insertAnalyticsRows(analytics, 'panels', [
       { id: 'pan-1', name: 'Panel one', email: 'one@panel.example', status: 'ACTIVE', places: 3, in_monkey: 1 },
       { id: 'pan-2', name: 'Panel two', email: 'two@panel.example', status: 'INACTIVE', places: 0, in_monkey: 0 },

@@ -104,7 +104,7 @@ export async function buildMonthStatistics(
     );
     // The month's rows are rebuilt from their sources: a build's rows keep no history.
     const statistics = items(erirStatistic, { ctx, actor, tx });
-    await statistics.system.delete(inMonth!, { history: false });
+    await statistics.system.delete(inMonth!);
     const rows = sources.map((s) => {
       const api = s.erirApi ?? 'VK';
       const url = btUrlWithMarker(urls, s.marker);
@@ -128,7 +128,7 @@ export async function buildMonthStatistics(
         btUrl: url,
       };
     });
-    await statistics.system.insert(rows, { history: false });
+    await statistics.system.insert(rows);
     return { detail: 'Action complete!', month: month.start, rows: rows.length, analytics: 'read' };
   });
 }

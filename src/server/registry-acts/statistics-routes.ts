@@ -59,8 +59,8 @@ export const switchEstatsMarkerRoute = actionRoute(
     const [row] = await tx.select({ markerDeleted: table.markerDeleted }).from(table).where(eq(table.id, params.id)).for('update');
     if (!row) throw notFound();
     const markerDeleted = !row.markerDeleted;
-    // The build's own rows keep no history.
-    await statistics.system.set(params.id, { markerDeleted }, { history: false, touch: true });
+    // The user's change, with its history; the generic update of a statistic stays closed.
+    await statistics.update(params.id, { markerDeleted }, switchEstatsMarker);
     return { detail: registryActMessages.markerChanged, markerDeleted };
   },
   { transaction: true },

@@ -9,9 +9,8 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import path from 'node:path';
-import { serverAnalytics } from '../analytics/analytics';
 import { closeAnalytics } from '../analytics/analytics-connection';
-import { insertAnalyticsRows } from '../analytics/analytics-writer';
+import { serverAnalyticsWriter, insertAnalyticsRows } from '../analytics/analytics-writer';
 import { startClickHouseStandIn, type ClickHouseStandIn } from '../../../dev/testing/clickhouse-stand-in';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { startVkOrd, vkAnswer, type VkOrdService } from '../../../dev/testing/vk-ord-service';
@@ -31,7 +30,7 @@ beforeAll(async () => {
   vk = await startVkOrd();
   t = await createTestServer();
   // The embedded analytics database makes its tables; the stand-in serves the same directory over HTTP.
-  const analytics = await serverAnalytics(t.ctx.config.dataDir, {});
+  const analytics = await serverAnalyticsWriter(t.ctx.config.dataDir, {});
   await insertAnalyticsRows(analytics, 'marker_impressions', [
     { marker: 'KraAAA', day: '2025-06-02', impressions: 700 },
     { marker: 'KraAAA', day: '2025-06-03', impressions: 45 },
@@ -119,6 +118,18 @@ describe('build', () => {
     expect(other).toMatchObject({ marker: 'KraBBB', volume: 0, markerInCh: false });
     expect((await t.call(t.adminToken, { method: 'GET', url: `/api/estats/marker/${built.id}/` })).json().markerDeleted).toBe(false);
     expect((await fetched(t, 'estats/?date__btw=2025-06-01,2025-07-01')).total).toMatchObject({ volume: 745 });
+  });
+
+  it('records a switched marker in the row\'s history as the admin who switched it; the generic update stays closed', async () => {
+    const [row] = await rows();
+    const admin = await t.userWithRole('ADMIN');
+    const switched = await t.call(admin.token, { method: 'GET', url: `/api/estats/marker/${row.id}/` });
+    expect(switched.json()).toEqual({ detail: 'Marker state changed', markerDeleted: !row.markerDeleted });
+    const history = (await t.call(admin.token, { method: 'GET', url: `/api/estats/${row.id}/history/` })).json();
+    expect(history[0]).toMatchObject({ action: 'update', user: admin.id, changes: { markerDeleted: [row.markerDeleted, !row.markerDeleted] } });
+    expect((await t.call(admin.token, { method: 'GET', url: `/api/estats/${row.id}/` })).json()).toMatchObject({ markerDeleted: !row.markerDeleted, updatedBy: admin.id });
+    expect((await t.call(admin.token, { method: 'PATCH', url: `/api/estats/${row.id}/`, payload: { markerDeleted: row.markerDeleted } })).statusCode).toBe(403);
+    await t.call(admin.token, { method: 'GET', url: `/api/estats/marker/${row.id}/` });
   });
 
   it('fails with the analytics database\'s reason and changes nothing', async () => {

@@ -17,7 +17,7 @@ import { entityOfKind, isRecordKind, type RecordKind } from './record-kinds';
 const idColumn: Record<OrdApi, 'vkId' | 'ozonId' | 'otmId'> = { VK: 'vkId', OZON: 'ozonId', OTM: 'otmId' };
 
 async function writeOn(tx: Executor, kind: RecordKind, id: number, values: Record<string, unknown>, userId: number | null) {
-  await items(entityOfKind[kind], { actor: systemActor(userId), tx }).system.set(id, values, { history: true, touch: false });
+  await items(entityOfKind[kind], { actor: systemActor(userId), tx }).system.set(id, values, { touch: false });
 }
 
 export async function writeRecordIds(tx: Executor, kind: OrdObjectKind, id: number, api: OrdApi, sent: OrdSent | OrdCreativeSent, userId: number | null): Promise<void> {
@@ -43,7 +43,7 @@ export async function writeRecordIds(tx: Executor, kind: OrdObjectKind, id: numb
 
 /** A statistic row the operator took (the build's own rows: no history). */
 export async function markStatisticSent(tx: Executor, rowId: number): Promise<void> {
-  await items(erirStatistic, { actor: systemActor(null), tx }).system.set(rowId, { sentAt: new Date().toISOString() }, { history: false, touch: false });
+  await items(erirStatistic, { actor: systemActor(null), tx }).system.set(rowId, { sentAt: new Date().toISOString() }, { touch: false });
 }
 
 /** ERIR refused a record the operator had taken: it is no longer actual in the registry. */

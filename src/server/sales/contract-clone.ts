@@ -25,7 +25,7 @@ function cloneRevertAdxRoute(action: typeof contractCloneRevertAdx, entity: AnyE
       const organisation = 'organisation' in entity.fields ? { organisation: isAdx ? adxOrganisationId : firstBillingOrganisationId } : {};
       const copy = await contracts.create({ ...editableValues(entity, source), isAdx, ...organisation });
       // Set as the system sets a computed value: with history, without moving `updatedAt`.
-      await contracts.system.set(copy.id!, { [parentField]: source.id }, { history: true, touch: false });
+      await contracts.system.set(copy.id!, { [parentField]: source.id }, { touch: false });
       return { id: Number(copy.id) };
     },
     { transaction: true },

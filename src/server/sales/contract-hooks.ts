@@ -16,7 +16,7 @@ export const contractHooks = defineHooks(contract, {
     await orders.system.set(
       eq(columns.contract, saved.id),
       { dueDate: sql`${columns.dateEnd} + ${Number(saved.postponeDays ?? 0)}::int` },
-      { history: false, touch: false },
+      { touch: false },
     );
   },
   async beforeDelete({ tx, actor }, existing) {

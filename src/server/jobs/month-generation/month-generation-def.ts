@@ -68,7 +68,7 @@ export interface MonthGenerationDef<F extends Fields, C extends Fields, Figures,
    * does not set stay) and removes those whose key has no row any more.
    */
   replace: 'recreate' | 'inPlace';
-  /** The records' children (act items): written with them, replaced with them, no history of their own. */
+  /** The records' children (act items): written with them, replaced with them, no history of their own (their entity is declared `generated`). */
   children?: { entity: EntityDef<C>; via: keyof C & string };
   /** Read from the analytics database before the transaction opens (its failure changes nothing). */
   analytics?(analytics: Analytics, month: ActMonth, scope: GenerationScope): Promise<A>;

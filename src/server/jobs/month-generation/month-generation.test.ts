@@ -13,10 +13,10 @@ import { defineEntity } from '../../../domain/core/entity';
 import { monthGenerationMessages } from '../../../domain/core/i18n/month-generation-en';
 import { ru } from '../../../domain/core/i18n/ru';
 import { renderMessage } from '../../../domain/core/refusals/render-message';
-import { serverAnalytics } from '../../analytics/analytics';
+import type { Analytics } from '../../analytics/analytics';
 import { closeAnalytics } from '../../analytics/analytics-connection';
 import { publisherMonthSums, type PublisherSourceMonth } from '../../analytics/month-sums';
-import { insertAnalyticsRows, type PublisherStatsRow } from '../../analytics/analytics-writer';
+import { serverAnalyticsWriter, insertAnalyticsRows, type PublisherStatsRow } from '../../analytics/analytics-writer';
 import type { ReadRows } from '../../items/readers';
 import { systemActor } from '../../items/system-actor';
 import { createTestServer, type TestServer } from '../../../../dev/testing/test-server';
@@ -44,6 +44,7 @@ const probePart = defineEntity({
   path: 'probe/month-parts/',
   table: 'probe_month_parts',
   display: 'id',
+  generated: 'the probe generation',
   fields: {
     line: { kind: 'ref', ref: 'probeMonthLine', required: true, index: true, onDelete: 'cascade' },
     amount: { kind: 'money' },
@@ -63,7 +64,7 @@ const probeSide = {
   scopeField: 'owner',
   kept: (lines: ReadRows) => eq(lines.sent, true),
   children: { entity: probePart, via: 'line' },
-  analytics: (analytics: Awaited<ReturnType<typeof serverAnalytics>>, month: { start: string }) => publisherMonthSums(analytics, month.start),
+  analytics: (analytics: Analytics, month: { start: string }) => publisherMonthSums(analytics, month.start),
   source: async ({ analytics, scope }: { analytics: PublisherSourceMonth[]; scope: GenerationScope }) =>
     analytics.filter((figure) => scope === null || ownerOf[figure.sourceId] === scope),
   rows: (figures: PublisherSourceMonth[], month: { start: string }) =>
@@ -98,7 +99,7 @@ const stat = (source_id: string, day: string, impressions: number, clicks: numbe
 let t: TestServer;
 beforeAll(async () => {
   t = await createTestServer({}, { probeEntities: [probeLine, probePart], extraModules: [{ name: 'probeMonth', jobs: [recreated.job, inPlace.job] }] });
-  const analytics = await serverAnalytics(t.ctx.config.dataDir, {});
+  const analytics = await serverAnalyticsWriter(t.ctx.config.dataDir, {});
   await insertAnalyticsRows(analytics, 'publisher_stats', [
     stat('s1', '2025-05-02', 1000, 10, 100.5),
     stat('s1', '2025-05-30', 500, 5, 50.25),
@@ -158,10 +159,22 @@ describe('a generation declared over probe entities', () => {
     expect(renderMessage(ru[monthGenerationMessages.counts], { created: 3, replaced: 0, kept: 0 }, (key) => ru[key])).toBe('Создано: 3, заменено: 0, оставлено: 0');
   });
 
+  it('refuses children whose entity is not declared generated: they would write a history row each', () => {
+    const undeclared: typeof probePart = { ...probePart, generated: undefined };
+    expect(() => defineMonthGeneration({ ...probeSide, name: 'probe.undeclared', replace: 'recreate', children: { entity: undeclared, via: 'line' } })).toThrow(
+      'declare that entity `generated`',
+    );
+  });
+
+  it('writes no history for the children, the generated rows', async () => {
+    const { rows } = await t.ctx.database.query("select count(*)::int as n from entity_history where entity = 'probeMonthPart'");
+    expect(rows[0].n).toBe(0);
+  });
+
   it('replaces what was not kept and never touches a kept record, whose key gets no new one', async () => {
     const [s1, s2, s3] = await lines();
     await t.ctx.database.query('update probe_month_lines set sent = true where id = $1', [s1.id]);
-    const analytics = await serverAnalytics(t.ctx.config.dataDir, {});
+    const analytics = await serverAnalyticsWriter(t.ctx.config.dataDir, {});
     await insertAnalyticsRows(analytics, 'publisher_stats', [stat('s1', '2025-05-03', 1, 1, 1), stat('s2', '2025-05-03', 10, 1, 7)]);
 
     expect((await generate()).detail).toMatchObject({ created: 2, replaced: 2, kept: 1, summary: 'Created: 2, replaced: 2, kept: 1' });
@@ -181,7 +194,7 @@ describe('a generation declared over probe entities', () => {
 
   it("regenerates for one owner only: the others' records stay as they were", async () => {
     const before = await lines();
-    const analytics = await serverAnalytics(t.ctx.config.dataDir, {});
+    const analytics = await serverAnalyticsWriter(t.ctx.config.dataDir, {});
     await insertAnalyticsRows(analytics, 'publisher_stats', [stat('s2', '2025-05-04', 1, 0, 100), stat('s3', '2025-05-04', 1, 0, 5)]);
 
     expect((await generate(recreated, 2)).detail).toMatchObject({ created: 1, replaced: 1, kept: 0, scope: 2 });

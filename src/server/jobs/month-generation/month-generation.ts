@@ -66,6 +66,8 @@ export const countsSummary = (counts: GenerationCounts): string => renderMessage
 
 export function defineMonthGeneration<F extends Fields, C extends Fields = Fields, Figures = unknown, A = undefined>(def: MonthGenerationDef<F, C, Figures, A>): MonthGeneration {
   const erased = def as unknown as MonthGenerationDef<Fields, Fields, unknown, unknown>;
+  // Children are written in bulk without history of their own: their entity says so (system-writes.ts).
+  if (def.children && !def.children.entity.generated) throw new Error(`The month generation ${def.name} writes ${def.children.entity.name} rows: declare that entity \`generated\``);
 
   async function prepare(dataDir: string, run: GenerationRun) {
     const month = actMonth(run.date);

@@ -1,7 +1,7 @@
 /**
  * The month's writes of a generation, inside its transaction and through the items service
- * (history of every record created, changed or deleted; children in bulk without history of
- * their own): the kept records stay as they are and their keys get no new record; the month's
+ * (history of every record created, changed or deleted; children in bulk, their entity declared
+ * `generated`, without history of their own): the kept records stay as they are and their keys get no new record; the month's
  * other records (within the scope) give way to the new ones, recreated or updated in place.
  */
 import { and, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
@@ -53,7 +53,7 @@ async function deleteChildren(tx: Executor, write: MonthWrite, parents: SQL): Pr
   const table = monthRecords.rows(def.entity as AnyEntity);
   const childTable = monthRecords.rows(def.children.entity as AnyEntity);
   const parentIds = tx.select({ id: table.id }).from(table).where(parents);
-  await items(def.children.entity as AnyEntity, { actor, tx }).system.delete(inArray(childTable[def.children.via], parentIds), { history: false });
+  await items(def.children.entity as AnyEntity, { actor, tx }).system.delete(inArray(childTable[def.children.via], parentIds));
 }
 
 async function insertChildren(tx: Executor, write: MonthWrite, parents: ReadonlyArray<{ id: unknown; row: Row }>): Promise<void> {
@@ -61,7 +61,7 @@ async function insertChildren(tx: Executor, write: MonthWrite, parents: Readonly
   if (!def.children) return;
   const via = def.children.via;
   const children = parents.flatMap(({ id, row }) => (row.children ?? []).map((child) => ({ ...(child as Values), [via]: id })));
-  await items(def.children.entity as AnyEntity, { actor, tx }).system.insert(children, { history: false });
+  await items(def.children.entity as AnyEntity, { actor, tx }).system.insert(children);
 }
 
 export async function writeMonth(tx: Executor, write: MonthWrite, rows: readonly Row[]): Promise<GenerationCounts> {
@@ -80,8 +80,8 @@ export async function writeMonth(tx: Executor, write: MonthWrite, rows: readonly
 
   if (def.replace === 'recreate') {
     await deleteChildren(tx, write, replaceable);
-    const replaced = await records.delete(replaceable, { history: true });
-    const created = await records.insert(planned.map((row) => row.record as Values), { history: true });
+    const replaced = await records.delete(replaceable);
+    const created = await records.insert(planned.map((row) => row.record as Values));
     await insertChildren(tx, write, created.map((record, index) => ({ id: record.id, row: planned[index] })));
     return { created: created.length, replaced: replaced.length, kept: keptKeys.size };
   }
@@ -102,13 +102,13 @@ export async function writeMonth(tx: Executor, write: MonthWrite, rows: readonly
   const gone = [...idOfKey.values()];
   if (gone.length) {
     await deleteChildren(tx, write, inArray(table.id, gone));
-    await records.delete(inArray(table.id, gone), { history: true });
+    await records.delete(inArray(table.id, gone));
   }
   if (updated.length) await deleteChildren(tx, write, inArray(table.id, updated.map((u) => u.id)));
   // Rows of an entity that feeds no rollup are updated in one pass with their history; the others one by one.
-  if (feedsRollups(def.entity as AnyEntity)) for (const { id, row } of updated) await records.set(id as number | string, row.record as Values, { history: true, touch: true });
-  else await records.setEach(updated.map(({ id, row }) => ({ id: id as number | string, values: row.record as Values })), { touch: true, history: true });
-  const created = await records.insert(fresh.map((row) => row.record as Values), { history: true });
+  if (feedsRollups(def.entity as AnyEntity)) for (const { id, row } of updated) await records.set(id as number | string, row.record as Values, { touch: true });
+  else await records.setEach(updated.map(({ id, row }) => ({ id: id as number | string, values: row.record as Values })), { touch: true });
+  const created = await records.insert(fresh.map((row) => row.record as Values));
   await insertChildren(tx, write, [...updated, ...created.map((record, index) => ({ id: record.id, row: fresh[index] }))]);
   return { created: created.length, replaced: updated.length + gone.length, kept: keptKeys.size };
 }
