@@ -127,8 +127,10 @@ export const order = defineEntity({
   cachedTotals: { notAffectedBy: ['comment', 'accComment'] },
   // The orders screen filters a report month (often by department or responsible) and answers
   // the page newest first, `count` and the money `total`: all three come from this index alone,
-  // the page by reading it backwards (report month, then id, both descending).
-  indexes: [{ on: ['dateReport'], covering: ['id', 'department', 'responsible', 'status', 'contract', ...orderTotals] }],
+  // the page by reading it backwards (report month, then id, both descending). The name is in it
+  // too: a word searched in a month is then looked for in the index, without the table's rows
+  // (a word in many names stops at the page; the trigram index stays for rare words).
+  indexes: [{ on: ['dateReport'], covering: ['id', 'department', 'responsible', 'status', 'contract', ...orderTotals, 'name'] }],
   editor: {
     mode: 'page',
     columns: 3,
