@@ -29,10 +29,7 @@ export function areaPattern(areas) {
 
 /** Files that still import an area, each to be rid of it; the rule holds everywhere else. */
 export const knownViolations = [
-  'src/web/app/account-calls.ts',
   'src/web/app/settings.tsx',
-  'src/web/entity/table/saved-views.ts',
-  'src/web/entity/table/use-saved-views.ts',
 ];
 
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
