@@ -21,5 +21,6 @@ const screensOf = (area: (typeof areas)[number]) => (area.floors.web ? screenFil
 
 export const appRoutes: AppRoute[] = areas.flatMap((area) => screensOf(area)?.screens ?? []);
 
-/** The tables' saved views, from the first area that brings them. */
+/** What the areas bring to the generic screens besides screens: from the first area that brings each. */
 export const areaTableViews = areas.map((area) => screensOf(area)?.tableViews).find((hook) => hook !== undefined);
+export const areaSettings = areas.map((area) => screensOf(area)?.settings).find((source) => source !== undefined);
