@@ -42,6 +42,20 @@ function refTarget(field: FieldDef & { ref: string }): AnyEntity {
 /** The foreign key's action for a declared delete rule (`refuse` is the default). */
 const foreignKeyAction: Record<OnDelete, 'restrict' | 'cascade' | 'set null'> = { refuse: 'restrict', cascade: 'cascade', clear: 'set null' };
 
+/** A list of references: the ids of the referenced entity's kind, empty by default. */
+function refListColumn(col: string, field: FieldDef & { ref: string }): PgColumnBuilderBase {
+  return refTarget(field).idKind === 'text'
+    ? text(col).array().notNull().default(sql`'{}'::text[]`)
+    : integer(col).array().notNull().default(sql`'{}'::integer[]`);
+}
+
+/** A reference: a foreign key to the referenced entity's id, acting on its delete as declared. */
+function refColumn(col: string, field: FieldDef & { ref: string }): PgColumnBuilderBase {
+  const target = refTarget(field);
+  const base = target.idKind === 'text' ? text(col) : integer(col);
+  return base.references((): AnyPgColumn => tableOf(target).id, { onDelete: foreignKeyAction[onDeleteOf(field)] });
+}
+
 function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
   const col = columnName(name, field);
   switch (field.kind) {
@@ -66,9 +80,7 @@ function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
     case 'list':
       return text(col).array().notNull().default(sql`'{}'::text[]`);
     case 'reflist':
-      return refTarget(field).idKind === 'text'
-        ? text(col).array().notNull().default(sql`'{}'::text[]`)
-        : integer(col).array().notNull().default(sql`'{}'::integer[]`);
+      return refListColumn(col, field);
     case 'filelist':
       return integer(col).array().notNull().default(sql`'{}'::integer[]`);
     case 'file':
@@ -76,11 +88,8 @@ function columnFor(name: string, field: FieldDef): PgColumnBuilderBase {
       return integer(col).references((): AnyPgColumn => files.id, { onDelete: 'restrict' });
     case 'json':
       return jsonb(col).notNull().default(sql`'{}'::jsonb`);
-    case 'ref': {
-      const target = refTarget(field);
-      const base = target.idKind === 'text' ? text(col) : integer(col);
-      return base.references((): AnyPgColumn => tableOf(target).id, { onDelete: foreignKeyAction[onDeleteOf(field)] });
-    }
+    case 'ref':
+      return refColumn(col, field);
   }
 }
 

@@ -6,6 +6,7 @@
  * "File must be .pdf, .png, …"; the type recorded is the one the bytes prove.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import { and, desc, eq, ilike } from 'drizzle-orm';
 import { hasAccess, type Actor } from '../../domain/core/entity';
 import { entitiesByName } from '../../domain/core/entities';
@@ -61,53 +62,79 @@ function acceptOf(target: string | undefined): Accept | undefined {
   return found.accept;
 }
 
+/** What the multipart body brought: the first `file` part's bytes and name, the `name` and `for` parts. */
+interface Received {
+  stored: WrittenBytes | null;
+  fileName: string;
+  name: string;
+  target: string | undefined;
+}
+
+/** Stores the first `file` part's bytes; any other file part is drained. */
+async function receiveFile(ctx: ServerContext, part: MultipartFile, received: Received): Promise<void> {
+  if (part.fieldname !== 'file' || received.stored) {
+    part.file.resume(); // only the first `file` is kept
+    return;
+  }
+  if (containsNul(part.filename ?? '') || containsNul(part.mimetype ?? '')) throw invalidFormData({ file: [messages.invalid] });
+  received.stored = await writeBytes(ctx.config, part.file);
+  if (part.file.truncated) throw refuse.tooLarge('request.tooLarge');
+  received.fileName = part.filename ?? '';
+}
+
+/** The `name` part, and the `for` part unless the query named the target. */
+function receiveValue(part: MultipartValue, received: Received, queryTarget: string | undefined): void {
+  if (typeof part.value !== 'string') return;
+  if (part.fieldname === 'name') {
+    if (containsNul(part.value)) throw invalidFormData({ name: [messages.invalid] });
+    received.name = part.value.trim();
+  } else if (part.fieldname === 'for' && queryTarget === undefined) {
+    received.target = part.value;
+  }
+}
+
+/** Checks the received file against its target field and records it: the new row's id, name and size. */
+async function recordUpload(ctx: ServerContext, actor: Actor, received: Received) {
+  const { stored, fileName, name, target } = received;
+  if (!stored) throw refuse.invalid('files.noFile');
+  const storedName = (name || fileName || 'file').slice(0, 255);
+  // Both the file's own name and the name it is stored under must fit the field.
+  const accept = acceptOf(target);
+  const wrongType = checkUpload(fileName, stored.leadingBytes, accept) ?? checkUpload(storedName, stored.leadingBytes, accept);
+  if (wrongType) throw refuse.invalid('files.wrongType', { extensions: acceptedExtensionList(accept) }, { errors: { file: [wrongType] } });
+  // The type the bytes prove, never the client's claim (the part's Content-Type).
+  const contentType = sniffContentType(storedName, stored.leadingBytes);
+  const [row] = await ctx.database.db
+    .insert(files)
+    .values({ name: storedName, size: stored.size, contentType, storageKey: stored.storageKey, createdBy: actor.id })
+    .returning({ id: files.id, name: files.name, size: files.size });
+  return row;
+}
+
+/** The refusal an upload's failure answers: the multipart plugin's and parser's errors as 413 or 400, others as they are. */
+function uploadFailure(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') return refuse.tooLarge('request.tooLarge');
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') return refuse.invalid('request.invalid', { reason: (error as Error).message });
+  if (isMalformedMultipart(error)) return refuse.invalid('files.malformed');
+  return error;
+}
+
 async function upload(ctx: ServerContext, request: FastifyRequest, reply: FastifyReply) {
   const actor = actorOf(request);
   if (!request.isMultipart()) throw refuse.invalid('files.multipartExpected');
   const queryTarget = (request.query as { for?: unknown }).for;
   if (queryTarget !== undefined && typeof queryTarget !== 'string') throw invalidFormData({ for: [unknownUploadTarget] });
-  let stored: WrittenBytes | null = null;
-  let fileName = '';
-  let name = '';
-  let target = queryTarget;
+  const received: Received = { stored: null, fileName: '', name: '', target: queryTarget };
   try {
     for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || stored) {
-          part.file.resume(); // only the first `file` is kept
-          continue;
-        }
-        if (containsNul(part.filename ?? '') || containsNul(part.mimetype ?? '')) throw invalidFormData({ file: [messages.invalid] });
-        stored = await writeBytes(ctx.config, part.file);
-        if (part.file.truncated) throw refuse.tooLarge('request.tooLarge');
-        fileName = part.filename ?? '';
-      } else if (part.fieldname === 'name' && typeof part.value === 'string') {
-        if (containsNul(part.value)) throw invalidFormData({ name: [messages.invalid] });
-        name = part.value.trim();
-      } else if (part.fieldname === 'for' && typeof part.value === 'string' && queryTarget === undefined) {
-        target = part.value;
-      }
+      if (part.type === 'file') await receiveFile(ctx, part, received);
+      else receiveValue(part, received, queryTarget);
     }
-    if (!stored) throw refuse.invalid('files.noFile');
-    const storedName = (name || fileName || 'file').slice(0, 255);
-    // Both the file's own name and the name it is stored under must fit the field.
-    const accept = acceptOf(target);
-    const wrongType = checkUpload(fileName, stored.leadingBytes, accept) ?? checkUpload(storedName, stored.leadingBytes, accept);
-    if (wrongType) throw refuse.invalid('files.wrongType', { extensions: acceptedExtensionList(accept) }, { errors: { file: [wrongType] } });
-    // The type the bytes prove, never the client's claim (the part's Content-Type).
-    const contentType = sniffContentType(storedName, stored.leadingBytes);
-    const [row] = await ctx.database.db
-      .insert(files)
-      .values({ name: storedName, size: stored.size, contentType, storageKey: stored.storageKey, createdBy: actor.id })
-      .returning({ id: files.id, name: files.name, size: files.size });
-    return reply.code(201).send(row);
+    return reply.code(201).send(await recordUpload(ctx, actor, received));
   } catch (error) {
-    if (stored) await removeBytes(ctx.config, stored.storageKey).catch(() => {});
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') throw refuse.tooLarge('request.tooLarge');
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') throw refuse.invalid('request.invalid', { reason: (error as Error).message });
-    if (isMalformedMultipart(error)) throw refuse.invalid('files.malformed');
-    throw error;
+    if (received.stored) await removeBytes(ctx.config, received.stored.storageKey).catch(() => {});
+    throw uploadFailure(error);
   }
 }
 

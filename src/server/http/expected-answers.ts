@@ -26,6 +26,31 @@ const allowedStatuses: Record<EntityCall, readonly number[]> = {
   delete: [204, 409],
 };
 
+/** Calls that name no row. */
+const collectionCalls: ReadonlySet<EntityCall> = new Set(['list', 'short', 'create']);
+
+/** An answer decided before the access rule: a call the collection does not offer, a write to a missing row, a write to a view. */
+function answerBeforeRule(entity: AnyEntity, call: EntityCall, record: Record<string, unknown> | null): readonly number[] | null {
+  const action = accessOfCall[call];
+  // A collection without create or delete answers 405 to them, whatever the row.
+  if ((action === 'create' || action === 'delete') && !offersCall(entity, action)) return [405];
+  // Writes look the row up before the rule, which is a function of it; reads check the rule first.
+  if (!collectionCalls.has(call) && !record && action !== 'read') return [404];
+  if (entity.view && action !== 'read' && action !== 'update') return [403];
+  return null;
+}
+
+/** The answer the declared access rule and the row give. */
+function answerByRule(entity: AnyEntity, call: EntityCall, actor: Actor, record: Record<string, unknown> | null): readonly number[] {
+  const action = accessOfCall[call];
+  const verdict = accessVerdict(entity, action, actor, action === 'read' || action === 'create' ? null : record);
+  if (!verdict.allowed) return [403];
+  if (!collectionCalls.has(call) && !record) return [404];
+  // A read rule that narrows the rows (`where`) may hide the named row.
+  if (action === 'read' && 'where' in verdict && verdict.where && (call === 'one')) return [200, 404];
+  return allowedStatuses[call];
+}
+
 /**
  * The accepted statuses of a generic entity call by `actor` (null: anonymous) on `record` (the
  * row the call names; null for collection calls, or when no such row exists).
@@ -35,19 +60,7 @@ export function expectedEntityAnswer(entity: AnyEntity, call: EntityCall, actor:
   // A declared action that takes the collection's POST over (a month's generation) answers it: the action matrix checks it.
   const takenBy = call === 'create' ? collectionPostAction(entity) : undefined;
   if (takenBy) return expectedActionAnswer(takenBy, actor, [200, 400]);
-  const action = accessOfCall[call];
-  // A collection without create or delete answers 405 to them, whatever the row.
-  if ((action === 'create' || action === 'delete') && !offersCall(entity, action)) return [405];
-  const rowCall = call !== 'list' && call !== 'short' && call !== 'create';
-  // Writes look the row up before the rule, which is a function of it; reads check the rule first.
-  if (rowCall && !record && action !== 'read') return [404];
-  if (entity.view && action !== 'read' && action !== 'update') return [403];
-  const verdict = accessVerdict(entity, action, actor, action === 'read' || action === 'create' ? null : record);
-  if (!verdict.allowed) return [403];
-  if (rowCall && !record) return [404];
-  // A read rule that narrows the rows (`where`) may hide the named row.
-  if (action === 'read' && 'where' in verdict && verdict.where && (call === 'one')) return [200, 404];
-  return allowedStatuses[call];
+  return answerBeforeRule(entity, call, record) ?? answerByRule(entity, call, actor, record);
 }
 
 /** The accepted statuses of a declared action called with input its schemas refuse (so an allowed call has no effect). */

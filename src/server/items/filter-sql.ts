@@ -102,6 +102,26 @@ function containsText(column: AnyColumn, field: FieldDef, text: string): SQL {
 
 const emptyList = (column: AnyColumn): SQL => sql`coalesce(cardinality(${column}), 0) = 0`;
 
+type Typed = ReturnType<typeof typed>;
+
+/** `eq` and `in`: any of the values; `null` among them matches an empty value (on a list: an empty list). */
+function equalsCondition(column: AnyColumn, field: FieldDef, plain: Typed[], withNull: boolean): SQL | undefined {
+  if (isArrayKind(field)) return or(plain.length ? arrayOverlaps(column, plain) : undefined, withNull ? emptyList(column) : undefined);
+  const parts: SQL[] = [];
+  if (plain.length === 1) parts.push(eq(column, plain[0]));
+  else if (plain.length > 1) parts.push(inArray(column, plain));
+  if (withNull) parts.push(isNull(column));
+  return or(...parts);
+}
+
+/** `nin` and `neq`: none of the values, an empty value included unless `null` is among them. */
+function notEqualsCondition(column: AnyColumn, field: FieldDef, filter: FieldFilter, plain: Typed[], withNull: boolean): SQL | undefined {
+  // On a list, "not equal" is "holds none of": the same as `nin`.
+  if (isArrayKind(field)) return and(plain.length ? not(arrayOverlaps(column, plain)) : undefined, withNull ? not(emptyList(column)) : undefined);
+  if (filter.op === 'neq') return withNull ? sql`${column} is not null` : or(ne(column, plain[0]), isNull(column));
+  return or(notInArray(column, plain.length ? plain : [typed(field, filter.values[0])]), isNull(column));
+}
+
 function filterCondition(column: AnyColumn, field: FieldDef, filter: FieldFilter): SQL | undefined {
   const values = filter.values;
   const withNull = values.includes('null');
@@ -110,21 +130,11 @@ function filterCondition(column: AnyColumn, field: FieldDef, filter: FieldFilter
     case 'cnt':
       return containsText(column, field, values[0]);
     case 'eq':
-    case 'in': {
-      // `null` among the values of a list filter matches the rows whose list is empty.
-      if (isArrayKind(field)) return or(plain.length ? arrayOverlaps(column, plain) : undefined, withNull ? emptyList(column) : undefined);
-      const parts: SQL[] = [];
-      if (plain.length === 1) parts.push(eq(column, plain[0]));
-      else if (plain.length > 1) parts.push(inArray(column, plain));
-      if (withNull) parts.push(isNull(column));
-      return or(...parts);
-    }
+    case 'in':
+      return equalsCondition(column, field, plain, withNull);
     case 'nin':
     case 'neq':
-      // On a list, "not equal" is "holds none of": the same as `nin`.
-      if (isArrayKind(field)) return and(plain.length ? not(arrayOverlaps(column, plain)) : undefined, withNull ? not(emptyList(column)) : undefined);
-      if (filter.op === 'neq') return withNull ? sql`${column} is not null` : or(ne(column, plain[0]), isNull(column));
-      return or(notInArray(column, plain.length ? plain : [typed(field, values[0])]), isNull(column));
+      return notEqualsCondition(column, field, filter, plain, withNull);
     case 'gt':
       return gt(column, plain[0]);
     case 'gte':

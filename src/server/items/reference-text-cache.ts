@@ -130,6 +130,44 @@ function keep(table: string, count: string, texts: Map<Key, string | null>): voi
 const idOf = (value: unknown, textIds: boolean): Key | null =>
   value === null || value === undefined ? null : textIds ? String(value) : typeof value === 'number' ? value : Number(value);
 
+type Places = ReadonlyArray<readonly [idAt: number, nameAt: number]>;
+
+/** The ids the rows name that `texts` (the kept texts under the rows' change count) lacks; null when none. */
+function missingIds(rows: unknown[][], places: Places, textIds: boolean, texts: Map<Key, string | null> | undefined): Set<Key> | null {
+  let missing: Set<Key> | null = null;
+  for (const row of rows) {
+    for (const [idAt] of places) {
+      const id = idOf(row[idAt], textIds);
+      if (id !== null && !texts?.has(id)) (missing ??= new Set()).add(id);
+    }
+  }
+  return missing;
+}
+
+/** Reads the missing ids' texts (null for an id with no row) and keeps them under the count read with them. */
+async function readMissing(db: Executor, target: AnyEntity, table: string, missing: Set<Key>): Promise<Map<Key, string | null>> {
+  const answer = await readTexts(db, target, table, [...missing]);
+  for (const id of missing) if (!answer.texts.has(id)) answer.texts.set(id, null);
+  keep(table, answer.count, answer.texts);
+  return answer.texts;
+}
+
+/** Writes each row's texts: the freshly read one first, else the kept one. */
+function writeTexts(rows: unknown[][], places: Places, textIds: boolean, read: Map<Key, string | null> | undefined, texts: Map<Key, string | null> | undefined): void {
+  for (const row of rows) {
+    for (const [idAt, nameAt] of places) {
+      const id = idOf(row[idAt], textIds);
+      row[nameAt] = id === null ? null : ((read?.has(id) ? read.get(id) : texts?.get(id)) ?? null);
+    }
+  }
+}
+
+/** The texts kept under `count` for `table`, if any. */
+function keptTexts(table: string, count: string): Map<Key, string | null> | undefined {
+  const entry = kept.get(table);
+  return entry?.count === count ? entry.texts : undefined;
+}
+
 /**
  * Sets `<field>Name` on every row from the cache, reading what it lacks. The rows are value
  * arrays; `positions` says where each key's value is. `counts` are the change counts read with
@@ -146,29 +184,12 @@ export async function fillCachedTexts(
     const places = references.map(({ field, nameKey }) => [positions.get(field)!, positions.get(nameKey)!] as const);
     const [count, changeRows] = counts[table] ?? ['0', 0];
     if (changeRows > compactAbove) compactChanges(db, table);
-    const entry = kept.get(table);
-    const texts = entry?.count === count ? entry.texts : undefined;
-    const textIds = references[0].target.idKind === 'text';
-    let missing: Set<Key> | null = null;
-    for (const row of rows) {
-      for (const [idAt] of places) {
-        const id = idOf(row[idAt], textIds);
-        if (id !== null && !texts?.has(id)) (missing ??= new Set()).add(id);
-      }
-    }
-    let read: Map<Key, string | null> | undefined;
-    if (missing) {
-      const answer = await readTexts(db, references[0].target, table, [...missing]);
-      for (const id of missing) if (!answer.texts.has(id)) answer.texts.set(id, null);
-      keep(table, answer.count, answer.texts);
-      read = answer.texts;
-    }
-    for (const row of rows) {
-      for (const [idAt, nameAt] of places) {
-        const id = idOf(row[idAt], textIds);
-        row[nameAt] = id === null ? null : ((read?.has(id) ? read.get(id) : texts?.get(id)) ?? null);
-      }
-    }
+    const texts = keptTexts(table, count);
+    const target = references[0].target;
+    const textIds = target.idKind === 'text';
+    const missing = missingIds(rows, places, textIds, texts);
+    const read = missing ? await readMissing(db, target, table, missing) : undefined;
+    writeTexts(rows, places, textIds, read, texts);
   }
 }
 

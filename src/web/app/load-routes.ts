@@ -4,15 +4,19 @@
  * or the session is checked; it fails when the screens disagree with the areas
  * (docs/declaration-checks.md), as the app's start did before.
  */
+import { provideTableViews } from '../entity/table/table-views';
 import type { AppRoute } from './routes';
+import { provideSettings } from './settings-source';
 
 let loading: Promise<AppRoute[]> | null = null;
 
 /** The app's routes (once; a failed load is tried again on the next call). */
 export function loadRoutes(): Promise<AppRoute[]> {
   loading ??= import('./route-table').then(
-    ({ appRoutes, routeProblems }) => {
+    ({ appRoutes, routeProblems, areaTableViews, areaSettings }) => {
       if (routeProblems.length) throw new Error(`The screens disagree with the areas:\n- ${routeProblems.join('\n- ')}`);
+      if (areaTableViews) provideTableViews(areaTableViews);
+      if (areaSettings) provideSettings(areaSettings);
       return appRoutes;
     },
     (error: unknown) => {

@@ -17,4 +17,10 @@ const screenFiles = import.meta.glob<ScreensModule>(['../*/*-screens.ts', '!./*'
 
 export const routeProblems = screenProblems(areas, screenFiles, entitiesByName);
 
-export const appRoutes: AppRoute[] = areas.flatMap((area) => (area.floors.web ? (screenFiles[`../${area.name}/${area.name}-screens.ts`]?.screens ?? []) : []));
+const screensOf = (area: (typeof areas)[number]) => (area.floors.web ? screenFiles[`../${area.name}/${area.name}-screens.ts`] : undefined);
+
+export const appRoutes: AppRoute[] = areas.flatMap((area) => screensOf(area)?.screens ?? []);
+
+/** What the areas bring to the generic screens besides screens: from the first area that brings each. */
+export const areaTableViews = areas.map((area) => screensOf(area)?.tableViews).find((hook) => hook !== undefined);
+export const areaSettings = areas.map((area) => screensOf(area)?.settings).find((source) => source !== undefined);

@@ -5,9 +5,12 @@
  * area's screens too (dev/new-area/probe-area.ts).
  */
 import type { AreaManifest } from '../../domain/core/area';
+import type { TableViewsHook } from '../entity/table/table-views';
 import type { AppRoute } from './routes';
+import type { SettingsSource } from './settings-source';
 
-export type ScreensModule = { screens: AppRoute[] };
+/** An area's screens file: its screens, and what else it brings to the generic screens (the tables' saved views, the startup settings). */
+export type ScreensModule = { screens: AppRoute[]; tableViews?: TableViewsHook; settings?: SettingsSource };
 
 /** The area a screens file belongs to, when its name follows `<area>/<area>-screens.ts`. */
 function areaOfFile(file: string): string | null {

@@ -1,15 +1,14 @@
 /**
  * Startup settings, loaded once after sign-in (spec 2 §7.1): enumerations, departments,
- * countries, billing organisations and billing-info presets.
+ * countries, billing organisations and billing-info presets. The reference area brings their
+ * queries and the lists they serve (src/web/reference/reference-settings.ts), provided through
+ * its screens file when the route table loads (settings-source.ts); the shell names no area.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import type { EnumItem } from '../../domain/core/enums';
-import type { ListAnswer, ShortItem } from './api';
-import { enumerationsRead } from '../../domain/reference/reference-actions';
-import { callAction } from './call-action';
-import { dataProvider } from '../data/data-provider';
-import { billingInfoPreset, country, department, organisation } from '../../domain/reference/reference';
+import type { ShortItem } from './api';
+import { settingsSource } from './settings-source';
 
 export interface Named {
   id: number;
@@ -26,16 +25,6 @@ export interface Settings {
   organisations: ShortItem[];
   presets: Preset[];
 }
-
-const all = { page_size: 1000 };
-
-export const settingsQueries = [
-  { queryKey: ['settings', 'enums'], queryFn: () => callAction(enumerationsRead) },
-  { queryKey: ['settings', 'departments'], queryFn: () => dataProvider.list<Named>(department, all) },
-  { queryKey: ['settings', 'countries'], queryFn: () => dataProvider.list<Named>(country, all) },
-  { queryKey: ['settings', 'organisations'], queryFn: () => dataProvider.short(organisation) },
-  { queryKey: ['settings', 'presets'], queryFn: () => dataProvider.list<Preset>(billingInfoPreset, all) },
-] as const;
 
 const SettingsContext = createContext<Settings | null>(null);
 
@@ -57,23 +46,9 @@ export function SettingsContextProvider({ settings, children }: { settings: Sett
 export type SettingsLoad = { status: 'loading' } | { status: 'ready'; settings: Settings };
 
 export function useLoadSettings(): SettingsLoad {
-  const results = useQueries({
-    queries: settingsQueries.map((q) => ({ ...q, queryFn: q.queryFn as () => Promise<unknown>, staleTime: Infinity })),
-  });
+  const results = useQueries({ queries: settingsSource().queries.map((q) => ({ ...q, staleTime: Infinity })) });
   if (results.some((r) => r.isPending)) return { status: 'loading' };
-  // A failed list leaves that list empty rather than blocking the whole app.
-  const [enums, departments, countries, organisations, presets] = results.map((r) => r.data);
-  const list = <T,>(answer: unknown): T[] => (answer as ListAnswer<T> | undefined)?.results ?? [];
-  return {
-    status: 'ready',
-    settings: {
-      enums: (enums as Settings['enums'] | undefined) ?? {},
-      departments: list<Named>(departments),
-      countries: list<Named>(countries),
-      organisations: (organisations as ShortItem[] | undefined) ?? [],
-      presets: list<Preset>(presets),
-    },
-  };
+  return { status: 'ready', settings: settingsSource().settingsOf(results.map((r) => r.data)) };
 }
 
 export function SettingsProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
@@ -84,18 +59,5 @@ export function SettingsProvider({ children, fallback }: { children: ReactNode; 
 
 /** Reference lists served by the settings, by the declared `ref` name. */
 export function settingsReference(settings: Settings | null, ref: string): ShortItem[] | null {
-  if (!settings) return null;
-  const named = (list: Named[]) => list.map((n) => ({ v: n.id, t: n.name }));
-  switch (ref) {
-    case 'department':
-      return named(settings.departments);
-    case 'country':
-      return named(settings.countries);
-    case 'organisation':
-      return settings.organisations;
-    case 'billingInfoPreset':
-      return named(settings.presets);
-    default:
-      return null;
-  }
+  return settings ? settingsSource().referenceOf(settings, ref) : null;
 }

@@ -43,46 +43,67 @@ function asNumber(value: unknown): number | null {
   return null;
 }
 
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+const plainText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
+function numberCell(value: unknown, field: FieldDef, language: string): string {
+  const n = asNumber(value);
+  if (n === null) return '';
+  return field.short ? formatShort(n, language) : formatNumber(n, field.kind, language);
+}
+
+function enumListCell(value: unknown, enumName: string, ctx: FormatContext): string {
+  return Array.isArray(value) ? value.map((v) => ctx.enumLabel(enumName, String(v))).join(', ') : '';
+}
+
+function refCell(name: string, value: unknown, refName: string, row: Record<string, unknown>, ctx: FormatContext): string {
+  const named = row[`${name}Name`];
+  if (typeof named === 'string') return named;
+  if (value === null || value === undefined) return '';
+  return ctx.refLabel(refName, value) ?? String(value);
+}
+
+function refListCell(name: string, value: unknown, refName: string, row: Record<string, unknown>, ctx: FormatContext): string {
+  const named = row[`${name}Names`] ?? row[`${name}Name`];
+  if (Array.isArray(named)) return named.join(', ');
+  if (typeof named === 'string') return named;
+  return Array.isArray(value) ? value.map((v) => ctx.refLabel(refName, v) ?? String(v)).join(', ') : '';
+}
+
+const listCell = (value: unknown): string => (Array.isArray(value) ? value.join(', ') : '');
+
+const jsonCell = (value: unknown): string => (value && typeof value === 'object' ? JSON.stringify(value) : '');
+
 /** Display text of one field of a row; `<field>Name` beside a ref wins when present. */
 export function cellText(name: string, field: FieldDef, row: Record<string, unknown>, ctx: FormatContext): string {
   const value = row[name];
   switch (field.kind) {
     case 'int':
     case 'decimal':
-    case 'money': {
-      const n = asNumber(value);
-      if (n === null) return '';
-      return field.short ? formatShort(n, ctx.language) : formatNumber(n, field.kind, ctx.language);
-    }
+    case 'money':
+      return numberCell(value, field, ctx.language);
     case 'date':
-      return formatDate(typeof value === 'string' ? value : null, ctx.language);
+      return formatDate(textOrNull(value), ctx.language);
     case 'datetime':
-      return formatDateTime(typeof value === 'string' ? value : null, ctx.language);
+      return formatDateTime(textOrNull(value), ctx.language);
     case 'boolean':
       return value ? '✓' : '';
     case 'enum':
       return typeof value === 'string' ? ctx.enumLabel(field.enum, value) : '';
     case 'enumlist':
-      return Array.isArray(value) ? value.map((v) => ctx.enumLabel(field.enum, String(v))).join(', ') : '';
-    case 'ref': {
-      const named = row[`${name}Name`];
-      if (typeof named === 'string') return named;
-      if (value === null || value === undefined) return '';
-      return ctx.refLabel(field.ref, value) ?? String(value);
-    }
-    case 'reflist': {
-      const named = row[`${name}Names`] ?? row[`${name}Name`];
-      if (Array.isArray(named)) return named.join(', ');
-      if (typeof named === 'string') return named;
-      return Array.isArray(value) ? value.map((v) => ctx.refLabel(field.ref, v) ?? String(v)).join(', ') : '';
-    }
+      return enumListCell(value, field.enum, ctx);
+    case 'ref':
+      return refCell(name, value, field.ref, row, ctx);
+    case 'reflist':
+      return refListCell(name, value, field.ref, row, ctx);
     case 'list':
     case 'filelist':
-      return Array.isArray(value) ? value.join(', ') : '';
+      return listCell(value);
     case 'json':
-      return value && typeof value === 'object' ? JSON.stringify(value) : '';
+      return jsonCell(value);
     default:
-      return value === null || value === undefined ? '' : String(value);
+      return plainText(value);
   }
 }
 

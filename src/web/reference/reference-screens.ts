@@ -3,6 +3,9 @@ import Category from '@mui/icons-material/Category';
 import { tableScreen } from '../app/generic-screens';
 import { screen, type AppRoute } from '../app/routes';
 
+/** The startup settings (app/settings.tsx) are the reference area's lists. */
+export { referenceSettings as settings } from './reference-settings';
+
 export const screens: AppRoute[] = [
   screen('/productFormats', 'Product formats', tableScreen('productFormat'), { icon: Category, navOrder: 120, group: 'formats' }),
   screen('/kktu', 'KKTU', tableScreen('kktu'), { group: 'formats' }),

@@ -28,6 +28,53 @@ function columnsOf(entity: AnyEntity): Set<string> {
   return columns;
 }
 
+const fieldOf = (owner: AnyEntity, key: string): FieldDef | undefined => (owner.fields as Record<string, FieldDef>)[key];
+
+/** What is wrong with one `{first}` or `{first.second}` placeholder of `entity`'s expression, or null. */
+function placeholderProblem(entity: AnyEntity, byName: ReadonlyMap<string, AnyEntity>, first: string, second: string | undefined): string | null {
+  if (!second) {
+    const known = first === 'today' || fieldOf(entity, first) || auditFields.includes(first);
+    return known ? null : `computed SQL names {${first}}, which is not a field of ${entity.name}`;
+  }
+  const ref = fieldOf(entity, first);
+  const target = ref?.kind === 'ref' ? byName.get(ref.ref) : undefined;
+  if (!target) return `computed SQL names {${first}.${second}}, but ${first} is not a reference of ${entity.name}`;
+  if (!fieldOf(target, second) && !auditFields.includes(second)) return `computed SQL names {${first}.${second}}, which is not a field of ${target.name}`;
+  return null;
+}
+
+/** The tables the expression reads, by table name and alias; a table that is none of the declared ones is a problem. */
+function tablesRead(text: string, byTable: ReadonlyMap<string, AnyEntity>, otherTables: ReadonlySet<string>, problems: string[]): Map<string, AnyEntity> {
+  const aliases = new Map<string, AnyEntity>();
+  for (const [, table, alias] of text.matchAll(tableUse)) {
+    const target = byTable.get(table);
+    if (!target && otherTables.has(table)) continue;
+    if (!target) {
+      problems.push(`computed SQL reads table "${table}", which is no declared entity's table`);
+      continue;
+    }
+    aliases.set(table, target);
+    if (alias) aliases.set(alias, target);
+  }
+  return aliases;
+}
+
+/** The messages of one field's expression, in the order they are found. */
+function expressionProblems(entity: AnyEntity, expression: string, byName: ReadonlyMap<string, AnyEntity>, byTable: ReadonlyMap<string, AnyEntity>, otherTables: ReadonlySet<string>): string[] {
+  const problems: string[] = [];
+  for (const [, first, second] of expression.matchAll(placeholder)) {
+    const problem = placeholderProblem(entity, byName, first, second);
+    if (problem) problems.push(problem);
+  }
+  const text = expression.replace(placeholder, ' ');
+  const aliases = tablesRead(text, byTable, otherTables, problems);
+  for (const [, alias, column] of text.matchAll(qualified)) {
+    const target = aliases.get(alias);
+    if (target && !columnsOf(target).has(column)) problems.push(`computed SQL reads ${alias}.${column}, which is not a column of ${target.name} (${target.table})`);
+  }
+  return problems;
+}
+
 /** `otherTables`: the tables the server declares besides the entities' (an area's own tables, system tables). */
 export function computedSqlProblems(entities: readonly AnyEntity[], otherTables: ReadonlySet<string> = new Set()): DeclarationProblem[] {
   const problems: DeclarationProblem[] = [];
@@ -37,34 +84,7 @@ export function computedSqlProblems(entities: readonly AnyEntity[], otherTables:
     for (const [name, field] of Object.entries(entity.fields as Record<string, FieldDef>)) {
       const expression = expressionOf(field);
       if (!expression) continue;
-      const problem = (message: string) => problems.push({ code: 'E027', entity: entity.name, field: name, message });
-      const fieldOf = (owner: AnyEntity, key: string) => (owner.fields as Record<string, FieldDef>)[key];
-      for (const [, first, second] of expression.matchAll(placeholder)) {
-        if (!second) {
-          if (first !== 'today' && !fieldOf(entity, first) && !auditFields.includes(first)) problem(`computed SQL names {${first}}, which is not a field of ${entity.name}`);
-          continue;
-        }
-        const ref = fieldOf(entity, first);
-        const target = ref?.kind === 'ref' ? byName.get(ref.ref) : undefined;
-        if (!target) problem(`computed SQL names {${first}.${second}}, but ${first} is not a reference of ${entity.name}`);
-        else if (!fieldOf(target, second) && !auditFields.includes(second)) problem(`computed SQL names {${first}.${second}}, which is not a field of ${target.name}`);
-      }
-      const text = expression.replace(placeholder, ' ');
-      const aliases = new Map<string, AnyEntity>();
-      for (const [, table, alias] of text.matchAll(tableUse)) {
-        const target = byTable.get(table);
-        if (!target && otherTables.has(table)) continue;
-        if (!target) {
-          problem(`computed SQL reads table "${table}", which is no declared entity's table`);
-          continue;
-        }
-        aliases.set(table, target);
-        if (alias) aliases.set(alias, target);
-      }
-      for (const [, alias, column] of text.matchAll(qualified)) {
-        const target = aliases.get(alias);
-        if (target && !columnsOf(target).has(column)) problem(`computed SQL reads ${alias}.${column}, which is not a column of ${target.name} (${target.table})`);
-      }
+      for (const message of expressionProblems(entity, expression, byName, byTable, otherTables)) problems.push({ code: 'E027', entity: entity.name, field: name, message });
     }
   }
   return problems;

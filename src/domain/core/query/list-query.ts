@@ -61,42 +61,109 @@ export function queryableFields(entity: AnyEntity): Record<string, FieldDef> {
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const isoDateTime = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
+const wholeNumber = (value: string) => /^-?\d{1,10}$/.test(value);
+const decimalNumber = (value: string) => /^-?\d{1,14}(\.\d+)?$/.test(value);
+
+function referenceValue(value: string, field: FieldDef): boolean {
+  if (value === 'null') return true;
+  if (field.kind === 'ref' && field.ref && /^\d+$/.test(value)) return true;
+  return /^\d{1,10}$/.test(value) || /^[\w.:-]{1,200}$/.test(value);
+}
+
+/** Whether a filter value is one of the field kind's (kinds not listed take any text). */
+const valueChecks: Partial<Record<FieldDef['kind'], (value: string, field: FieldDef) => boolean>> = {
+  int: wholeNumber,
+  file: wholeNumber,
+  decimal: decimalNumber,
+  money: decimalNumber,
+  date: (value) => isoDate.test(value) && !Number.isNaN(Date.parse(value)),
+  datetime: (value) => isoDateTime.test(value) && !Number.isNaN(Date.parse(value)),
+  boolean: (value) => value === 'true' || value === 'false',
+  ref: referenceValue,
+  reflist: referenceValue,
+};
+
 function checkValue(name: string, field: FieldDef, op: FilterOperator, value: string): void {
-  const fail = () => {
-    throw new ListQueryError('query.invalidValue', { value, filter: `${name}${op === 'eq' ? '' : `__${op}`}` });
-  };
   if (op === 'cnt') return;
-  switch (field.kind) {
-    case 'int':
-    case 'file':
-      if (!/^-?\d{1,10}$/.test(value)) fail();
-      return;
-    case 'decimal':
-    case 'money':
-      if (!/^-?\d{1,14}(\.\d+)?$/.test(value)) fail();
-      return;
-    case 'date':
-      if (!(isoDate.test(value) && !Number.isNaN(Date.parse(value)))) fail();
-      return;
-    case 'datetime':
-      if (!(isoDateTime.test(value) && !Number.isNaN(Date.parse(value)))) fail();
-      return;
-    case 'boolean':
-      if (value !== 'true' && value !== 'false') fail();
-      return;
-    case 'ref':
-    case 'reflist':
-      if (value === 'null') return;
-      if (field.kind === 'ref' && field.ref && /^\d+$/.test(value)) return;
-      if (!/^\d{1,10}$/.test(value) && !/^[\w.:-]{1,200}$/.test(value)) fail();
-      return;
-    default:
-      return;
+  const valid = valueChecks[field.kind];
+  if (valid && !valid(value, field)) {
+    throw new ListQueryError('query.invalidValue', { value, filter: `${name}${op === 'eq' ? '' : `__${op}`}` });
   }
 }
 
 function splitValues(raw: string): string[] {
   return raw.split(',').map((v) => v.trim());
+}
+
+type ReservedParam = (typeof reservedParams)[number];
+
+function orderingTerms(raw: string, fields: Record<string, FieldDef>): OrderingTerm[] {
+  return raw.split(',').map((t) => t.trim()).filter(Boolean).map((term) => {
+    const desc = term.startsWith('-');
+    const field = desc ? term.slice(1) : term;
+    const def = Object.hasOwn(fields, field) ? fields[field] : undefined;
+    if (!def || !isSortableField(def)) throw new ListQueryError('query.unknownOrdering', { field });
+    return { field, desc };
+  });
+}
+
+/** How each reserved parameter sets its part of the query. */
+const readReserved: Record<ReservedParam, (query: ListQuery, raw: string, fields: Record<string, FieldDef>) => void> = {
+  page: (query, raw) => {
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new ListQueryError('query.page');
+    query.page = Number(raw);
+  },
+  page_size: (query, raw) => {
+    if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1 || Number(raw) > maxPageSize) {
+      throw new ListQueryError('query.pageSize', { max: maxPageSize });
+    }
+    query.pageSize = Number(raw);
+  },
+  full: (query, raw) => {
+    query.full = raw === 'true' || raw === '1';
+  },
+  search: (query, raw) => {
+    query.search = raw.trim() || null;
+  },
+  ordering: (query, raw, fields) => {
+    query.ordering.push(...orderingTerms(raw, fields));
+  },
+};
+
+const isReserved = (key: string): key is ReservedParam => Object.hasOwn(readReserved, key);
+
+/** A range's two values (either may be empty: an open end), each checked. */
+function rangeValues(key: string, name: string, field: FieldDef, raw: string): string[] {
+  const values = splitValues(raw);
+  if (values.length !== 2) throw new ListQueryError('query.twoValues', { filter: key });
+  values.filter(Boolean).forEach((v) => checkValue(name, field, 'btw', v));
+  return values;
+}
+
+/** A filter's checked values; null when none is given (an empty filter is no filter). */
+function filterValues(key: string, name: string, field: FieldDef, op: FilterOperator, raw: string): string[] | null {
+  if (op === 'btw') return rangeValues(key, name, field, raw);
+  const values = (op === 'cnt' ? [raw] : splitValues(raw)).filter((v) => v !== '');
+  if (!values.length) return null;
+  if (['gt', 'gte', 'lt', 'lte', 'neq'].includes(op) && values.length > 1) {
+    throw new ListQueryError('query.oneValue', { filter: key });
+  }
+  values.forEach((v) => checkValue(name, field, op, v));
+  return values;
+}
+
+/** The filter `key=raw` (`field` or `field__op`), checked against the queryable fields; null for an empty one. */
+function filterOf(key: string, raw: string, fields: Record<string, FieldDef>): FieldFilter | null {
+  const [name, opText, ...rest] = key.split('__');
+  // Own names only: `toString` or `__proto__` is an unknown field, not Object.prototype's.
+  const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
+  if (!field || rest.length) throw new ListQueryError('query.unknownFilter', { filter: key });
+  const op = (opText ?? 'eq') as FilterOperator;
+  if (!filterOperators.includes(op) || !filterOperatorsOf(field).includes(op)) {
+    throw new ListQueryError('query.badOperator', { operator: opText, field: name, kind: field.kind });
+  }
+  const values = filterValues(key, name, field, op, raw);
+  return values ? { field: name, op, values } : null;
 }
 
 /** `params` as Fastify gives them: each key a string or an array of strings. */
@@ -118,63 +185,12 @@ export function parseListQuery(
   for (const [key, rawValue] of Object.entries(params)) {
     if (rawValue === undefined || key.includes('$')) continue;
     const raw = Array.isArray(rawValue) ? rawValue.join(',') : rawValue;
-    if (extraParams.includes(key)) {
-      query.extra[key] = raw;
-      continue;
+    if (extraParams.includes(key)) query.extra[key] = raw;
+    else if (isReserved(key)) readReserved[key](query, raw, fields);
+    else {
+      const filter = filterOf(key, raw, fields);
+      if (filter) query.filters.push(filter);
     }
-    switch (key) {
-      case 'page': {
-        if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new ListQueryError('query.page');
-        query.page = Number(raw);
-        continue;
-      }
-      case 'page_size': {
-        if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1 || Number(raw) > maxPageSize) {
-          throw new ListQueryError('query.pageSize', { max: maxPageSize });
-        }
-        query.pageSize = Number(raw);
-        continue;
-      }
-      case 'full':
-        query.full = raw === 'true' || raw === '1';
-        continue;
-      case 'search':
-        query.search = raw.trim() || null;
-        continue;
-      case 'ordering': {
-        for (const term of raw.split(',').map((t) => t.trim()).filter(Boolean)) {
-          const desc = term.startsWith('-');
-          const field = desc ? term.slice(1) : term;
-          const def = Object.hasOwn(fields, field) ? fields[field] : undefined;
-          if (!def || !isSortableField(def)) {
-            throw new ListQueryError('query.unknownOrdering', { field });
-          }
-          query.ordering.push({ field, desc });
-        }
-        continue;
-      }
-    }
-    const [name, opText, ...rest] = key.split('__');
-    // Own names only: `toString` or `__proto__` is an unknown field, not Object.prototype's.
-    const field = Object.hasOwn(fields, name) ? fields[name] : undefined;
-    if (!field || rest.length) throw new ListQueryError('query.unknownFilter', { filter: key });
-    const op = (opText ?? 'eq') as FilterOperator;
-    if (!filterOperators.includes(op) || !filterOperatorsOf(field).includes(op)) {
-      throw new ListQueryError('query.badOperator', { operator: opText, field: name, kind: field.kind });
-    }
-    let values = op === 'cnt' ? [raw] : splitValues(raw);
-    if (op === 'btw') {
-      if (values.length !== 2) throw new ListQueryError('query.twoValues', { filter: key });
-      values.filter(Boolean).forEach((v) => checkValue(name, field, op, v));
-    } else {
-      values = values.filter((v) => v !== '');
-      if (!values.length) continue; // an empty filter is no filter
-      if (['gt', 'gte', 'lt', 'lte', 'neq'].includes(op) && values.length > 1) {
-        throw new ListQueryError('query.oneValue', { filter: key });
-      }
-      values.forEach((v) => checkValue(name, field, op, v));
-    }
-    query.filters.push({ field: name, op, values });
   }
   return query;
 }

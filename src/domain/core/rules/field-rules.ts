@@ -68,36 +68,37 @@ export function parseFloatInput(text: string): number | null {
 /** Round half away from zero to 2 decimals (DESIGN.md "Money and numbers"): the one money module's. */
 export { roundMoney };
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** Each rule but `nonEmptyList` on a present value: the message, or null when the value passes. */
+const presentValueChecks: Record<Exclude<FieldRule, 'nonEmptyList'>, (value: unknown) => string | null> = {
+  nonBlankItems: () => null, // a list's blank items are refused item by item as required (validation/entity-schema.ts)
+  email: (value) => (isText(value) && emailPattern.test(value.trim()) ? null : messages.email),
+  url: (value) => (isText(value) && urlPattern.test(value.trim()) ? null : messages.url),
+  noLeadingPipe: (value) => (isText(value) && value.startsWith('|') ? messages.noLeadingPipe : null),
+  fullName: (value) => (isText(value) && fullNamePattern.test(value) ? null : messages.fullName),
+  domainName: (value) => {
+    if (isText(value) && isIpAddressText(value)) return messages.ipAddress;
+    return isText(value) && domainPattern.test(value.trim()) ? null : messages.domainName;
+  },
+  unsigned: (value) => {
+    const n = toNumber(value);
+    return n !== null && n >= 0 ? null : messages.unsigned;
+  },
+  nonZero: (value) => {
+    const n = toNumber(value);
+    return n !== null && n > 0 ? null : messages.nonZero;
+  },
+  nonNegativeInteger: (value) => {
+    const text = typeof value === 'number' ? String(value) : String(value).trim();
+    return /^\d+$/.test(text) ? null : messages.nonNegativeInteger;
+  },
+};
+
 export function checkRule(rule: FieldRule, value: unknown): string | null {
   if (rule === 'nonEmptyList') return Array.isArray(value) && value.length > 0 ? null : messages.nonEmptyList;
   if (isBlank(value)) return null; // every other rule is about present values
-  switch (rule) {
-    case 'nonBlankItems':
-      return null; // a list's blank items are refused item by item as required (validation/entity-schema.ts)
-    case 'email':
-      return typeof value === 'string' && emailPattern.test(value.trim()) ? null : messages.email;
-    case 'url':
-      return typeof value === 'string' && urlPattern.test(value.trim()) ? null : messages.url;
-    case 'noLeadingPipe':
-      return typeof value === 'string' && value.startsWith('|') ? messages.noLeadingPipe : null;
-    case 'fullName':
-      return typeof value === 'string' && fullNamePattern.test(value) ? null : messages.fullName;
-    case 'domainName':
-      if (typeof value === 'string' && isIpAddressText(value)) return messages.ipAddress;
-      return typeof value === 'string' && domainPattern.test(value.trim()) ? null : messages.domainName;
-    case 'unsigned': {
-      const n = toNumber(value);
-      return n !== null && n >= 0 ? null : messages.unsigned;
-    }
-    case 'nonZero': {
-      const n = toNumber(value);
-      return n !== null && n > 0 ? null : messages.nonZero;
-    }
-    case 'nonNegativeInteger': {
-      const text = typeof value === 'number' ? String(value) : String(value).trim();
-      return /^\d+$/.test(text) ? null : messages.nonNegativeInteger;
-    }
-  }
+  return presentValueChecks[rule](value);
 }
 
 /** INN rule: exactly 10 characters for a legal entity, 12 for an entrepreneur or a person. */

@@ -4,7 +4,8 @@
  * that are refused before any connection. No check traffic leaves the machine.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localSiteCertificate, startLocalSites, type LocalSites } from '../../../../dev/testing/local-sites';
+import type { ServerResponse } from 'node:http';
+import { localSiteCertificate, startLocalSites, type LocalSites, type SiteHandler } from '../../../../dev/testing/local-sites';
 import { defaultDomainCheckSettings, parseResolveSetting, type DomainCheckSettings, type HostLookup } from './check-settings';
 import { checkHost } from './host-check';
 
@@ -13,63 +14,54 @@ const page = (html: string) => `<!DOCTYPE html><html><head><title>Site</title></
 let sites: LocalSites;
 const mapped = ['ok.test', 'missing.test', 'broken.test', 'hop.test', 'landing.test', 'loop.test', 'ftp-hop.test', 'hang.test', 'slow-body.test', 'endless.test', 'late-mark.test', 'choice.test', 'cf-header.test', 'cf-page.test', 'yandex.test', 'recaptcha.test', 'hcaptcha.test', 'to-loopback.test', 'to-mapped-v6.test', 'to-internal.test'];
 
+/** Sites that answer one fixed HTML page: status, body and extra headers. */
+const fixedPages: Record<string, [status: number, body: string, headers?: Record<string, string>]> = {
+  'ok.test': [200, page('Welcome')],
+  'missing.test': [404, page('Not found')],
+  'broken.test': [500, page('Oops')],
+  'choice.test': [300, page('Choose a language')],
+  'landing.test': [200, page('Landed')],
+  'late-mark.test': [200, page(`${'x'.repeat(300 * 1024)}<div class="g-recaptcha"></div>`)],
+  'cf-header.test': [403, page('Attention'), { 'cf-mitigated': 'challenge' }],
+  'cf-page.test': [503, '<!DOCTYPE html><html><head><title>Just a moment...</title></head><body>Checking your browser</body></html>'],
+  'yandex.test': [200, page('<script src="https://smartcaptcha.yandexcloud.net/captcha.js" defer></script><div class="smart-captcha" data-sitekey="k"></div>')],
+  'recaptcha.test': [200, page('<form><div class="g-recaptcha" data-sitekey="6Le"></div></form>')],
+  'hcaptcha.test': [429, page('<div class="h-captcha" data-sitekey="10000000-ffff"></div><script src="https://js.hcaptcha.com/1/api.js"></script>')],
+};
+
+const redirect = (response: ServerResponse, location: string, status = 302) => response.writeHead(status, { location }).end();
+
+/** Sites that redirect, hang or stream. */
+const behaviours: Record<string, SiteHandler> = {
+  'hop.test': (request, response) => (request.url === '/' ? redirect(response, '/second', 301) : redirect(response, 'http://landing.test/third', 307)),
+  'loop.test': (request, response) => redirect(response, `/again${request.url}`),
+  'ftp-hop.test': (_request, response) => redirect(response, 'ftp://files.example/'),
+  'hang.test': () => undefined,
+  'slow-body.test': (_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    response.write('<html><head>');
+  },
+  'endless.test': (_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' });
+    const chunk = Buffer.alloc(16 * 1024, 'a');
+    const pump = () => {
+      while (!response.destroyed && response.write(chunk));
+      if (!response.destroyed) response.once('drain', pump);
+    };
+    pump();
+  },
+  'to-loopback.test': (_request, response) => redirect(response, `http://127.0.0.1:${sites.port}/`),
+  'to-mapped-v6.test': (_request, response) => redirect(response, `http://[::ffff:127.0.0.1]:${sites.port}/`),
+  'to-internal.test': (_request, response) => redirect(response, 'https://internal.test/admin'),
+};
+
 beforeAll(async () => {
   sites = await startLocalSites((request, response) => {
-    const host = request.headers.host;
+    const host = request.headers.host ?? '';
     const html = (status: number, body: string, headers: Record<string, string> = {}) => response.writeHead(status, { 'content-type': 'text/html', ...headers }).end(body);
-    const redirect = (location: string, status = 302) => response.writeHead(status, { location }).end();
-    switch (host) {
-      case 'ok.test':
-        return html(200, page('Welcome'));
-      case 'missing.test':
-        return html(404, page('Not found'));
-      case 'broken.test':
-        return html(500, page('Oops'));
-      case 'choice.test':
-        return html(300, page('Choose a language'));
-      case 'hop.test':
-        return request.url === '/' ? redirect('/second', 301) : redirect('http://landing.test/third', 307);
-      case 'landing.test':
-        return html(200, page('Landed'));
-      case 'loop.test':
-        return redirect(`/again${request.url}`);
-      case 'ftp-hop.test':
-        return redirect('ftp://files.example/');
-      case 'hang.test':
-        return undefined;
-      case 'slow-body.test':
-        response.writeHead(200, { 'content-type': 'text/html' });
-        return response.write('<html><head>');
-      case 'endless.test': {
-        response.writeHead(200, { 'content-type': 'text/html' });
-        const chunk = Buffer.alloc(16 * 1024, 'a');
-        const pump = () => {
-          while (!response.destroyed && response.write(chunk));
-          if (!response.destroyed) response.once('drain', pump);
-        };
-        return pump();
-      }
-      case 'late-mark.test':
-        return html(200, page(`${'x'.repeat(300 * 1024)}<div class="g-recaptcha"></div>`));
-      case 'cf-header.test':
-        return html(403, page('Attention'), { 'cf-mitigated': 'challenge' });
-      case 'cf-page.test':
-        return html(503, '<!DOCTYPE html><html><head><title>Just a moment...</title></head><body>Checking your browser</body></html>');
-      case 'yandex.test':
-        return html(200, page('<script src="https://smartcaptcha.yandexcloud.net/captcha.js" defer></script><div class="smart-captcha" data-sitekey="k"></div>'));
-      case 'recaptcha.test':
-        return html(200, page('<form><div class="g-recaptcha" data-sitekey="6Le"></div></form>'));
-      case 'hcaptcha.test':
-        return html(429, page('<div class="h-captcha" data-sitekey="10000000-ffff"></div><script src="https://js.hcaptcha.com/1/api.js"></script>'));
-      case 'to-loopback.test':
-        return redirect(`http://127.0.0.1:${sites.port}/`);
-      case 'to-mapped-v6.test':
-        return redirect(`http://[::ffff:127.0.0.1]:${sites.port}/`);
-      case 'to-internal.test':
-        return redirect('https://internal.test/admin');
-      default:
-        return html(421, 'Unknown site');
-    }
+    if (Object.hasOwn(fixedPages, host)) return void html(...fixedPages[host]);
+    if (Object.hasOwn(behaviours, host)) return behaviours[host](request, response);
+    html(421, 'Unknown site');
   });
 });
 

@@ -43,24 +43,38 @@ export async function lookupParty(config: DadataConfig, inn: string, kpp?: strin
   return partyFields(data, suggestions[0]?.value);
 }
 
-/** Maps one party suggestion; throws the spec messages for foreign or unsupported parties. */
-export function partyFields(data: DadataPartyData, value?: string | null): PartyFields {
+/** The party's legal form; throws the spec messages for a foreign or unsupported party. */
+function domesticLegalForm(data: DadataPartyData): PartyFields['legalForm'] {
   const country = text(data.address?.data?.country_iso_code);
   if (country && country.toUpperCase() !== 'RU') throw reject(dadataMessages.foreign, 'REJECTED');
   const legalForm = legalForms[text(data.type) ?? ''];
   if (!legalForm) throw reject(dadataMessages.notLegalOrIndividual, 'REJECTED');
+  return legalForm;
+}
 
-  const name = data.name;
-  const registered = text(data.address?.data?.source) ?? text(data.address?.unrestricted_value) ?? text(data.address?.value);
-  const actual = text(data.address?.unrestricted_value) ?? text(data.address?.value) ?? registered;
-  // A sole proprietor has no management block: the person is the one in charge.
-  const ceoName = text(data.management?.name) ?? (legalForm === 'IP' ? text(name?.full) : undefined);
+/** The registered address and the actual one (DaData's full text of the same address). */
+function addressesOf(address: DadataPartyData['address']): Pick<PartyFields, 'billingAddress' | 'address'> {
+  const full = text(address?.unrestricted_value) ?? text(address?.value);
+  const registered = text(address?.data?.source) ?? full;
+  return { billingAddress: registered, address: full ?? registered };
+}
 
-  return compact({
+/** The full and the short name, the suggestion's own text when the name block lacks them. */
+function namesOf(name: DadataPartyData['name'], value?: string | null): Pick<PartyFields, 'fullname' | 'name'> {
+  return {
     fullname: text(name?.full_with_opf) ?? text(value),
     name: text(name?.short_with_opf) ?? text(name?.full) ?? text(name?.full_with_opf) ?? text(value),
-    billingAddress: registered,
-    address: actual,
+  };
+}
+
+/** Maps one party suggestion; throws the spec messages for foreign or unsupported parties. */
+export function partyFields(data: DadataPartyData, value?: string | null): PartyFields {
+  const legalForm = domesticLegalForm(data);
+  // A sole proprietor has no management block: the person is the one in charge.
+  const ceoName = text(data.management?.name) ?? (legalForm === 'IP' ? text(data.name?.full) : undefined);
+  return compact({
+    ...namesOf(data.name, value),
+    ...addressesOf(data.address),
     ceoName,
     legalForm,
     ownershipForm: ownershipForms[(text(data.opf?.short) ?? '').toUpperCase()],

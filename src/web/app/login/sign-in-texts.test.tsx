@@ -13,12 +13,15 @@ import { latinTexts } from '../../test/untranslated';
 
 async function renderFreshLogin() {
   vi.resetModules();
-  const [{ i18n }, { AuthStateProvider }, { SnackbarProvider }, { LoginScreen }] = await Promise.all([
+  const [{ i18n }, { AuthStateProvider }, { SnackbarProvider }, { LoginScreen }, { provideAccountCalls }] = await Promise.all([
     import('../i18n'),
     import('../auth'),
     import('../snackbar'),
     import('./LoginScreen'),
+    import('../load-account-calls'),
   ]);
+  // As the app's entry does (main.tsx).
+  provideAccountCalls(() => import('../../accounts/account-calls'));
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={new QueryClient()}>

@@ -150,12 +150,8 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
                   disabled={disabled}
                   error={message ? t(message) : undefined}
                   warning={warning ? t(warning) : undefined}
-                  valueLabel={model[field.kind === 'reflist' ? `${name}Names` : `${name}Name`] ?? model[`${name}Name`]}
-                  currentMonthOnly={options.currentMonthOnly?.includes(name)}
-                  hiddenValues={hiddenValuesOf(name, field, mode, options, ctx)}
-                  shortFilters={field.kind === 'ref' || field.kind === 'reflist' ? options.shortFilters?.(name, ctx) : undefined}
-                  keys={field.kind === 'json' ? options.jsonKeys?.(name, ctx) : undefined}
-                  errorKey={field.kind === 'json' ? options.jsonErrorKey?.(name, ctx) : undefined}
+                  valueLabel={valueLabelOf(model, name, field)}
+                  {...screenOptionsOf(name, field, mode, options, ctx)}
                 />
               )}
             </Box>
@@ -219,6 +215,23 @@ export function EntityForm({ entity, model, mode, options = {}, frame, onSaved, 
   );
 
   return <>{frame({ content, actions })}</>;
+}
+
+/** The display text of a reference's value as the model carries it (`clientName`, `ordersNames`). */
+function valueLabelOf(model: Model, name: string, field: FieldDef): unknown {
+  return model[field.kind === 'reflist' ? `${name}Names` : `${name}Name`] ?? model[`${name}Name`];
+}
+
+/** What the screen's options tell a field's widget: the values it offers, its pickers' filters, a json field's keys. */
+function screenOptionsOf(name: string, field: FieldDef, mode: EditorMode, options: EntityEditorOptions, ctx: FieldContext) {
+  const json = field.kind === 'json';
+  return {
+    currentMonthOnly: options.currentMonthOnly?.includes(name),
+    hiddenValues: hiddenValuesOf(name, field, mode, options, ctx),
+    shortFilters: field.kind === 'ref' || field.kind === 'reflist' ? options.shortFilters?.(name, ctx) : undefined,
+    keys: json ? options.jsonKeys?.(name, ctx) : undefined,
+    errorKey: json ? options.jsonErrorKey?.(name, ctx) : undefined,
+  };
 }
 
 /**

@@ -6,7 +6,6 @@ import { withoutFilter } from './filter-chips';
 import { FilterChips } from './FilterChips';
 import type { Row } from './table-options';
 import type { EntityTableController } from './use-entity-table';
-import { ViewsMenu } from './ViewsMenu';
 
 export function RowMenuButton({ table, row }: { table: EntityTableController; row: Row }) {
   const { t } = useTranslation();
@@ -30,7 +29,7 @@ export function TableFoot({ table }: { table: EntityTableController }) {
   const { state } = table;
   return (
     <Stack direction="row" spacing={1} alignItems="center" sx={{ minWidth: 0, overflow: 'hidden' }}>
-      {table.fitted && <ViewsMenu views={table.views} />}
+      {table.fitted && table.viewsMenu}
       <FilterChips chips={table.chips} shown={table.count} all={table.allCount} onClear={(key) => table.setFilters(withoutFilter(state.filters, key))} />
       {table.options.summary?.(table.total, table.count)}
     </Stack>

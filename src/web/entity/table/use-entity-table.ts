@@ -20,7 +20,7 @@ import { useExport } from './use-export';
 import { useRowCommands } from './use-row-commands';
 import { useRowKeys } from './use-row-keys';
 import { useRowOpener } from './use-row-opener';
-import { useSavedViews } from './use-saved-views';
+import { tableViewsHook } from './table-views';
 
 export function useEntityTable(entity: AnyEntity, options: EntityTableOptions) {
   const { t } = useTranslation();
@@ -36,7 +36,8 @@ export function useEntityTable(entity: AnyEntity, options: EntityTableOptions) {
   // A screen's own table is fitted to the viewport; a table inside an editor keeps to its rows.
   const fitted = options.syncUrl !== false;
   const labelOf = useCallback((name: string) => t(fieldLabel(entity, name)), [entity, t]);
-  const views = useSavedViews(entity, { state, setState, prefs, setPrefs, enabled: fitted });
+  const useViews = tableViewsHook();
+  const viewsMenu = useViews(entity, { state, setState, prefs, setPrefs, enabled: fitted });
 
   const hasTotals = fields.some(([name, field]) => field.summary && total[name] !== undefined && total[name] !== null);
   const totalsLabelColumn = hasTotals ? visibleColumns(prefs)[0] : undefined;
@@ -74,7 +75,7 @@ export function useEntityTable(entity: AnyEntity, options: EntityTableOptions) {
     ...opener,
     commands,
     fitted,
-    views,
+    viewsMenu,
     totalsLabelColumn,
     ...exporter,
     chips,

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AnyEntity, ViewerContext } from '../../../domain/core/entity';
-import { viewParam } from './saved-views';
+import { viewParam } from './table-views';
 import { defaultTableState, resolveInitialState, saveState, searchToState, stateToSearch, type TableState } from './table-state';
 
 export interface TableStateApi {

@@ -6,13 +6,11 @@
  */
 import type { SavedViewModel } from '../../../domain/accounts/saved-views';
 import type { AnyEntity } from '../../../domain/core/entity';
-import { fitColumnPrefs, visibleColumns, type ColumnPrefs } from './column-prefs';
-import { searchToState, stateToSearch, type TableState } from './table-state';
+import { fitColumnPrefs, visibleColumns, type ColumnPrefs } from '../../entity/table/column-prefs';
+import { searchToState, stateToSearch, type TableState } from '../../entity/table/table-state';
+import { viewParam } from '../../entity/table/table-views';
 
 export type SavedView = SavedViewModel;
-
-/** The address parameter that names a view to apply. */
-export const viewParam = 'view';
 
 /** The `entity` of the entity's views: its API path without the slash (`orders`). */
 export function viewEntityOf(entity: AnyEntity): string {

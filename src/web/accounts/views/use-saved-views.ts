@@ -13,18 +13,9 @@ import { actorOfAccount, useAuth } from '../../app/auth';
 import { useNotify } from '../../app/snackbar';
 import { dataProvider } from '../../data/data-provider';
 import { runCall } from '../../data/run-action';
-import { visibleColumns, type ColumnPrefs } from './column-prefs';
-import { activeView, prefsOfView, queryOfState, stateOfView, viewEntityOf, viewParam, type SavedView } from './saved-views';
-import type { TableState } from './table-state';
-
-interface TableSide {
-  state: TableState;
-  setState(next: TableState): void;
-  prefs: ColumnPrefs;
-  setPrefs(next: ColumnPrefs): void;
-  /** Views belong to a screen's own table (the one in the address), not to tables inside editors. */
-  enabled: boolean;
-}
+import { visibleColumns } from '../../entity/table/column-prefs';
+import { viewParam, type TableSide } from '../../entity/table/table-views';
+import { activeView, prefsOfView, queryOfState, stateOfView, viewEntityOf, type SavedView } from './saved-views';
 
 export function viewsKey(entity: AnyEntity) {
   return ['views', viewEntityOf(entity)] as const;

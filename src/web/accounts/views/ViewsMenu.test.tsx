@@ -4,8 +4,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { holding } from '../../../domain/counterparties/counterparties';
 import { installFakeApi } from '../../test/fake-api';
 import { location, plainUser, renderWithApp } from '../../test/render';
-import { EntityTable } from '../EntityTable';
-import { loadColumnPrefs, visibleColumns } from './column-prefs';
+import { EntityTable } from '../../entity/EntityTable';
+import { loadColumnPrefs, visibleColumns } from '../../entity/table/column-prefs';
 
 const mine = { id: 5, entity: 'holdings', name: 'Acme only', query: 'name__cnt=acme&ordering=-id', columns: ['name', 'id'], shared: false, owner: 7, ownerName: 'Uma User' };
 const theirs = { id: 6, entity: 'holdings', name: 'Team view', query: '', columns: ['id', 'name'], shared: true, owner: 9, ownerName: 'Tom Team' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { order } from '../../../domain/sales/orders';
-import { defaultColumnPrefs, visibleColumns } from './column-prefs';
+import { defaultColumnPrefs, visibleColumns } from '../../entity/table/column-prefs';
 import { activeView, prefsOfView, queryOfState, stateOfView, viewEntityOf, viewLink, type SavedView } from './saved-views';
 
 const view = (values: Partial<SavedView>): SavedView => ({ id: 3, entity: 'orders', name: 'v', query: '', columns: [], shared: false, owner: 1, ...values });
