@@ -21,7 +21,7 @@ export function readOzonFault(body: unknown): OperatorFault {
 }
 
 /** Where Ozon answers an object by our external id (INFERRED beyond invoices and platforms). */
-const infoPath: Record<OrdStatusKind, string> = {
+export const ozonInfoPath: Record<OrdStatusKind, string> = {
   organisation: '/api/external/organisation',
   legalEntity: '/api/external/organisation',
   contract: '/api/external/contract',
@@ -95,7 +95,7 @@ export function ozonOperator(config: OrdConfig): OrdOperator {
     async getStatus(kind, externalIds) {
       const statuses = [];
       for (const externalId of externalIds) {
-        await call({ method: 'GET', path: `${infoPath[kind]}/${encodeURIComponent(externalId)}` });
+        await call({ method: 'GET', path: `${ozonInfoPath[kind]}/${encodeURIComponent(externalId)}` });
         statuses.push({ externalId, state: 'RECEIVED' as const, messages: [] });
       }
       return statuses;
