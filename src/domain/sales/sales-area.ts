@@ -1,9 +1,8 @@
 /** The sales area: contracts, orders, products, payments, receivables. */
 import { defineArea, actionsOf } from '../core/area';
 import { defineRegistryKinds } from '../core/registry-kind';
-import { registryRelevantFields } from '../registry/registry-fields';
 import { contractToErir, originalContractToErir } from '../registry/registry-actions';
-import { contract, originalContract } from './contracts';
+import { contract, contractRegistryFields, originalContract, originalContractRegistryFields } from './contracts';
 import { invoice } from './invoices';
 import { accountsReceivable, order } from './orders';
 import { product } from './products';
@@ -31,7 +30,7 @@ export const salesArea = defineArea({
       entity: contract,
       object: 'contract',
       prefix: 'c',
-      fields: registryRelevantFields.contract,
+      fields: contractRegistryFields,
       parties: [
         { field: 'organisation', kind: 'organisation', side: 'contractor' },
         { field: 'legalEntity', kind: 'legalEntity', side: 'client', role: 'advertiser' },
@@ -45,7 +44,7 @@ export const salesArea = defineArea({
       entity: originalContract,
       object: 'contract',
       prefix: 'oc',
-      fields: registryRelevantFields.originalContract,
+      fields: originalContractRegistryFields,
       parties: [
         { field: 'customer', kind: 'legalEntity', side: 'client', role: 'advertiser' },
         { field: 'client', kind: 'legalEntity', side: 'contractor', role: 'agency' },
