@@ -7,6 +7,7 @@ import { publisherAct, publisherActItem } from './publisher-acts';
 import { dspAct, dspActItem } from './dsp-acts';
 import { buyingActsRefusals } from './buying-acts-refusals';
 import { buyingActsHolders } from './buying-acts-holders';
+import { buyingActsRegistry } from './buying-acts-registry';
 
 export const buyingActsArea = defineArea({
   name: 'buying-acts',
@@ -21,5 +22,6 @@ export const buyingActsArea = defineArea({
     'buying-acts.dsp-send': 'dspActs.send',
   },
   holders: buyingActsHolders,
+  registry: buyingActsRegistry,
   floors: { server: true, web: true },
 });

@@ -5,6 +5,8 @@
  * the registry with the same fields. Each contract entity lists them in its own order (the
  * order of the API's answers) beside its registry fields.
  */
+import type { AnyEntity } from '../core/entity';
+import type { OrdRole } from '../core/registry-kind';
 
 /** Spec 2 §9: a buying contract's organisation is the 4th billing organisation. */
 export const publisherBillingOrganisationId = 4;
@@ -21,3 +23,22 @@ export const buyingContractFields = {
   nds: { kind: 'decimal', required: true, default: 20, rules: ['unsigned'], min: 0, max: 100 },
   link: { kind: 'url', trim: true, rules: ['url'] },
 } as const;
+
+/**
+ * How a buying contract goes to the registry: a service contract in which our organisation (the
+ * client) orders ad distribution from the counterparty's legal entity (the contractor), who
+ * takes `role` in ERIR by it.
+ */
+export const buyingContractRegistryKind = <E extends AnyEntity, P extends string>(entity: E, prefix: P, role?: OrdRole) =>
+  ({
+    plan: 'contract',
+    entity,
+    object: 'contract',
+    prefix,
+    fields: publisherContractRegistryFields,
+    parties: [
+      { field: 'organisation', kind: 'organisation', side: 'client' },
+      { field: 'legalEntity', kind: 'legalEntity', side: 'contractor', role },
+    ],
+    service: true,
+  }) as const;

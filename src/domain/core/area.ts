@@ -10,6 +10,7 @@ import type { ActionDef } from './actions/action';
 import type { AnyEntity } from './entity';
 import type { HolderNames } from './i18n/counted-holders';
 import type { Catalogue } from './i18n/messages';
+import type { RegistryKindDef } from './registry-kind';
 
 export interface AreaManifest {
   /** The folder name on every floor, and the `area` its entities declare. */
@@ -29,6 +30,8 @@ export interface AreaManifest {
    * name of the action that starts the task. A queue not named here is its own key.
    */
   tasks?: Readonly<Record<string, string>>;
+  /** The registry record kinds it sends (read by src/domain/registry-kinds.ts: the registry keeps none by hand). */
+  registry?: Readonly<Record<string, RegistryKindDef>>;
   /**
    * Whether the area has a server part (`src/server/<name>/<name>-area.ts`) and screens
    * (`src/web/<name>/<name>-screens.ts`). A part that exists but is not declared, or is declared

@@ -1,6 +1,8 @@
 /** The counterparties area: holdings, clients, brands, legal entities. */
 import { defineArea, actionsOf } from '../core/area';
-import { brand, brandArea, brandVertical, client, holding, legalEntity, pipeOrganization } from './counterparties';
+import { defineRegistryKinds } from '../core/registry-kind';
+import { legalEntityToErir } from '../registry/registry-actions';
+import { brand, brandArea, brandVertical, client, holding, legalEntity, legalEntityRegistryFields, pipeOrganization } from './counterparties';
 import { counterpartiesEn } from './counterparties-en';
 import { counterpartiesRu } from './counterparties-ru';
 import * as actions from './counterparty-actions';
@@ -17,5 +19,6 @@ export const counterpartiesArea = defineArea({
     'brands.crm-sync': 'brands.crmSync',
   },
   holders: counterpartiesHolders,
+  registry: defineRegistryKinds({ legalEntity: { plan: 'legalEntity', entity: legalEntity, object: 'person', prefix: 'le', fields: legalEntityRegistryFields, send: legalEntityToErir } }),
   floors: { server: true, web: true },
 });

@@ -3,7 +3,10 @@
  */
 import { defineEntity, hasAccess, type ViewerContext } from '../core/entity';
 import { checkInn, isBlank, messages } from '../core/rules/field-rules';
-import { registryFields, registryRelevantFields } from '../registry/registry-fields';
+import { registryFields } from '../registry/registry-fields';
+
+/** The fields a legal entity is sent to the registry with: a change of one clears "actual in registry". */
+export const legalEntityRegistryFields = ['name', 'fullname', 'legalForm', 'phone', 'web', 'billingAddress', 'country', 'billingInfo'] as const;
 
 export const domesticCountryId = 129;
 export const defaultBillingInfoPresetId = 2;
@@ -137,7 +140,7 @@ export const legalEntity = defineEntity({
     country: { kind: 'ref', ref: 'country', default: domesticCountryId },
     billingInfoPreset: { kind: 'ref', ref: 'billingInfoPreset', default: defaultBillingInfoPresetId },
     billingInfo: { kind: 'json', column: false },
-    ...registryFields('legalEntity', registryRelevantFields.legalEntity),
+    ...registryFields('legalEntity', legalEntityRegistryFields),
   },
   validate: (model) => {
     const errors: Record<string, string[]> = {};

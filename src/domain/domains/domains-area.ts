@@ -1,5 +1,7 @@
 /** The domains area: platforms and the domain inventory. */
 import { actionsOf, defineArea } from '../core/area';
+import { defineRegistryKinds } from '../core/registry-kind';
+import { platformToErir } from '../registry/registry-actions';
 import * as actions from './domain-actions';
 import { deepseekPrompt, domain, domainContent, domainTag, domainTheme, domainWl } from './domain-entities';
 import { platform } from './platforms';
@@ -24,5 +26,6 @@ export const domainsArea = defineArea({
     'domains.check': 'domains.check',
   },
   holders: domainsHolders,
+  registry: defineRegistryKinds({ platform: { plan: 'platform', entity: platform, object: 'platform', prefix: 'pl', send: platformToErir } }),
   floors: { server: true, web: true },
 });

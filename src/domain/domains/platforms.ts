@@ -6,7 +6,7 @@
  * lower case and names one platform only.
  */
 import { defineEntity } from '../core/entity';
-import { registryFields, registryRelevantFields } from '../registry/registry-fields';
+import { registryFields } from '../registry/registry-fields';
 
 export const platformNameTaken = 'A platform with this domain already exists';
 
@@ -23,7 +23,7 @@ export const platform = defineEntity({
   listView: { noDelete: true },
   fields: {
     name: { kind: 'string', required: true, trim: true, rules: ['domainName'], index: true, unique: platformNameTaken, label: 'fields.domain' },
-    ...registryFields('platform', registryRelevantFields.platform),
+    ...registryFields('platform', ['name']),
   },
   // Domains are case-insensitive: one spelling, so that `Example.com` and `example.com` are one platform.
   normalize: (model) => (typeof model.name === 'string' && model.name !== model.name.toLowerCase() ? { name: model.name.toLowerCase() } : {}),

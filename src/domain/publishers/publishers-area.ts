@@ -1,8 +1,11 @@
 /** The publishers area: publishers, their contracts and sources (SSP, panels, non-media), their invoices. */
 import { actionsOf, defineArea } from '../core/area';
+import { defineRegistryKinds } from '../core/registry-kind';
+import { buyingContractRegistryKind } from '../buying-invoices/buying-contract-fields';
 import * as actions from './publisher-actions';
+import { publisherContractToErir, publisherToErir } from './publisher-actions';
 import * as invoiceActions from './publisher-invoice-actions';
-import { publisherEntities } from './publisher-entities';
+import { publisher, publisherContract, publisherEntities } from './publisher-entities';
 import { publisherInvoice } from './publisher-invoices';
 import { publisherReport } from './publisher-reports';
 import { publishersEn } from './publishers-en';
@@ -25,5 +28,10 @@ export const publishersArea = defineArea({
     'publishers.panel-sync': 'panels.sync',
   },
   holders: publishersHolders,
+  registry: defineRegistryKinds({
+    publisherContract: { ...buyingContractRegistryKind(publisherContract, 'pc', 'publisher'), send: publisherContractToErir },
+    /** A publisher goes to the registry as its contract's legal entity (API.md "Buying side"). */
+    publisher: { plan: 'sentAs', entity: publisher, through: { field: 'contract', kind: 'publisherContract' }, field: 'legalEntity', missing: 'registry.contractWithoutLegalEntity', send: publisherToErir },
+  }),
   floors: { server: true, web: true },
 });

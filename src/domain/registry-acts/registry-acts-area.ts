@@ -1,5 +1,6 @@
 /** The registry-acts area: order acts and ERIR statistics. */
 import { defineArea, actionsOf } from '../core/area';
+import { defineRegistryKinds } from '../core/registry-kind';
 import { erirAct, erirActItem } from './erir-acts';
 import { erirStatistic } from './erir-statistics';
 import * as actions from './registry-act-actions';
@@ -19,5 +20,10 @@ export const registryActsArea = defineArea({
     'registry.estats-save': 'erirStatistics.save',
   },
   holders: registryActsHolders,
+  registry: defineRegistryKinds({
+    act: { plan: 'act', entity: erirAct, object: 'invoice', prefix: 'act' },
+    /** A month's statistic row, sent before the acts that cover it. */
+    statistic: { plan: 'statistic', entity: erirStatistic, object: 'statistic', prefix: 'st', stepOnly: true },
+  }),
   floors: { server: true, web: true },
 });

@@ -28,6 +28,7 @@ export function registryStateFields(kind: string) {
   } as const satisfies Record<string, FieldDef>;
 }
 
+/** The registry fields of a kind sent with the `relevant` fields (its area declares them): a change of one clears `isUpdated`. */
 export function registryFields<const R extends readonly string[]>(kind: string, relevant: R) {
   return {
     otmId: { kind: 'string', readOnly: true, column: { hidden: true } },
@@ -38,11 +39,3 @@ export function registryFields<const R extends readonly string[]>(kind: string, 
     ...registryStateFields(kind),
   } as const satisfies Record<string, FieldDef>;
 }
-
-/** The fields each kind of record is sent with: a change of one clears `isUpdated`. */
-export const registryRelevantFields = {
-  legalEntity: ['name', 'fullname', 'legalForm', 'phone', 'web', 'billingAddress', 'country', 'billingInfo'],
-  contract: ['organisation', 'legalEntity', 'number', 'date', 'type', 'intermediaryType', 'subject', 'parentContract', 'price', 'ndsIncluded'],
-  originalContract: ['number', 'date', 'client', 'customer', 'type', 'intermediaryType', 'subject', 'parentContractId', 'price', 'ndsIncluded'],
-  platform: ['name'],
-} as const;

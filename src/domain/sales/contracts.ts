@@ -8,7 +8,11 @@ import { messages } from '../core/rules/field-rules';
 import { intermediaryTypeErrors, typeFollowers } from './contract-terms';
 import { adxOrganisationId } from './adx';
 import { firstBillingOrganisationId } from '../reference/reference';
-import { registryFields, registryRelevantFields } from '../registry/registry-fields';
+import { registryFields } from '../registry/registry-fields';
+
+/** The fields a contract and an original contract are sent to the registry with: a change of one clears "actual in registry". */
+export const contractRegistryFields = ['organisation', 'legalEntity', 'number', 'date', 'type', 'intermediaryType', 'subject', 'parentContract', 'price', 'ndsIncluded'] as const;
+export const originalContractRegistryFields = ['number', 'date', 'client', 'customer', 'type', 'intermediaryType', 'subject', 'parentContractId', 'price', 'ndsIncluded'] as const;
 
 const responsibleIsViewer = (ctx: ViewerContext) => ({ responsible: String(ctx.userId) });
 const me = { initial: (actor: { id: number }) => actor.id } as const;
@@ -44,7 +48,7 @@ export const contract = defineEntity({
     postponeDays: { kind: 'int', required: true, default: 30, rules: ['nonNegativeInteger'] },
     fileScan: { kind: 'file', accept: ['.pdf', '.png', '.jpg', '.jpeg'] },
     isAdx: { kind: 'boolean', createOnly: true, index: true },
-    ...registryFields('contract', registryRelevantFields.contract),
+    ...registryFields('contract', contractRegistryFields),
     // The attachment document needs an order (GET contracts/{id}/docs/attachment/).
     hasOrders: { kind: 'boolean', computed: { sql: 'exists (select 1 from orders o where o.contract_id = {id})' }, column: false, filterable: false, editor: false },
   },
@@ -78,7 +82,7 @@ export const originalContract = defineEntity({
     isAdx: { kind: 'boolean', createOnly: true, index: true },
     ndsIncluded: { kind: 'boolean', readOnly: true, default: true },
     parentContractId: { kind: 'ref', ref: 'originalContract', label: 'fields.parentContract' },
-    ...registryFields('originalContract', registryRelevantFields.originalContract),
+    ...registryFields('originalContract', originalContractRegistryFields),
   },
   normalize: (model) => typeFollowers(model, 'parentContractId', model.parentContractId),
   validate: (model) => intermediaryTypeErrors(model, messages.required),

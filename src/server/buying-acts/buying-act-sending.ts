@@ -14,7 +14,7 @@ import { systemReader } from '../items/readers';
 import type { OrdApi } from '../integrations/ord';
 import { defineJob, type JobDefinition } from '../jobs/job-handlers';
 import { sendActs, type ActSendingResult } from '../registry-acts/act-sending';
-import type { BuyingActKindName } from '../registry/buying-act-input';
+import type { RecordKind } from '../registry/record-kinds';
 import { operatorProblem } from '../registry/operator-problem';
 import type { ServerContext } from '../server-context';
 
@@ -32,7 +32,7 @@ async function callableOperators(ctx: ServerContext): Promise<OrdApi[]> {
   return apis;
 }
 
-export function buyingActSending(user: { name: string; kind: BuyingActKindName; act: AnyEntity; contract: AnyEntity; done: string }): BuyingActSending {
+export function buyingActSending(user: { name: string; kind: RecordKind; act: AnyEntity; contract: AnyEntity; done: string }): BuyingActSending {
   async function send(ctx: ServerContext, date: string, userId: number | null): Promise<ActSendingResult> {
     const month = actMonth(date);
     const reader = systemReader('the task sends every act of the month not actual in the registry, whoever started it');

@@ -15,7 +15,7 @@ import { rowsOf } from '../db/raw-rows';
 import type { EntityRecord } from '../items/entity-hooks';
 import { items as itemsOf } from '../items/items';
 import { systemActor } from '../items/system-actor';
-import { contract } from '../../domain/sales/contracts';
+import { entityOf } from '../../domain/registry-kinds';
 import { order } from '../../domain/sales/orders';
 import type { OrdActInput } from '../integrations/ord';
 import { NotSendable } from './not-sendable';
@@ -39,7 +39,7 @@ export async function ordActInput(tx: Executor, act: EntityRecord): Promise<OrdA
   const month = actMonth(String(act.date));
   // The send job reads as the system.
   const scope = { actor: systemActor(null), tx };
-  const [terms, placed] = await Promise.all([itemsOf(contract, scope).read(act.contract as number), act.order ? itemsOf(order, scope).read(act.order as number) : null]);
+  const [terms, placed] = await Promise.all([itemsOf(entityOf('contract'), scope).read(act.contract as number), act.order ? itemsOf(order, scope).read(act.order as number) : null]);
   const chargesVat = placed !== null && num(placed.sumWithNds) !== num(placed.sumWithoutNds);
   const vatRate = chargesVat ? num(placed.nds) : null;
   const items = await rowsOf<{ originalContract: unknown; sum: unknown; creatives: unknown }>(

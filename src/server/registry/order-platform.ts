@@ -4,7 +4,7 @@
  * statistics and acts both ask here.
  */
 import { eq, inArray } from 'drizzle-orm';
-import { platform } from '../../domain/domains/platforms';
+import { entityOf } from '../../domain/registry-kinds';
 import { order } from '../../domain/sales/orders';
 import { platformDomainsOf } from '../../domain/domains/site-platform';
 import type { Executor } from '../db/connection';
@@ -29,7 +29,7 @@ export async function orderPlatform(db: Executor, orderId: number): Promise<Orde
   const site = typeof row?.site === 'string' ? row.site : '';
   const domains = platformDomainsOf(site);
   if (!domains.length) return { site, platformId: null };
-  const platforms = registry.rows(platform);
+  const platforms = registry.rows(entityOf('platform'));
   const found = await db.select({ id: platforms.id, name: platforms.name }).from(platforms).where(inArray(platforms.name, domains));
   const best = domains.map((domain) => found.find((p) => p.name === domain)).find((p) => p !== undefined);
   return { site, platformId: best ? Number(best.id) : null };

@@ -4,11 +4,9 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { AnyEntity } from '../../domain/core/entity';
-import { creative as creativeEntity } from '../../domain/creatives';
 import { country, kktu } from '../../domain/reference/reference';
-import { contract, originalContract } from '../../domain/sales/contracts';
 import { order } from '../../domain/sales/orders';
-import { publisherContract } from '../../domain/publishers/publisher-entities';
+import { entityOf, registryKinds, registryKindNames } from '../../domain/registry-kinds';
 import type { Executor } from '../db/connection';
 import { files } from '../db/system-tables';
 import { items } from '../items/items';
@@ -31,19 +29,24 @@ export const pickFields = <T>(record: Record<string, unknown>, names: readonly s
   Object.fromEntries(['id', ...names].map((name) => [name, record[name] ?? null])) as T;
 
 /**
- * ERIR roles from where the legal entity appears: an agent (an original contract's `client`)
- * and/or an advertiser (a client or customer), and a publisher (a publisher contract's party).
+ * ERIR roles from where the legal entity appears: the role each contract kind declares for the
+ * party it is (an original contract's `client` an agency, its customer or a client contract's
+ * client an advertiser, a publisher contract's party a publisher); an advertiser when it is none.
  */
 export async function rolesOf(db: Executor, id: number): Promise<OrdRole[]> {
-  const originals = plan.rows(originalContract);
-  const [agent] = await db.select({ id: originals.id }).from(originals).where(eq(originals.client, id)).limit(1);
-  const [customer] = await db.select({ id: originals.id }).from(originals).where(eq(originals.customer, id)).limit(1);
-  const contracts = plan.rows(contract);
-  const [client] = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts.legalEntity, id)).limit(1);
-  const publishers = plan.rows(publisherContract);
-  const [publishes] = await db.select({ id: publishers.id }).from(publishers).where(eq(publishers.legalEntity, id)).limit(1);
-  const advertiser = !!customer || !!client || (!agent && !publishes);
-  return [...(advertiser ? ['advertiser' as const] : []), ...(agent ? ['agency' as const] : []), ...(publishes ? ['publisher' as const] : [])];
+  const found = new Set<OrdRole>();
+  for (const kind of registryKindNames) {
+    const declaration = registryKinds[kind];
+    if (declaration.plan !== 'contract') continue;
+    for (const party of declaration.parties) {
+      if (!party.role || party.kind !== 'legalEntity' || found.has(party.role)) continue;
+      const contracts = plan.rows(declaration.entity);
+      const [row] = await db.select({ id: contracts.id }).from(contracts).where(eq(contracts[party.field as 'id'], id)).limit(1);
+      if (row) found.add(party.role);
+    }
+  }
+  const advertiser = found.has('advertiser') || (!found.has('agency') && !found.has('publisher'));
+  return [...(advertiser ? ['advertiser' as const] : []), ...(found.has('agency') ? ['agency' as const] : []), ...(found.has('publisher') ? ['publisher' as const] : [])];
 }
 
 /** The OKSM code when the country's code is the numeric one; alpha codes are not OKSM. */
@@ -78,7 +81,7 @@ export const creativeName = (db: Executor, record: Record<string, unknown>) => f
 
 /** The operator a creative goes through when none is asked for: its primary (else first) order's choice. */
 export async function creativeOperator(db: Executor, creativeId: number): Promise<string | null> {
-  return fromOrders(db, await required(db, creativeEntity, creativeId), 'ord');
+  return fromOrders(db, await required(db, entityOf('creative'), creativeId), 'ord');
 }
 
 export type StoredFile = typeof files.$inferSelect;

@@ -7,11 +7,11 @@
  * without a 409); history records it as the user who started the send. Only a successful
  * answer's ids ever reach here.
  */
-import { erirStatistic } from '../../domain/registry-acts/erir-statistics';
 import type { Executor } from '../db/connection';
 import { items } from '../items/items';
 import { systemActor } from '../items/system-actor';
 import type { OrdApi, OrdCreativeSent, OrdObjectKind, OrdSent } from '../integrations/ord';
+import { entityOf, registryKinds } from '../../domain/registry-kinds';
 import { entityOfKind, isRecordKind, type RecordKind } from './record-kinds';
 
 const idColumn: Record<OrdApi, 'vkId' | 'ozonId' | 'otmId'> = { VK: 'vkId', OZON: 'ozonId', OTM: 'otmId' };
@@ -23,19 +23,20 @@ async function writeOn(tx: Executor, kind: RecordKind, id: number, values: Recor
 export async function writeRecordIds(tx: Executor, kind: OrdObjectKind, id: number, api: OrdApi, sent: OrdSent | OrdCreativeSent, userId: number | null): Promise<void> {
   // Our billing organisations and media files keep their ids in the submission rows only.
   if (!isRecordKind(kind)) return;
-  if (kind === 'creative') {
-    const current = await items(entityOfKind.creative, { actor: systemActor(userId), tx }).read(id);
+  const declaration = registryKinds[kind];
+  if (declaration.plan === 'creative') {
+    const current = await items(entityOfKind[kind], { actor: systemActor(userId), tx }).read(id);
     const erirId = typeof current?.erirId === 'string' && current.erirId.trim() ? current.erirId : sent.ordId;
     await writeOn(tx, kind, id, { ordId: sent.ordId, marker: 'erid' in sent ? sent.erid : current?.marker, erirId }, userId);
     return;
   }
-  if (kind === 'act') {
-    await writeOn(tx, kind, id, { ordId: sent.ordId, isUpdated: true }, userId);
-    return;
-  }
-  if (kind === 'publisherAct' || kind === 'dspAct') {
+  if (declaration.plan === 'buyingAct') {
     // A buying-side act keeps the operator that took it (it is sent where its contract is registered).
     await writeOn(tx, kind, id, { ordId: sent.ordId, erirApi: api, isUpdated: true }, userId);
+    return;
+  }
+  if ('object' in declaration && declaration.object === 'invoice') {
+    await writeOn(tx, kind, id, { ordId: sent.ordId, isUpdated: true }, userId);
     return;
   }
   await writeOn(tx, kind, id, { [idColumn[api]]: sent.ordId, isUpdated: true }, userId);
@@ -43,11 +44,11 @@ export async function writeRecordIds(tx: Executor, kind: OrdObjectKind, id: numb
 
 /** A statistic row the operator took (the build's own rows: no history). */
 export async function markStatisticSent(tx: Executor, rowId: number): Promise<void> {
-  await items(erirStatistic, { actor: systemActor(null), tx }).system.set(rowId, { sentAt: new Date().toISOString() }, { touch: false });
+  await items(entityOf('statistic'), { actor: systemActor(null), tx }).system.set(rowId, { sentAt: new Date().toISOString() }, { touch: false });
 }
 
 /** ERIR refused a record the operator had taken: it is no longer actual in the registry. */
 export async function clearActualFlag(tx: Executor, kind: string, id: string, userId: number | null): Promise<void> {
-  if (!isRecordKind(kind) || kind === 'creative') return;
+  if (!isRecordKind(kind) || registryKinds[kind].plan === 'creative') return;
   await writeOn(tx, kind, Number(id), { isUpdated: false }, userId);
 }

@@ -2,32 +2,12 @@
 import { defineModule } from '../app-module';
 import * as registryTables from './registry-tables';
 import { registrySend, registrySendEvery } from './send-job';
-import {
-  contractToErirRoute,
-  creativeSendRoute,
-  legalEntityToErirRoute,
-  originalContractToErirRoute,
-  platformToErirRoute,
-  publisherContractToErirRoute,
-  dspContractToErirRoute,
-  publisherToErirRoute,
-  registrySubmissionsRoute,
-} from './send-routes';
+import { creativeSendRoute, kindSendRoutes, registrySubmissionsRoute } from './send-routes';
 import { registryStatusPoll } from './status-poll';
 
 export const registryArea = defineModule({
   name: 'registry',
-  routes: [
-    legalEntityToErirRoute,
-    contractToErirRoute,
-    originalContractToErirRoute,
-    platformToErirRoute,
-    publisherToErirRoute,
-    publisherContractToErirRoute,
-    dspContractToErirRoute,
-    creativeSendRoute,
-    registrySubmissionsRoute,
-  ],
+  routes: [...kindSendRoutes, creativeSendRoute, registrySubmissionsRoute],
   jobs: [registrySend, registrySendEvery, registryStatusPoll],
   tables: registryTables,
 });

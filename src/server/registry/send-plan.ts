@@ -5,41 +5,26 @@
  * answers its chain: the steps of everything it needs, then its own, each carrying the record
  * in the operator layer's terms, read from the database now, so its hash says whether it
  * changed since the last send. A record is planned once per plan however many chains need it.
+ * Each kind is planned as its area declares it (src/domain/registry-kinds.ts): contracts by
+ * their declared parties and parent, buying-side acts by their declared counterparty and
+ * contract, records sent as a legal entity by the field that names it.
  */
-import { legalEntity } from '../../domain/counterparties/counterparties';
-import { creative as creativeEntity } from '../../domain/creatives';
-import { platform as platformEntity } from '../../domain/domains/platforms';
-import { firstBillingOrganisationId, organisation } from '../../domain/reference/reference';
-import { registryRelevantFields } from '../../domain/registry/registry-fields';
-import { erirAct } from '../../domain/registry-acts/erir-acts';
-import { contract, originalContract } from '../../domain/sales/contracts';
-import { publisherContractRegistryFields } from '../../domain/buying-invoices/buying-contract-fields';
-import { publisher as publisherEntity, publisherContract } from '../../domain/publishers/publisher-entities';
-import { dspContract } from '../../domain/dsps/dsp-entities';
+import { firstBillingOrganisationId } from '../../domain/reference/reference';
 import { actMonth } from '../../domain/core/calendar/act-month';
+import type { BuyingActKind, SentAsKind } from '../../domain/core/registry-kind';
+import type { RefusalCode } from '../../domain/core/refusals/refusal-codes';
 import { registeredElsewhere } from '../../domain/creatives/creative-validation';
+import { contractKindOf, entityOf, registryKinds, type OrdActKind, type OrdContractKind, type RecordKind, type RegistryKind } from '../../domain/registry-kinds';
 import type { Config } from '../config';
 import type { Executor } from '../db/connection';
-import type {
-  ContractRecord,
-  DistributionForm,
-  LegalEntityRecord,
-  OrdApi,
-  OrdMediaRef,
-  OrdPlatformInput,
-  OriginalContractRecord,
-  PublisherContractRecord,
-  TypeAdCompany,
-} from '../integrations/ord';
+import type { DistributionForm, LegalEntityRecord, OrdApi, OrdContractInput, OrdMediaRef, OrdPlatformInput, OrganisationRecord, TypeAdCompany } from '../integrations/ord';
 import { unmappable } from '../integrations/ord/ord-error';
 import { ordActInput } from './act-input';
-import { buyingActKinds, ordBuyingActInput, type BuyingActKindName } from './buying-act-input';
-import { dsp as dspEntity } from '../../domain/dsps/dsp-entities';
+import { ordBuyingActInput } from './buying-act-input';
 import { mediaBytes } from './media-bytes';
 import { NotSendable } from './not-sendable';
 import { noPlatform, orderPlatform } from './order-platform';
 import { creativeName, kktuCodes, oksmOf, pickFields, required, rolesOf, storedFiles } from './plan-records';
-import type { RecordKind } from './record-kinds';
 import { joined, type Chain } from './plan-chains';
 import type { StatisticItem, StatisticsStep } from './send-step';
 import { ordStatisticInput, statisticKey, type StatisticRow } from './statistic-input';
@@ -50,6 +35,9 @@ export type { Chain } from './plan-chains';
 
 /** The counterparty a platform is registered under: we place ads on it, we do not own it. */
 export const platformPerson = { kind: 'organisation' as const, id: firstBillingOrganisationId };
+
+/** The fields a kind declares it is sent with. */
+const sentFields = (kind: RegistryKind): readonly string[] => (registryKinds[kind] as { fields?: readonly string[] }).fields ?? [];
 
 export class SendPlan {
   private readonly chains = new Map<string, Chain>();
@@ -77,7 +65,7 @@ export class SendPlan {
 
   organisation(id: number): Promise<Chain> {
     return this.chainOf(`organisation:${id}`, async () => {
-      const record = pickFields<{ id: number; name: string; inn: string | null }>(await required(this.db, organisation, id), ['name', 'inn']);
+      const record = pickFields<OrganisationRecord>(await required(this.db, entityOf('organisation'), id), sentFields('organisation'));
       const input = { kind: 'organisation' as const, record, roles: ['agency' as const] };
       return [{ kind: 'organisation', id, input, send: (operator) => operator.upsertParty(input) }];
     });
@@ -85,74 +73,40 @@ export class SendPlan {
 
   legalEntity(id: number): Promise<Chain> {
     return this.chainOf(`legalEntity:${id}`, async () => {
-      const record = pickFields<LegalEntityRecord>(await required(this.db, legalEntity, id), registryRelevantFields.legalEntity);
+      const record = pickFields<LegalEntityRecord>(await required(this.db, entityOf('legalEntity'), id), sentFields('legalEntity'));
       const input = { kind: 'legalEntity' as const, record, roles: await rolesOf(this.db, id), oksmCountryCode: await oksmOf(this.db, record.country) };
       return [{ kind: 'legalEntity', id, input, send: (operator) => operator.upsertParty(input) }];
     });
   }
 
-  contract(id: number): Promise<Chain> {
-    return this.chainOf(`contract:${id}`, async () => {
-      const record = pickFields<ContractRecord>(await required(this.db, contract, id), registryRelevantFields.contract);
-      const input = { kind: 'contract' as const, record };
-      return [
-        ...(record.organisation !== null ? await this.organisation(Number(record.organisation)) : []),
-        ...(record.legalEntity !== null ? await this.legalEntity(Number(record.legalEntity)) : []),
-        ...(record.type === 'ADDITIONAL' && record.parentContract !== null ? await this.contract(Number(record.parentContract)) : []),
-        { kind: 'contract', id, input, send: (operator) => operator.upsertContract(input) },
-      ];
-    });
-  }
-
-  originalContract(id: number): Promise<Chain> {
-    return this.chainOf(`originalContract:${id}`, async () => {
-      const record = pickFields<OriginalContractRecord>(await required(this.db, originalContract, id), registryRelevantFields.originalContract);
-      const input = { kind: 'originalContract' as const, record };
-      return [
-        ...(record.customer !== null ? await this.legalEntity(Number(record.customer)) : []),
-        ...(record.client !== null ? await this.legalEntity(Number(record.client)) : []),
-        ...(record.type === 'ADDITIONAL' && record.parentContractId !== null ? await this.originalContract(Number(record.parentContractId)) : []),
-        { kind: 'originalContract', id, input, send: (operator) => operator.upsertContract(input) },
-      ];
-    });
-  }
-
-  /** A publisher contract: our organisation and the publisher's legal entity, then the contract. */
-  publisherContract(id: number): Promise<Chain> {
-    return this.serviceContract('publisherContract', id);
-  }
-
-  /** A DSP contract, sent as the publisher contracts are (API.md "DSPs"). */
-  dspContract(id: number): Promise<Chain> {
-    return this.serviceContract('dspContract', id);
-  }
-
-  /** A service contract between our organisation and a counterparty: both parties first, then the contract. */
-  private serviceContract(kind: 'publisherContract' | 'dspContract', id: number): Promise<Chain> {
+  /** A contract: its declared parties first (in their order), an additional agreement's parent, then itself. */
+  contract(kind: OrdContractKind, id: number): Promise<Chain> {
     return this.chainOf(`${kind}:${id}`, async () => {
-      const record = pickFields<PublisherContractRecord>(await required(this.db, kind === 'dspContract' ? dspContract : publisherContract, id), publisherContractRegistryFields);
-      const input = { kind, record };
-      return [
-        ...(record.organisation !== null ? await this.organisation(Number(record.organisation)) : []),
-        ...(record.legalEntity !== null ? await this.legalEntity(Number(record.legalEntity)) : []),
-        { kind, id, input, send: (operator) => operator.upsertContract(input) },
-      ];
+      const declaration = contractKindOf(kind);
+      const record = pickFields<Record<string, unknown>>(await required(this.db, declaration.entity, id), declaration.fields);
+      const input = { kind, record } as OrdContractInput;
+      const chain: Chain = [];
+      for (const party of declaration.parties) if (record[party.field] !== null) chain.push(...(await this.step(party.kind, Number(record[party.field]))));
+      const parent = declaration.parent && record.type === 'ADDITIONAL' ? record[declaration.parent] : null;
+      if (parent !== null) chain.push(...(await this.contract(kind, Number(parent))));
+      return [...chain, { kind, id, input, send: (operator) => operator.upsertContract(input) }];
     });
   }
 
-  /** A publisher is a person with the role `publisher`: its contract's legal entity (API.md "Buying side"). */
-  publisher(id: number): Promise<Chain> {
-    return this.chainOf(`publisher:${id}`, async () => {
-      const record = await required(this.db, publisherEntity, id);
-      const contractRecord = await required(this.db, publisherContract, Number(record.contract));
-      if (contractRecord.legalEntity === null) throw new NotSendable('registry.contractWithoutLegalEntity');
-      return this.legalEntity(Number(contractRecord.legalEntity));
+  /** A record that goes to the registry as the legal entity it names (API.md "Buying side"). */
+  private sentAs(kind: RecordKind, declaration: SentAsKind, id: number | string): Promise<Chain> {
+    return this.chainOf(`${kind}:${id}`, async () => {
+      let record = await required(this.db, declaration.entity, id);
+      if (declaration.through) record = await required(this.db, entityOf(declaration.through.kind as RegistryKind), Number(record[declaration.through.field]));
+      const legalEntityId = record[declaration.field];
+      if (legalEntityId === null || legalEntityId === undefined) throw new NotSendable(declaration.missing as RefusalCode);
+      return this.legalEntity(Number(legalEntityId));
     });
   }
 
   platform(id: number): Promise<Chain> {
     return this.chainOf(`platform:${id}`, async () => {
-      const record = await required(this.db, platformEntity, id);
+      const record = await required(this.db, entityOf('platform'), id);
       const input: OrdPlatformInput = { id, name: String(record.name), owner: platformPerson, isOwner: false };
       return [...(await this.organisation(platformPerson.id)), { kind: 'platform', id, input, send: (operator) => operator.upsertPlatform(input) }];
     });
@@ -170,7 +124,7 @@ export class SendPlan {
 
   creative(id: number): Promise<Chain> {
     return this.chainOf(`creative:${id}`, async () => {
-      const record = await required(this.db, creativeEntity, id);
+      const record = await required(this.db, entityOf('creative'), id);
       if (registeredElsewhere({ marker: record.marker as string | null, ordId: record.ordId as string | null })) throw new NotSendable('registry.registeredElsewhere');
       const fileIds = ((record.files as number[] | null) ?? []).map(Number);
       const input = {
@@ -187,7 +141,7 @@ export class SendPlan {
       const media = [];
       for (const fileId of fileIds) media.push(...(await this.media(fileId)));
       return [
-        ...(record.contract !== null ? await this.originalContract(Number(record.contract)) : []),
+        ...(record.contract !== null ? await this.contract('originalContract', Number(record.contract)) : []),
         ...media,
         {
           kind: 'creative',
@@ -234,10 +188,10 @@ export class SendPlan {
    */
   act(id: number): Promise<Chain> {
     return this.chainOf(`act:${id}`, async () => {
-      const record = await required(this.db, erirAct, id);
+      const record = await required(this.db, entityOf('act'), id);
       const input = await ordActInput(this.db, record);
-      const chain: Chain[] = [await this.contract(input.contractId)];
-      for (const item of input.items) chain.push(await this.originalContract(item.originalContractId));
+      const chain: Chain[] = [await this.contract('contract', input.contractId)];
+      for (const item of input.items) chain.push(await this.contract('originalContract', item.originalContractId));
       const placed = record.order === null ? null : await orderPlatform(this.db, Number(record.order));
       if (placed?.platformId) chain.push(await this.platform(placed.platformId));
       const creatives = [...new Set(input.items.flatMap((item) => item.creatives.map((c) => c.creativeId)))];
@@ -270,22 +224,21 @@ export class SendPlan {
    * A buying-side act (a publisher's, a DSP's): its counterparty and its contract first, the
    * original contracts of its items, then the act and its "ready".
    */
-  buyingAct(kindName: BuyingActKindName, id: number): Promise<Chain> {
-    return this.chainOf(`${kindName}:${id}`, async () => {
-      const shape = buyingActKinds[kindName];
-      const record = await required(this.db, shape.act, id);
-      const input = await ordBuyingActInput(this.db, shape, record);
-      const chain: Chain[] = [await this.root(shape.counterparty.kind, record[shape.counterparty.field] as number | string)];
-      chain.push(await this.root(shape.contract.kind, input.contractId));
-      for (const item of input.items) chain.push(await this.originalContract(item.originalContractId));
+  private buyingAct(kind: OrdActKind, declaration: BuyingActKind, id: number): Promise<Chain> {
+    return this.chainOf(`${kind}:${id}`, async () => {
+      const record = await required(this.db, declaration.entity, id);
+      const input = await ordBuyingActInput(this.db, kind, declaration, record);
+      const chain: Chain[] = [await this.step(declaration.counterparty.kind as RegistryKind, record[declaration.counterparty.field] as number | string)];
+      chain.push(await this.step(declaration.contract as RegistryKind, input.contractId));
+      for (const item of input.items) chain.push(await this.contract('originalContract', item.originalContractId));
       chain.push([
         {
-          kind: shape.kind,
+          kind,
           id,
           input,
           send: async (operator) => {
             const sent = await operator.upsertAct(input);
-            await operator.markActReady(input.id, shape.kind);
+            await operator.markActReady(input.id, kind);
             return sent;
           },
         },
@@ -294,24 +247,35 @@ export class SendPlan {
     });
   }
 
-  publisherAct(id: number): Promise<Chain> {
-    return this.buyingAct('publisherAct', id);
+  /** The chain of one record of any declared kind, planned as its kind declares. */
+  step(kind: RegistryKind, id: number | string): Promise<Chain> {
+    const declaration = registryKinds[kind];
+    const recordId = id as number;
+    switch (declaration.plan) {
+      case 'organisation':
+        return this.organisation(recordId);
+      case 'legalEntity':
+        return this.legalEntity(recordId);
+      case 'contract':
+        return this.contract(kind as OrdContractKind, recordId);
+      case 'sentAs':
+        return this.sentAs(kind as RecordKind, declaration, id);
+      case 'platform':
+        return this.platform(recordId);
+      case 'media':
+        return this.media(recordId);
+      case 'creative':
+        return this.creative(recordId);
+      case 'act':
+        return this.act(recordId);
+      case 'buyingAct':
+        return this.buyingAct(kind as OrdActKind, declaration, recordId);
+      case 'statistic':
+        throw new Error('A statistic row is planned with its month (statisticRow)');
+    }
   }
 
-  dspAct(id: number): Promise<Chain> {
-    return this.buyingAct('dspAct', id);
-  }
-
-  /** A DSP is a person: its legal entity (API.md "Buying side"). */
-  dsp(id: number | string): Promise<Chain> {
-    return this.chainOf(`dsp:${id}`, async () => {
-      const record = await required(this.db, dspEntity, id);
-      if (record.legalEntity === null || record.legalEntity === undefined) throw new NotSendable('registry.dspWithoutLegalEntity');
-      return this.legalEntity(Number(record.legalEntity));
-    });
-  }
-
-  async root(kind: RecordKind, id: number | string): Promise<Chain> {
-    return (this[kind] as (id: number | string) => Promise<Chain>).call(this, id);
+  root(kind: RecordKind, id: number | string): Promise<Chain> {
+    return this.step(kind, id);
   }
 }

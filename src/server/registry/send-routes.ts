@@ -1,19 +1,14 @@
 /**
- * `GET {legal_entities|contracts|original_contracts|domains/platforms}/to_erir/{id}/?api=VK` and
- * `GET creatives/send/{id}/` (spec 1 §7): check that the record exists and that the operator
- * can be called (OTM never; VK and Ozon with their key; not while paused after a 401), all as
- * 400 naming what to set, then queue the send once per record and operator and answer its task.
+ * Each record kind's own send action (`GET …/to_erir/{id}/?api=VK`, declared with the kind by its
+ * area) and `GET creatives/send/{id}/` (spec 1 §7): check that the record exists and that the
+ * operator can be called (OTM never; VK and Ozon with their key; not while paused after a 401),
+ * all as 400 naming what to set, then queue the send once per record and operator and answer its
+ * task. A kind whose action lets `api` be left out goes through every operator that can be sent to.
  */
-import {
-  contractToErir,
-  creativeSend,
-  legalEntityToErir,
-  originalContractToErir,
-  platformToErir,
-  registryApis,
-  registrySubmissions,
-  type RegistryApi,
-} from '../../domain/registry/registry-actions';
+import type { z } from 'zod';
+import type { ActionDef } from '../../domain/core/actions/action';
+import { recordKinds, registryKinds } from '../../domain/registry-kinds';
+import { creativeSend, registryApis, registrySubmissions, type RegistryApi } from '../../domain/registry/registry-actions';
 import type { Actor } from '../../domain/core/entity';
 import { registeredElsewhere } from '../../domain/creatives/creative-validation';
 import { items } from '../items/items';
@@ -25,8 +20,6 @@ import { operatorProblem } from './operator-problem';
 import { creativeOperator } from './plan-records';
 import { entityOfKind, isRecordKind, type RecordKind } from './record-kinds';
 import { registrySendEveryJob, registrySendJob, type SendEveryRequest, type SendRequest } from './send-job';
-import { publisherContractToErir, publisherToErir } from '../../domain/publishers/publisher-actions';
-import { dspContractToErir } from '../../domain/dsps/dsp-actions';
 import { submissionsOf } from './submission-store';
 
 async function queueSend(ctx: ServerContext, actor: Actor, kind: RecordKind, id: number, api: RegistryApi): Promise<{ taskId: string }> {
@@ -37,14 +30,6 @@ async function queueSend(ctx: ServerContext, actor: Actor, kind: RecordKind, id:
   const request: SendRequest = { kind, id, api, userId: actor.id };
   return { taskId: await ctx.jobs.enqueue(registrySendJob, { ...request }, { singleFlight: `${api}:${kind}:${id}` }) };
 }
-
-const toErirRoute = (action: typeof legalEntityToErir, kind: RecordKind) =>
-  actionRoute(action, ({ ctx, actor, params, query }) => queueSend(ctx, actor, kind, params.id, query.api));
-
-export const legalEntityToErirRoute = toErirRoute(legalEntityToErir, 'legalEntity');
-export const contractToErirRoute = toErirRoute(contractToErir, 'contract');
-export const originalContractToErirRoute = toErirRoute(originalContractToErir, 'originalContract');
-export const platformToErirRoute = toErirRoute(platformToErir, 'platform');
 
 /**
  * A send without a chosen operator (publishers and their contracts, API.md "Buying side"): through
@@ -65,12 +50,16 @@ async function queueSendEvery(ctx: ServerContext, actor: Actor, kind: RecordKind
   return { taskId: await ctx.jobs.enqueue(registrySendEveryJob, { ...request }, { singleFlight: `every:${kind}:${id}` }) };
 }
 
-const toErirAnyRoute = (action: typeof publisherToErir, kind: RecordKind) =>
-  actionRoute(action, ({ ctx, actor, params, query }) => (query.api ? queueSend(ctx, actor, kind, params.id, query.api) : queueSendEvery(ctx, actor, kind, params.id)));
+/** What a kind's send action declares (core/registry-kind.ts): its `id`, and `api`, required or not. */
+type KindSendAction = ActionDef & { params: z.ZodType<{ id: number }>; query: z.ZodType<{ api?: RegistryApi }> };
 
-export const publisherToErirRoute = toErirAnyRoute(publisherToErir, 'publisher');
-export const publisherContractToErirRoute = toErirAnyRoute(publisherContractToErir, 'publisherContract');
-export const dspContractToErirRoute = toErirAnyRoute(dspContractToErir, 'dspContract');
+/** The send routes of every kind that declares a send action. */
+export const kindSendRoutes = recordKinds.flatMap((kind) => {
+  const action = registryKinds[kind].send as KindSendAction | undefined;
+  if (!action) return [];
+  // An action that requires `api` never comes here without it.
+  return [actionRoute(action, ({ ctx, actor, params, query }) => (query.api ? queueSend(ctx, actor, kind, params.id, query.api) : queueSendEvery(ctx, actor, kind, params.id)))];
+});
 
 export const creativeSendRoute = actionRoute(creativeSend, async ({ ctx, actor, params, query }) => {
   const creative = await items(entityOfKind.creative, { ctx, actor }).read(params.id);

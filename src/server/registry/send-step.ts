@@ -8,6 +8,7 @@
  * request per month), each keeping its own row, hash and state.
  */
 import { createHash } from 'node:crypto';
+import { objectOf } from '../../domain/registry-kinds';
 import type { Executor } from '../db/connection';
 import { OrdError, retryDecision, type OrdApi, type OrdCreativeSent, type OrdObjectKind, type OrdOperator, type OrdSent, type OrdStatisticInput, type RetryPolicy } from '../integrations/ord';
 import { pauseOperator } from './operator-pause';
@@ -49,7 +50,7 @@ export interface StepOutcome {
 const accepted: ReadonlySet<SubmissionState> = new Set(['sent', 'processing', 'verified']);
 
 /** A media file is no ERIR object: once the operator holds it there is no verdict to wait for. */
-const acceptedState = (kind: OrdObjectKind): SubmissionState => (kind === 'media' ? 'sent' : 'processing');
+const acceptedState = (kind: OrdObjectKind): SubmissionState => (objectOf(kind) === 'media' ? 'sent' : 'processing');
 
 export const payloadHash = (api: OrdApi, input: unknown) => createHash('sha256').update(`${api}\n${JSON.stringify(input)}`).digest('hex');
 

@@ -3,7 +3,7 @@
  * of them, for an act those of its order, operator and creatives.
  */
 import { and, eq, gte, inArray, isNotNull, lt, type SQL } from 'drizzle-orm';
-import { erirStatistic } from '../../domain/registry-acts/erir-statistics';
+import { entityOf } from '../../domain/registry-kinds';
 import type { ActMonth } from '../../domain/core/calendar/act-month';
 import type { Executor } from '../db/connection';
 import { systemReader } from '../items/readers';
@@ -18,7 +18,7 @@ export interface StatisticRowFilter {
 
 export async function statisticRows(db: Executor, month: ActMonth, filter: StatisticRowFilter = {}): Promise<Array<StatisticRow & { api: OrdApi }>> {
   if (filter.creatives && !filter.creatives.length) return [];
-  const table = systemReader('a month sends every statistic row it holds, whoever asked for the send').rows(erirStatistic);
+  const table = systemReader('a month sends every statistic row it holds, whoever asked for the send').rows(entityOf('statistic'));
   const conditions: SQL[] = [gte(table.date, month.start), lt(table.date, month.next), eq(table.markerDeleted, false), isNotNull(table.volume)];
   if (filter.order !== undefined) conditions.push(eq(table.order, filter.order));
   if (filter.api) conditions.push(eq(table.erirApi, filter.api));

@@ -1,49 +1,26 @@
 /**
- * What the operators are sent, in our own terms. Legal entities, billing organisations,
- * contracts and original contracts are the declared models (only the fields the registry
- * needs); creatives, acts and statistics are plain inputs the registry area fills from its
- * records (spec 1 §3 Creative, spec 2 §3 ErirAct/ErirActItem/ErirStatistic). Each operator's
- * mapping module turns these into its payloads.
+ * What the operators are sent, in our own terms. Legal entities, billing organisations and
+ * contracts are the declared models with the fields their kinds are sent with (read from the
+ * kinds' declarations, src/domain/registry-kinds.ts); creatives, acts and statistics are plain
+ * inputs the registry area fills from its records (spec 1 §3 Creative, spec 2 §3
+ * ErirAct/ErirActItem/ErirStatistic). Each operator's mapping module turns these into its payloads.
  */
-import type { EntityDef, ModelOf } from '../../../domain/core/entity';
-import type { legalEntity } from '../../../domain/counterparties/counterparties';
-import type { organisation } from '../../../domain/reference/reference';
-import type { contract, originalContract } from '../../../domain/sales/contracts';
-import type { publisherContract } from '../../../domain/publishers/publisher-entities';
-import type { OrdActKind } from './external-ids';
+import type { OrdActKind, OrdContractKind, SentRecordOf } from '../../../domain/registry-kinds';
+import type { OrdMoney, OrdRole } from '../../../domain/core/registry-kind';
 
-type Model<E> = E extends EntityDef<infer F, infer K> ? ModelOf<F, K> : never;
-
-export type LegalEntityRecord = Pick<
-  Model<typeof legalEntity>,
-  'id' | 'name' | 'fullname' | 'legalForm' | 'phone' | 'web' | 'billingAddress' | 'country' | 'billingInfo'
->;
-export type OrganisationRecord = Pick<Model<typeof organisation>, 'id' | 'name' | 'inn'>;
-export type ContractRecord = Pick<
-  Model<typeof contract>,
-  'id' | 'organisation' | 'legalEntity' | 'number' | 'date' | 'type' | 'intermediaryType' | 'subject' | 'parentContract' | 'price' | 'ndsIncluded'
->;
-export type OriginalContractRecord = Pick<
-  Model<typeof originalContract>,
-  'id' | 'number' | 'date' | 'client' | 'customer' | 'type' | 'intermediaryType' | 'subject' | 'parentContractId' | 'price' | 'ndsIncluded'
->;
-
-/** The part a counterparty plays in the ad chain (ERIR roles). */
-export type OrdRole = 'advertiser' | 'agency' | 'publisher' | 'ors';
+export type { OrdMoney, OrdRole };
+export type LegalEntityRecord = SentRecordOf<'legalEntity'>;
+export type OrganisationRecord = SentRecordOf<'organisation'>;
+export type ContractRecord = SentRecordOf<'contract'>;
+export type OriginalContractRecord = SentRecordOf<'originalContract'>;
 
 /** A counterparty: one of our clients' legal entities, or one of our billing organisations. */
 export type OrdPartyInput =
   | { kind: 'legalEntity'; record: LegalEntityRecord; roles: OrdRole[]; /** OKSM numeric code of a foreign country. */ oksmCountryCode?: string | null }
   | { kind: 'organisation'; record: OrganisationRecord; roles: OrdRole[] };
 
-/** A publisher's or a DSP's contract (spec 2 §3): a service contract between our organisation and the counterparty (same fields). */
-export type PublisherContractRecord = Pick<Model<typeof publisherContract>, 'id' | 'organisation' | 'legalEntity' | 'number' | 'date'>;
-
-export type OrdContractInput =
-  | { kind: 'contract'; record: ContractRecord }
-  | { kind: 'originalContract'; record: OriginalContractRecord }
-  | { kind: 'publisherContract'; record: PublisherContractRecord }
-  | { kind: 'dspContract'; record: PublisherContractRecord };
+/** A contract of any declared contract kind, with the fields its kind is sent with. */
+export type OrdContractInput = { [K in OrdContractKind]: { kind: K; record: SentRecordOf<K> } }[OrdContractKind];
 
 export interface OrdPlatformInput {
   id: number;
@@ -92,12 +69,6 @@ export interface OrdCreativeInput {
   media: OrdMediaRef[];
 }
 
-/** A money amount without VAT and the VAT rate in percent (null: without VAT). */
-export interface OrdMoney {
-  withoutVat: number;
-  vatRate: number | null;
-}
-
 /** Shows of one creative on one platform inside an act (the "creative → platform" level). */
 export interface OrdPlatformShows {
   platformId: number;
@@ -127,7 +98,7 @@ export interface OrdActInput {
   kind?: OrdActKind;
   contractId: number;
   /** The kind of contract it is under (default a client contract; a publisher's or DSP's contract for buying-side acts). */
-  contractKind?: 'contract' | 'publisherContract' | 'dspContract';
+  contractKind?: OrdContractKind;
   number: string | null;
   date: string;
   periodStart: string;

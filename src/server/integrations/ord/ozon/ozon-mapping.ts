@@ -6,6 +6,7 @@
  */
 import { domesticCountryId } from '../../../../domain/counterparties/counterparties';
 import { decimalText, monthOf, vatSplit } from '../amounts';
+import { readContract, type ContractReading } from '../contract-terms';
 import { ordExternalId } from '../external-ids';
 import { unmappable } from '../ord-error';
 import type {
@@ -17,7 +18,6 @@ import type {
   OrdPlatformInput,
   OrdRole,
   OrdStatisticInput,
-  PublisherContractRecord,
   TypeAdCompany,
 } from '../records';
 
@@ -72,12 +72,13 @@ const ozonActionType: Record<string, string> = { COMMERCIAL: 'ACTION_TYPE_COMMER
 const ozonSubjectType: Record<string, string> = { REPRESENTATION: 'SUBJECT_TYPE_REPRESENTATION', MEDIATION: 'SUBJECT_TYPE_INTERMEDIARY', ORG_DISTRIBUTION: 'SUBJECT_TYPE_ORGANISATION' };
 
 /** A publisher contract: our organisation orders ad distribution from the publisher. INFERRED: the distribution subject for it. */
-function ozonPublisherContract(kind: 'publisherContract' | 'dspContract', record: PublisherContractRecord): Body {
+function ozonServiceContract(kind: OrdContractInput['kind'], contract: ContractReading): Body {
+  const { record } = contract;
   if (!record.date) throw unmappable(service, 'date', 'Required field');
   return compact({
     externalContractId: ordExternalId(kind, record.id),
-    externalOrganisationCustomerId: ref('organisation', record.organisation, 'organisation'),
-    externalOrganisationPerformerId: ref('legalEntity', record.legalEntity, 'legalEntity'),
+    externalOrganisationCustomerId: contract.party('client', ref),
+    externalOrganisationPerformerId: contract.party('contractor', ref),
     contractType: 'CONTRACT_TYPE_SERVICE',
     actionType: 'ACTION_TYPE_OTHER',
     subjectType: 'SUBJECT_TYPE_DISTRIBUTION',
@@ -88,12 +89,11 @@ function ozonPublisherContract(kind: 'publisherContract' | 'dspContract', record
 }
 
 export function ozonContract(input: OrdContractInput): Body {
-  if (input.kind === 'publisherContract' || input.kind === 'dspContract') return ozonPublisherContract(input.kind, input.record);
-  const { record } = input;
-  const [customer, performer, parent, parentField] =
-    input.kind === 'contract'
-      ? [ref('legalEntity', input.record.legalEntity, 'legalEntity'), ref('organisation', input.record.organisation, 'organisation'), input.record.parentContract, 'parentContract']
-      : [ref('legalEntity', input.record.customer, 'customer'), ref('legalEntity', input.record.client, 'client'), input.record.parentContractId, 'parentContractId'];
+  const contract = readContract(input);
+  if (contract.declaration.service) return ozonServiceContract(input.kind, contract);
+  const { record } = contract;
+  const [customer, performer] = [contract.party('client', ref), contract.party('contractor', ref)];
+  const { field: parentField, id: parent } = contract.parent;
   const contractType = ozonContractType[record.type ?? ''];
   if (!contractType) throw unmappable(service, 'type', `Ozon ORD takes service, intermediary and additional contracts, not ${record.type ?? 'none'}`);
   if (!record.date) throw unmappable(service, 'date', 'Required field');

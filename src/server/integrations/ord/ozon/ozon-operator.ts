@@ -6,7 +6,8 @@
  * are a separate call. Ozon has no "ready" step for acts.
  */
 import { ordServices, type OrdConfig } from '../config';
-import { ordExternalId, type OrdStatusKind } from '../external-ids';
+import { byObject } from '../../../../domain/registry-kinds';
+import { ordExternalId } from '../external-ids';
 import { OrdError } from '../ord-error';
 import { callOperator, fileForm, pick, type OperatorFault, type OperatorRequest } from '../operator-call';
 import type { OrdOperator, OrdSent, OrdStatisticSent } from '../operator';
@@ -21,20 +22,14 @@ export function readOzonFault(body: unknown): OperatorFault {
 }
 
 /** Where Ozon answers an object by our external id (INFERRED beyond invoices and platforms). */
-const infoPath: Record<OrdStatusKind, string> = {
-  organisation: '/api/external/organisation',
-  legalEntity: '/api/external/organisation',
+export const ozonInfoPath = byObject({
+  person: '/api/external/organisation',
   contract: '/api/external/contract',
-  originalContract: '/api/external/contract',
-  publisherContract: '/api/external/contract',
-  dspContract: '/api/external/contract',
   platform: '/api/external/platform',
   creative: '/api/external/creative',
-  act: '/api/external/v2/invoice',
-  publisherAct: '/api/external/v2/invoice',
-  dspAct: '/api/external/v2/invoice',
+  invoice: '/api/external/v2/invoice',
   statistic: '/api/external/v2/statistic',
-};
+});
 
 export function ozonOperator(config: OrdConfig): OrdOperator {
   const call = (request: OperatorRequest) => callOperator(settings, config, request, readOzonFault);
@@ -95,7 +90,7 @@ export function ozonOperator(config: OrdConfig): OrdOperator {
     async getStatus(kind, externalIds) {
       const statuses = [];
       for (const externalId of externalIds) {
-        await call({ method: 'GET', path: `${infoPath[kind]}/${encodeURIComponent(externalId)}` });
+        await call({ method: 'GET', path: `${ozonInfoPath[kind]}/${encodeURIComponent(externalId)}` });
         statuses.push({ externalId, state: 'RECEIVED' as const, messages: [] });
       }
       return statuses;

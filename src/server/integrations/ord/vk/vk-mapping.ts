@@ -6,7 +6,9 @@
  */
 import { domesticCountryId } from '../../../../domain/counterparties/counterparties';
 import { decimalText, monthOf, vatSplit, type VatSplit } from '../amounts';
-import { ordExternalId, type OrdStatusKind } from '../external-ids';
+import { byObject } from '../../../../domain/registry-kinds';
+import { readContract, type ContractReading } from '../contract-terms';
+import { ordExternalId } from '../external-ids';
 import { unmappable } from '../ord-error';
 import type { OrdStatus } from '../operator';
 import type {
@@ -19,7 +21,6 @@ import type {
   OrdPlatformInput,
   OrdPlatformShows,
   OrdStatisticInput,
-  PublisherContractRecord,
   TypeAdCompany,
 } from '../records';
 
@@ -70,14 +71,15 @@ function party(kind: 'legalEntity' | 'organisation', id: number | string | null,
  * A publisher (or DSP) contract: a service contract between our organisation (the client) and
  * the counterparty's legal entity (the contractor) for distributing ads.
  */
-function vkPublisherContract(kind: 'publisherContract' | 'dspContract', record: PublisherContractRecord): VkPayload {
+function vkServiceContract(kind: OrdContractInput['kind'], contract: ContractReading): VkPayload {
+  const { record } = contract;
   if (!record.date) throw unmappable(service, 'date', 'Required field');
   return {
     externalId: ordExternalId(kind, record.id),
     body: compact({
       type: 'service',
-      client_external_id: party('organisation', record.organisation, 'organisation'),
-      contractor_external_id: party('legalEntity', record.legalEntity, 'legalEntity'),
+      client_external_id: contract.party('client', party),
+      contractor_external_id: contract.party('contractor', party),
       date: record.date,
       serial: text(record.number),
       subject_type: 'distribution',
@@ -87,13 +89,11 @@ function vkPublisherContract(kind: 'publisherContract' | 'dspContract', record: 
 }
 
 export function vkContract(input: OrdContractInput): VkPayload {
-  if (input.kind === 'publisherContract' || input.kind === 'dspContract') return vkPublisherContract(input.kind, input.record);
-  const { record } = input;
-  const [client, contractor, parent] =
-    input.kind === 'contract'
-      ? [party('legalEntity', input.record.legalEntity, 'legalEntity'), party('organisation', input.record.organisation, 'organisation'), input.record.parentContract]
-      : [party('legalEntity', input.record.customer, 'customer'), party('legalEntity', input.record.client, 'client'), input.record.parentContractId];
-  const parentField = input.kind === 'contract' ? 'parentContract' : 'parentContractId';
+  const contract = readContract(input);
+  if (contract.declaration.service) return vkServiceContract(input.kind, contract);
+  const { record } = contract;
+  const [client, contractor] = [contract.party('client', party), contract.party('contractor', party)];
+  const { field: parentField, id: parent } = contract.parent;
   const type = vkContractType[record.type ?? ''];
   if (!type) throw unmappable(service, 'type', `VK ORD takes service, intermediary and additional contracts, not ${record.type ?? 'none'}`);
   if (!record.date) throw unmappable(service, 'date', 'Required field');
@@ -262,20 +262,7 @@ export function vkStatistics(rows: OrdStatisticInput[]): VkStatisticsBatch[] {
 
 // ---- ERIR processing status (GET /v1/{data_type}/{external_id}/erir_status, POST /v1/erir_statuses) ----
 
-export const vkDataType: Record<OrdStatusKind, string> = {
-  organisation: 'person',
-  legalEntity: 'person',
-  contract: 'contract',
-  originalContract: 'contract',
-  publisherContract: 'contract',
-  dspContract: 'contract',
-  platform: 'pad',
-  creative: 'creative',
-  act: 'invoice',
-  publisherAct: 'invoice',
-  dspAct: 'invoice',
-  statistic: 'statistics',
-};
+export const vkDataType = byObject({ person: 'person', contract: 'contract', platform: 'pad', creative: 'creative', invoice: 'invoice', statistic: 'statistics' });
 
 const vkStates: Record<string, OrdStatus['state']> = { processing: 'PROCESSING', bad: 'REJECTED', verified: 'VERIFIED' };
 
