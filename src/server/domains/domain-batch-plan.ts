@@ -29,6 +29,8 @@ export function refusalReasons(refusal: Refusal): BatchProblem['reasons'] {
 }
 
 const rowsBetweenTurns = 250;
+/** The made rows' ids and names are all the write needs: their history is built from them as written, not read back. */
+const asWritten = { readBack: false } as const;
 /** A site's write is two inserts, two reads and two history rows: half the rows of a figure's step keep a step as short. */
 const sitesPerStep = 1_000;
 
@@ -139,7 +141,7 @@ export class DomainBatchPlan {
     const newTags = [...this.newTags.values()];
     for (let start = 0; start < newTags.length; start += uploadLimits.batchRows) {
       stillWanted();
-      const made = await step((tx) => this.service(domainTag, tx).createChecked(newTags.slice(start, start + uploadLimits.batchRows)));
+      const made = await step((tx) => this.service(domainTag, tx).createChecked(newTags.slice(start, start + uploadLimits.batchRows), asWritten));
       for (const tag of made) this.tags.set(String(tag.name).toLowerCase(), Number(tag.id));
     }
     const hosts = [...this.planned.keys()];
@@ -153,7 +155,7 @@ export class DomainBatchPlan {
   private async writeSites(tx: Executor, hosts: readonly string[], stillWanted: () => void): Promise<void> {
     const madePlatforms = new Map<string, number>();
     const newPlatforms = hosts.map((host) => this.newPlatforms.get(host)).filter((made): made is EntityRecord => made !== undefined);
-    for (const made of await this.service(platform, tx).createChecked(newPlatforms)) madePlatforms.set(String(made.name), Number(made.id));
+    for (const made of await this.service(platform, tx).createChecked(newPlatforms, asWritten)) madePlatforms.set(String(made.name), Number(made.id));
     const tagIds = (names: string[]) => names.map((name) => this.tags.get(name)!);
     const creates: EntityRecord[] = [];
     const updates: Array<{ id: Id; values: Record<string, unknown> }> = [];
@@ -166,7 +168,7 @@ export class DomainBatchPlan {
       }
     }
     stillWanted();
-    await this.service(domain, tx).createChecked(creates);
+    await this.service(domain, tx).createChecked(creates, asWritten);
     stillWanted();
     await this.service(domain, tx).updateMany(updates);
   }

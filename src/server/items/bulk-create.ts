@@ -20,6 +20,7 @@ import { inTransaction, newModel, requireAccess, storedValues, writeInverseLists
 import { recordHistoryMany } from './history';
 import { lockRollupParents, refreshComputed } from './rollups';
 import { authorId } from './system-actor';
+import { recordableAsWritten, writtenRecords } from './written-records';
 
 export const duplicateIdMessage = 'An item with this id already exists';
 
@@ -46,11 +47,16 @@ export async function createMany(ctx: ServerContext, entity: AnyEntity, actor: A
   return createModels(ctx, entity, actor, models, options);
 }
 
+/** `readBack: false` answers the records as written (written-records.ts: no computed or audit values) where they can be. */
+export interface BulkOptions {
+  readBack?: boolean;
+}
+
 /**
  * The writing part of `createMany`, for models `checkedNewModel` gave (a caller that checked its
  * rows first, as an upload does, then sets the references it made meanwhile).
  */
-export async function createModels(ctx: ServerContext, entity: AnyEntity, actor: Actor, models: EntityRecord[], options: WriteOptions = {}): Promise<EntityRecord[]> {
+export async function createModels(ctx: ServerContext, entity: AnyEntity, actor: Actor, models: EntityRecord[], options: WriteOptions & BulkOptions = {}): Promise<EntityRecord[]> {
   requireAccess(entity, 'create', actor, null);
   if (!models.length) return [];
   const hooks = ctx.hooks.of(entity);
@@ -82,7 +88,7 @@ export async function createModels(ctx: ServerContext, entity: AnyEntity, actor:
     const ids = entity.idKind === 'text' ? models.map((model) => model.id!) : inserted.map((row) => Number(row.id)).sort((a, b) => a - b);
     for (const [index, model] of models.entries()) await writeInverseLists(tx, entity, ids[index], model);
     await refreshComputed(tx, entity, ids);
-    let saved = await readMany(tx, entity, ids);
+    let saved = options.readBack === false && recordableAsWritten(entity, models, !!hooks.afterWrite) ? await writtenRecords(tx, entity, models, ids) : await readMany(tx, entity, ids);
     if (hooks.afterWrite) {
       for (const record of saved) await hooks.afterWrite(write, record);
       saved = await readMany(tx, entity, ids);

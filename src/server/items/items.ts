@@ -13,7 +13,7 @@ import type { Executor } from '../db/connection';
 import { tableOf } from '../db/entity-tables';
 import { forbiddenBecause, refuse } from '../../domain/core/refusals/refusal';
 import type { ServerContext } from '../server-context';
-import { checkedNewModel, createMany, createModels } from './bulk-create';
+import { checkedNewModel, createMany, createModels, type BulkOptions } from './bulk-create';
 import type { EntityRecord } from './entity-hooks';
 import { fullListCap, readFullList, readList, readMany, readOne, readShort, readWhere, type FullList, type ListAnswer } from './entity-reader';
 
@@ -154,7 +154,7 @@ function fullItems(entity: AnyEntity, { ctx, actor, tx }: ItemsScope) {
     /** A new record checked as `create` checks it, nothing written: its model for `createChecked`. */
     checkCreate: (body: unknown) => checkedNewModel(entity, actor, body),
     /** Many records of models `checkCreate` gave, in one pass as `createMany` (a reference set meanwhile is checked there). */
-    createChecked: (models: EntityRecord[]) => createModels(ctx, entity, actor, models, options),
+    createChecked: (models: EntityRecord[], bulk: BulkOptions = {}) => createModels(ctx, entity, actor, models, { ...options, ...bulk }),
     /** A change of a record as read checked as `update` checks it (access, locks, validation), nothing written. */
     checkUpdate: (existing: EntityRecord, values: Record<string, unknown>) => checkedUpdate(entity, actor, existing, { ...values }),
     /** Many updates in one transaction, each with the full rules of `update`, written set-based. */
