@@ -23,7 +23,8 @@ import { bulkInsert } from '../db/bulk-insert';
 import { items } from '../items/items';
 import { systemReader } from '../items/readers';
 import { lockMonth } from '../jobs/month-generation/month-lock';
-import { runSpreadsheetUpload, type SpreadsheetUploadKind } from '../uploads/spreadsheet-upload';
+import type { SpreadsheetUploadKind } from '../uploads/spreadsheet-upload';
+import { uploadRowsTaken, type RowsTakenAnswer } from '../uploads/rows-taken';
 import { spreadsheetUploadRoutes } from '../uploads/spreadsheet-upload-routes';
 import { uploadLimits } from '../uploads/upload-limits';
 import type { UploadCodes, UploadedXlsx } from '../uploads/uploaded-xlsx';
@@ -32,19 +33,7 @@ import { dspMarkerLines } from './dsp-marker-lines-table';
 import { dspInvoiceGeneration } from './dsp-invoice-generation';
 import { moneyText } from '../../domain/core/money';
 
-export interface DspInfoUploadAnswer {
-  detail: string;
-  /** How many lines were taken. */
-  taken: number;
-  /** One English text per row not taken (`Row 3: unknown DSP X`), the first 1,000. */
-  errors: string[];
-  /** The same, as catalogue keys and values, for the user's language. */
-  problems: DspLineProblem[];
-  /** How many rows were not taken, all of them. */
-  errorsCount: number;
-  /** The `<file>_errors.log` with every problem's line; null without problems. */
-  errorsFileId: number | null;
-}
+export type DspInfoUploadAnswer = RowsTakenAnswer<DspLineProblem>;
 
 /** A DSP's own id, and each of its identifiers not another DSP's own id, to the DSP's id. */
 async function dspLookup(database: Database): Promise<Map<string, string>> {
@@ -134,11 +123,8 @@ function dspInfoUpload(ctx: ServerContext, actor: Actor): SpreadsheetUploadKind<
 const uploadCodes: UploadCodes = { noFile: 'publishers.noFile', notXlsx: 'publishers.notXlsx', unreadable: 'publishers.notXlsx' };
 
 /** The upload of an .xlsx's bytes (`name`: the uploaded file's name, for its errors log). */
-export async function uploadDspInfo(ctx: ServerContext, actor: Actor, file: Buffer | UploadedXlsx, signal?: AbortSignal): Promise<DspInfoUploadAnswer> {
-  const result = await runSpreadsheetUpload(ctx, Buffer.isBuffer(file) ? { source: file, name: 'upload.xlsx' } : file, actor.id, dspInfoUpload(ctx, actor), signal);
-  const taken = result.written ?? 0;
-  return { detail: `Rows taken: ${taken}`, taken, errors: result.errors, problems: result.problems, errorsCount: result.errorsCount, errorsFileId: result.errorsFileId };
-}
+export const uploadDspInfo = (ctx: ServerContext, actor: Actor, file: Buffer | UploadedXlsx, signal?: AbortSignal): Promise<DspInfoUploadAnswer> =>
+  uploadRowsTaken(ctx, actor, file, dspInfoUpload(ctx, actor), signal);
 
 export const dspInfoUploadRoutes = spreadsheetUploadRoutes({
   path: dspInfoUploadPath,

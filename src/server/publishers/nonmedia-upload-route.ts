@@ -16,7 +16,8 @@ import type { Actor } from '../../domain/core/entity';
 import { refuse } from '../../domain/core/refusals/refusal';
 import { bulkInsert } from '../db/bulk-insert';
 import { readerFor } from '../items/readers';
-import { runSpreadsheetUpload, type SpreadsheetUploadKind } from '../uploads/spreadsheet-upload';
+import type { SpreadsheetUploadKind } from '../uploads/spreadsheet-upload';
+import { uploadRowsTaken, type RowsTakenAnswer } from '../uploads/rows-taken';
 import { spreadsheetUploadRoutes } from '../uploads/spreadsheet-upload-routes';
 import { uploadLimits } from '../uploads/upload-limits';
 import type { UploadCodes, UploadedXlsx } from '../uploads/uploaded-xlsx';
@@ -24,19 +25,7 @@ import type { ServerContext } from '../server-context';
 import { nonMediaFigures } from './nonmedia-figures-table';
 import { moneyText } from '../../domain/core/money';
 
-export interface NonMediaUploadAnswer {
-  detail: string;
-  /** How many rows were taken. */
-  taken: number;
-  /** One English text per row not taken (`Row 3: unknown non-media source X`), the first 1,000. */
-  errors: string[];
-  /** The same, as catalogue keys and values, for the user's language. */
-  problems: RowProblem[];
-  /** How many rows were not taken, all of them. */
-  errorsCount: number;
-  /** The `<file>_errors.log` with every problem's line; null without problems. */
-  errorsFileId: number | null;
-}
+export type NonMediaUploadAnswer = RowsTakenAnswer<RowProblem>;
 
 function nonMediaUpload(ctx: ServerContext, actor: Actor): SpreadsheetUploadKind<RowProblem, number> {
   return {
@@ -82,11 +71,8 @@ const replaceFigures = sql`on conflict (nonmedia_id, day) do update set impressi
 const uploadCodes: UploadCodes = { noFile: 'publishers.noFile', notXlsx: 'publishers.notXlsx', unreadable: 'publishers.notXlsx' };
 
 /** The upload of an .xlsx's bytes (`name`: the uploaded file's name, for its errors log). */
-export async function uploadNonMedia(ctx: ServerContext, actor: Actor, file: Buffer | UploadedXlsx, signal?: AbortSignal): Promise<NonMediaUploadAnswer> {
-  const result = await runSpreadsheetUpload(ctx, Buffer.isBuffer(file) ? { source: file, name: 'upload.xlsx' } : file, actor.id, nonMediaUpload(ctx, actor), signal);
-  const taken = result.written ?? 0;
-  return { detail: `Rows taken: ${taken}`, taken, errors: result.errors, problems: result.problems, errorsCount: result.errorsCount, errorsFileId: result.errorsFileId };
-}
+export const uploadNonMedia = (ctx: ServerContext, actor: Actor, file: Buffer | UploadedXlsx, signal?: AbortSignal): Promise<NonMediaUploadAnswer> =>
+  uploadRowsTaken(ctx, actor, file, nonMediaUpload(ctx, actor), signal);
 
 export const nonMediaUploadRoutes = spreadsheetUploadRoutes({
   path: nonMediaUploadPath,
