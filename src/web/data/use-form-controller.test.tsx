@@ -5,7 +5,7 @@ import { holding } from '../../domain/counterparties/counterparties';
 import { installFakeApi } from '../test/fake-api';
 import { renderWithApp } from '../test/render';
 import type { Model } from '../entity/editor/editor-options';
-import { useFormController } from './use-form-controller';
+import { revalidateMs, useFormController } from './use-form-controller';
 import { useState } from 'react';
 
 const loaded: Model = { id: 9, name: 'Old', pipeOrganization: 3, clients: [], updatedAt: '2026-01-01T00:00:00Z' };
@@ -24,6 +24,7 @@ function Probe({ model, onSaved = () => undefined, onDeleted = () => undefined, 
     <div>
       <button onClick={() => form.setValues({ name: 'Newer' })}>rename</button>
       <button onClick={() => form.setValues({ name: '' })}>blank</button>
+      <button onClick={() => form.setValues({ pipeOrganization: 4 })}>other</button>
       <button onClick={() => void form.save()}>save</button>
       <button onClick={() => void form.saveAndStay()}>apply</button>
       <button onClick={() => setDirty(form.isDirty())}>dirty?</button>
@@ -59,6 +60,20 @@ describe('useFormController', () => {
     api.on('PUT', '/api/holdings/9/', () => ({ status: 409, body: { detail: 'The item was changed by someone else' } }));
     await userEvent.click(screen.getByText('save'));
     await waitFor(() => expect(screen.getByTestId('conflict').textContent).toBe('The item was changed by someone else'));
+  });
+
+  it("keeps the server's refusal of a field through another field's later change, until that field changes", async () => {
+    const api = installFakeApi();
+    api.on('PUT', '/api/holdings/9/', () => ({ status: 400, body: { detail: 'invalid form data', errors: { name: ['Name is taken'] } } }));
+    renderWithApp(<Probe model={loaded} />);
+    await userEvent.click(screen.getByText('save'));
+    await waitFor(() => expect(screen.getByTestId('name-error').textContent).toBe('Name is taken'));
+    // Another field's value arrives after the answer (a follow-up of a choice): the form revalidates.
+    await userEvent.click(screen.getByText('other'));
+    await new Promise((resolve) => setTimeout(resolve, revalidateMs * 3));
+    expect(screen.getByTestId('name-error').textContent).toBe('Name is taken');
+    await userEvent.click(screen.getByText('rename'));
+    await waitFor(() => expect(screen.getByTestId('name-error').textContent).toBe(''));
   });
 
   it('deletes the record, notifies and tells the screen', async () => {

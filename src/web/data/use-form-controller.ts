@@ -71,11 +71,21 @@ export function useFormController(
     return typed && entity.derive ? (entity.derive(typed as never) as Record<string, unknown>) : {};
   }, [entity, model, values, mode]);
 
+  // The server's refusals of fields stand until the person changes that field: a value another
+  // field's follow-up sets after the answer revalidates the form, and must not wipe them.
+  const serverErrors = useRef(new Map<string, string>());
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = form.watch(() => {
+    const subscription = form.watch((_values, { name }) => {
+      if (name) serverErrors.current.delete(name);
       clearTimeout(timer);
-      timer = setTimeout(() => void form.trigger(), revalidateMs);
+      timer = setTimeout(
+        () =>
+          void form.trigger().then(() => {
+            for (const [field, message] of serverErrors.current) form.setError(field, { type: 'server', message });
+          }),
+        revalidateMs,
+      );
     });
     return () => {
       clearTimeout(timer);
@@ -122,6 +132,7 @@ export function useFormController(
   const saveWith = (stay: boolean) =>
     form.handleSubmit(
       async (parsed) => {
+        serverErrors.current.clear();
         setBusy(true);
         try {
           const created = mode === 'create';
@@ -137,7 +148,9 @@ export function useFormController(
             const coded = e.fieldErrorCodes;
             for (const [name, messages] of Object.entries(e.errors)) {
               const message = name in coded ? fieldErrorText(coded[name], entity.fields[name] as FieldDef | undefined) : messages[0];
-              if (name in form.getValues()) form.setError(name, { type: 'server', message });
+              if (!(name in form.getValues())) continue;
+              serverErrors.current.set(name, message);
+              form.setError(name, { type: 'server', message });
             }
             pointAtFirstInvalid(e.errors);
             notify(e.message, 'error');
