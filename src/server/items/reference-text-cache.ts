@@ -22,7 +22,7 @@ import { expressionOf, hasColumn } from '../../domain/core/fields';
 import type { Executor } from '../db/connection';
 import { tableOf, type EntityTable } from '../db/entity-tables';
 import { displaySql } from './field-sql';
-import { compactChanges } from './table-changes';
+import { changeCountSql, compactChanges } from './table-changes';
 
 export interface CachedReference {
   /** The reference field (`client`); its text goes to `nameKey` (`clientName`). */
@@ -63,7 +63,6 @@ export function referencedTables(entities: readonly AnyEntity[]): string[] {
   return [...new Set(entities.flatMap((entity) => cachedReferencesOf(entity).map((reference) => reference.table)))].sort();
 }
 
-const changeCount = (table: string) => sql`(select coalesce(sum(weight), 0)::text from table_changes where name = ${table})`;
 
 /** `{table: [change count, change rows]}` for the tables `entity` names, as one selected value. */
 export function changeCountsSql(entity: AnyEntity): SQL | null {
@@ -108,7 +107,7 @@ async function readTexts(db: Executor, target: AnyEntity, table: string, ids: Ke
   const result = (await db.execute(
     sql`select (select jsonb_object_agg(${source.id}, ${displaySql(target)}) from ${source}
                  where ${textIds ? sql`${source.id} = any(${list}::text[])` : sql`${source.id} = any(${list}::int8[])`}) as texts,
-               ${changeCount(table)} as count`,
+               ${changeCountSql(table)}::text as count`,
   )) as unknown as { rows?: Array<Record<string, unknown>> } | Array<Record<string, unknown>>;
   const [row] = Array.isArray(result) ? result : (result.rows ?? []);
   const found = (typeof row.texts === 'string' ? JSON.parse(row.texts) : (row.texts ?? {})) as Record<string, string | null>;

@@ -7,6 +7,7 @@
  */
 import type { Account } from './auth';
 import { loadCatalogues } from './i18n';
+import { provided } from './provided';
 
 export interface AccountCalls {
   /** The signed-in account; a 401 is not reported as a lost session (it is the check itself). */
@@ -17,14 +18,13 @@ export interface AccountCalls {
   setPasswordCall(token: string, password: string): Promise<unknown>;
 }
 
-let provided: (() => Promise<AccountCalls>) | null = null;
+const accountCalls = provided<(() => Promise<AccountCalls>) | null>(null);
 
 /** Sets where the account calls come from (the app's entry, and the tests' setup). */
-export function provideAccountCalls(load: () => Promise<AccountCalls>): void {
-  provided = load;
-}
+export const provideAccountCalls = (load: () => Promise<AccountCalls>): void => accountCalls.provide(load);
 
 export function loadAccountCalls(): Promise<AccountCalls> {
-  if (!provided) return Promise.reject(new Error('No account calls were provided (provideAccountCalls)'));
-  return Promise.all([provided(), loadCatalogues()]).then(([calls]) => calls);
+  const load = accountCalls.get();
+  if (!load) return Promise.reject(new Error('No account calls were provided (provideAccountCalls)'));
+  return Promise.all([load(), loadCatalogues()]).then(([calls]) => calls);
 }

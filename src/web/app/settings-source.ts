@@ -5,6 +5,7 @@
  */
 import type { ShortItem } from './api';
 import type { Settings } from './settings';
+import { provided } from './provided';
 
 export interface SettingsSource {
   queries: ReadonlyArray<{ queryKey: readonly unknown[]; queryFn: () => Promise<unknown> }>;
@@ -20,13 +21,9 @@ const noSettings: SettingsSource = {
   referenceOf: () => null,
 };
 
-let source: SettingsSource = noSettings;
+const source = provided<SettingsSource>(noSettings);
 
 /** Set once, before the signed-in shell is drawn (the route table's load; the tests' setup). */
-export function provideSettings(next: SettingsSource): void {
-  source = next;
-}
+export const provideSettings = (next: SettingsSource): void => source.provide(next);
 
-export function settingsSource(): SettingsSource {
-  return source;
-}
+export const settingsSource = (): SettingsSource => source.get();

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import type { AnyEntity } from '../../../domain/core/entity';
 import type { ColumnPrefs } from './column-prefs';
 import type { TableState } from './table-state';
+import { provided } from '../../app/provided';
 
 /** The address parameter that names a view to apply. */
 export const viewParam = 'view';
@@ -27,14 +28,10 @@ export type TableViewsHook = (entity: AnyEntity, side: TableSide) => ReactNode;
 
 const noViews: TableViewsHook = () => null;
 
-let provided: TableViewsHook = noViews;
+const views = provided<TableViewsHook>(noViews);
 
 /** Set once, before any table is drawn (the route table's load; the tests' setup). */
-export function provideTableViews(hook: TableViewsHook): void {
-  provided = hook;
-}
+export const provideTableViews = (hook: TableViewsHook): void => views.provide(hook);
 
 /** The provided hook; the same function on every render once the routes are loaded. */
-export function tableViewsHook(): TableViewsHook {
-  return provided;
-}
+export const tableViewsHook = (): TableViewsHook => views.get();
