@@ -5,7 +5,8 @@
  * the real server itself (global-setup.ts). Extra arguments go to Playwright.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureWebBuild } from '../src/server/web-build';
 
 const chromium = '/usr/bin/chromium';
@@ -19,6 +20,16 @@ function installChromium(): boolean {
   return spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env }).status === 0;
 }
 
+/** A clean-clone CI keeps only its log: a failed test's page snapshot goes there too. */
+function printErrorContexts(dir = 'test-results'): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.name !== 'error-context.md') continue;
+    const path = join(entry.parentPath, entry.name);
+    console.log(`\n----- ${path} -----\n${readFileSync(path, 'utf8')}`);
+  }
+}
+
 await ensureWebBuild();
 if (!existsSync(chromium) && !(installChromium() && existsSync(chromium))) {
   console.error(`e2e: ${chromium} is missing: install Debian's chromium package (apt-get install -y chromium)`);
@@ -29,4 +40,5 @@ const run = spawnSync('npx', ['playwright', 'test', '-c', 'playwright.config.ts'
   cwd: process.cwd(),
   env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
 });
+if (run.status !== 0) printErrorContexts();
 process.exit(run.status ?? 1);
