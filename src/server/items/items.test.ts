@@ -3,7 +3,7 @@
  * rule, bulk creates and updates that keep validation, hooks, derived values, rollups and history, and the
  * system's own writes, which record history unless the declarations say the values are the machine's.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor, AnyEntity } from '../../domain/core/entity';
 import { entityHistory } from '../db/system-tables';
@@ -212,6 +212,27 @@ describe('system writes', () => {
     ]);
     await bills.delete(bill.id!);
     expect((await historyOf('ledgerBill', [bill.id!])).map((row) => row.action)).toEqual(['update', 'update']);
+  });
+
+  it('refuse a value its field does not allow, by field, writing nothing; a value the database computes is its own', async () => {
+    const bills = items(ledgerBill, { ctx: t.ctx, actor: system });
+    const bill = await bills.create({ title: 'Checked', dateEnd: today() });
+    const refusals = [
+      await bills.system.set(bill.id!, { title: '', comment: 'Kept out' }, { touch: false }).catch((error: unknown) => error),
+      await bills.system.setEach([{ id: bill.id!, values: { dateEnd: '2026-02-30' } }], { touch: false }).catch((error: unknown) => error),
+      await bills.system.insert([{ title: 'Fine', dateEnd: today() }, { title: 'Bad', dateEnd: today(), owner: 'nobody' }]).catch((error: unknown) => error),
+      await items(ledgerLine, { ctx: t.ctx, actor: system }).system.insert([{ bill: bill.id, price: 1e15, amount: 1.5 }]).catch((error: unknown) => error),
+    ];
+    expect(refusals.map((refusal) => (refusal as Refusal).options?.errors)).toEqual([
+      { title: ['Required field'] },
+      { dateEnd: ['Enter a date as YYYY-MM-DD'] },
+      { owner: ['Invalid value'] },
+      { price: [expect.any(String)], amount: ['The value must be an integer'] },
+    ]);
+    expect(await bills.read(bill.id!)).toMatchObject({ title: 'Checked', comment: null, dateEnd: today() });
+    expect((await bills.list({ title: 'Fine', full: 'true' })).count).toBe(0);
+    await bills.system.set(bill.id!, { dateEnd: sql`${bills.rows().dateEnd} + 1` }, { touch: false });
+    expect((await bills.read(bill.id!))!.dateEnd).not.toBe(today());
   });
 
   it('judge history by the declarations alone', () => {

@@ -3,8 +3,9 @@
  * Directus's ItemsService: `items(entity, { ctx, actor, tx })` for one request, job or action.
  * Reads apply the entity's read rule for the actor (a job reads as the system actor, which the
  * rule lets see everything); writes apply access, field locks, validation, hooks, rollups and
- * history. Bulk writes keep all of that in one pass; the system's own writes (`system`) skip
- * validation and hooks and record history unless the declarations say the values are the machine's.
+ * history. Bulk writes keep all of that in one pass; the system's own writes (`system`) check
+ * each given value by its field, skip the model checks and hooks, and record history unless the
+ * declarations say the values are the machine's.
  */
 import { eq, is, SQL } from 'drizzle-orm';
 import { accessVerdict, type Actor, type AnyEntity } from '../../domain/core/entity';
@@ -104,7 +105,7 @@ function storedItems(entity: AnyEntity, db: Executor, actor: Actor) {
     rows: () => readerFor(actor).rows(entity),
     /** A list by a query the server built (`parseListQuery`), within what the actor may read. */
     listBy: (query: ListQuery, extra: SQL[] = []) => answer(query, [...extra, ...readConditions(entity, actor)]),
-    /** The system's own writes of stored values (no validation, no hooks), with history unless declared the machine's (system-writes.ts). */
+    /** The system's own writes of stored values (each value checked by its field; no model checks, no hooks), with history unless declared the machine's (system-writes.ts). */
     system: {
       set: (target: Target, values: Record<string, unknown>, set: SystemSetOptions) =>
         db.transaction((inner) => setStored(inner, entity, actor, whereOfTarget(entity, target), values, set)),

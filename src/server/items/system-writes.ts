@@ -1,16 +1,19 @@
 /**
- * Writes the system makes on stored values, past validation and hooks: an operator's ids on a
- * sent record, a month's generated acts or statistics rows, a due date that follows its
- * contract. Each records history with its actor unless the declarations say the values are the
+ * Writes the system makes on stored values, past the editor's model checks and hooks: an
+ * operator's ids on a sent record, a month's generated acts or statistics rows, a due date that
+ * follows its contract. Each value given is checked by its field's kind, limits and rules
+ * (given-values.ts): a value the API would refuse is refused here too, nothing written. Each records history with its actor unless the declarations say the values are the
  * machine's (`recordsHistory`); `touch` says whether it moves the rows' `updatedAt`. Rollups over
  * the rows are kept either way. Only the items service calls these (`items(entity, scope).system`).
  */
-import { inArray, type SQL } from 'drizzle-orm';
+import { inArray, is, SQL } from 'drizzle-orm';
 import { entityFields, type Actor, type AnyEntity } from '../../domain/core/entity';
 import { isNumericKind, type FieldDef } from '../../domain/core/fields';
 import { bulkInsert } from '../db/bulk-insert';
 import { bulkUpdate } from '../db/bulk-update';
 import type { Executor } from '../db/connection';
+import { givenValueErrors } from '../../domain/core/validation/given-values';
+import { refuse } from '../../domain/core/refusals/refusal';
 import { tableOf } from '../db/entity-tables';
 import type { EntityRecord } from './entity-hooks';
 import { readMany } from './entity-reader';
@@ -61,8 +64,20 @@ async function idsWhere(tx: Executor, entity: AnyEntity, where: SQL): Promise<Ar
   return rows.map((row) => row.id as number | string);
 }
 
+/** Refuse (400, by field, the first named in the detail a task shows) values their fields' declarations do not allow. */
+function requireValid(entity: AnyEntity, values: Record<string, unknown>): void {
+  // A value the database computes (`date_end + 30`) is the statement's, typed by its column.
+  const given = Object.values(values).some((value) => is(value, SQL)) ? Object.fromEntries(Object.entries(values).filter(([, value]) => !is(value, SQL))) : values;
+  const found = givenValueErrors(entity, given);
+  if (!found) return;
+  const [field, reasons] = Object.entries(found.errors)[0];
+  const extra = Object.keys(found.errorCodes).length ? { errorCodes: found.errorCodes } : undefined;
+  throw refuse.invalid('entity.valueRefused', { entity: entity.name, field, reason: reasons[0] }, { errors: found.errors, extra });
+}
+
 /** Set stored values on the rows matching `where`; answers how many rows it set. */
 export async function setStored(tx: Executor, entity: AnyEntity, actor: Actor, where: SQL, values: Record<string, unknown>, options: SystemSetOptions): Promise<number> {
+  requireValid(entity, values);
   const table = tableOf(entity);
   const feeds = feedsRollups(entity);
   if (feeds) await lockRollupParents(tx, entity, await readMany(tx, entity, await idsWhere(tx, entity, where)));
@@ -91,6 +106,7 @@ export async function setEachStored(
   options: SystemSetOptions,
 ): Promise<number> {
   if (feedsRollups(entity)) throw new Error(`${entity.name} feeds rollups: set its rows through setStored`);
+  for (const row of rows) requireValid(entity, row.values);
   const ids = rows.map((row) => row.id);
   const history = recordsHistory(entity, 'set', new Set(rows.flatMap((row) => Object.keys(row.values))));
   const before = history && ids.length ? await readMany(tx, entity, ids) : [];
@@ -106,6 +122,7 @@ export async function setEachStored(
 /** Insert stored rows as they are (the system made them); answers them with their ids. */
 export async function insertStored(tx: Executor, entity: AnyEntity, actor: Actor, rows: ReadonlyArray<Record<string, unknown>>): Promise<EntityRecord[]> {
   if (!rows.length) return [];
+  for (const row of rows) requireValid(entity, row);
   const now = new Date().toISOString();
   const author = authorId(actor);
   const stored = rows.map((row) => ({ ...row, createdBy: author, updatedBy: author, createdAt: now, updatedAt: now }));
