@@ -3,7 +3,9 @@
  * lists the same). Outside services (DADATA_*, PIPEDRIVE_*, later the registry operators…)
  * are read when called, through integrations/service-config.ts, by their declared settings.
  */
+import os from 'node:os';
 import path from 'node:path';
+import { defaultListReads } from './db/list-lane';
 import { configureBusinessTimeZone, defaultBusinessTimeZone } from '../domain/core/calendar/business-day';
 import { defaultHeartbeatSeconds } from './jobs/task-heartbeat';
 import { readFilesStoreConfig, type FilesStoreConfig } from './files/files-store-config';
@@ -29,6 +31,8 @@ export interface Config {
   trustProxy: boolean;
   /** PostgreSQL connections per process. */
   databasePoolSize: number;
+  /** List reads holding PostgreSQL connections at once per process (list-lane.ts): by default the cores shared by the API processes; the rest of the pool stays free for writes. */
+  databaseListReads: number;
   /** API processes sharing the port (node:cluster); above 1 needs PostgreSQL. */
   apiProcesses: number;
   /** The embedded database's shared_buffers (PostgreSQL units, e.g. 32MB). */
@@ -84,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appVersion: env.APP_VERSION || process.env.npm_package_version || '0.1.0',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     databasePoolSize: intFrom(env.DATABASE_POOL_SIZE, 10),
+    databaseListReads: intFrom(env.DATABASE_LIST_READS, defaultListReads(os.availableParallelism(), intFrom(env.API_PROCESSES, 1))),
     apiProcesses: intFrom(env.API_PROCESSES, 1),
     embeddedSharedBuffers: /^\d+(kB|MB|GB)$/.test(env.EMBEDDED_SHARED_BUFFERS ?? '') ? env.EMBEDDED_SHARED_BUFFERS! : defaultEmbeddedSharedBuffers,
     profilerSlowMs: intFrom(env.PROFILER_SLOW_MS, 500),

@@ -2,6 +2,7 @@
  * Opens the database: embedded PGlite in DATA_DIR by default, PostgreSQL through `pg` when
  * DATABASE_URL is set. Both are served through the same drizzle API and the same SQL.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { defaultEmbeddedSharedBuffers } from '../config';
 import { PGlite } from '@electric-sql/pglite';
@@ -11,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { defaultListReads, listLane, openLane, type Lane } from './list-lane';
 import { timeQueries } from './query-timing';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -35,6 +37,8 @@ export interface Database {
    * listening connection dropped), `onListening(true)` once listening has resumed on its own.
    */
   listen(channel: string, onMessage: (payload: string) => void, onListening?: (listening: boolean) => void): Promise<() => Promise<void>>;
+  /** The lane a request's list read runs in (list-lane.ts): on PostgreSQL it keeps part of the pool free for writes. */
+  listLane: Lane;
   close(): Promise<void>;
 }
 
@@ -71,6 +75,8 @@ export async function openPglite(dataDir: string | null, sharedBuffers = default
       },
       // One process holds the embedded database, so nothing is ever missed.
       listen: (channel, onMessage) => client.listen(channel, onMessage),
+      // One session serves every statement in turn: a lane would only add a queue.
+      listLane: openLane,
       close: async () => {
         try {
           if (!client.closed) await client.close();
@@ -85,7 +91,7 @@ export async function openPglite(dataDir: string | null, sharedBuffers = default
   }
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(url: string, poolSize = 10, listReads = defaultListReads(os.availableParallelism(), 1)): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: connectionOptions });
   // An idle connection closed by the server (restart, failover) must not crash the process.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -108,6 +114,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       return Array.isArray(result) ? (result[result.length - 1] ?? { rows: [] }) : result;
     },
     listen: (channel, onMessage, onListening) => listenOnPostgres(url, channel, onMessage, onListening),
+    listLane: listLane(listReads),
     close: () => pool.end(),
   };
 }
@@ -154,6 +161,6 @@ async function listenOnPostgres(url: string, channel: string, onMessage: (payloa
   };
 }
 
-export function openDatabase(config: { databaseUrl: string | null; dataDir: string; databasePoolSize?: number; embeddedSharedBuffers?: string }): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize) : openPglite(config.dataDir, config.embeddedSharedBuffers);
+export function openDatabase(config: { databaseUrl: string | null; dataDir: string; databasePoolSize?: number; databaseListReads?: number; embeddedSharedBuffers?: string }): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.databasePoolSize, config.databaseListReads) : openPglite(config.dataDir, config.embeddedSharedBuffers);
 }

@@ -11,6 +11,7 @@ import { eq, is, SQL } from 'drizzle-orm';
 import { accessVerdict, type Actor, type AnyEntity } from '../../domain/core/entity';
 import type { ListQuery } from '../../domain/core/query/list-query';
 import type { Executor } from '../db/connection';
+import { openLane } from '../db/list-lane';
 import { tableOf } from '../db/entity-tables';
 import { forbiddenBecause, refuse } from '../../domain/core/refusals/refusal';
 import type { ServerContext } from '../server-context';
@@ -122,7 +123,10 @@ function fullItems(entity: AnyEntity, { ctx, actor, tx }: ItemsScope) {
   const db = tx ?? ctx.database.db;
   const options = { tx };
   const stored = storedItems(entity, db, actor);
-  const { answer, ...reads } = stored;
+  const { answer: answerNow, ...reads } = stored;
+  // A request's list takes the list lane; a transaction's reads already hold their connection.
+  const lane = tx ? openLane : ctx.database.listLane;
+  const answer = (query: ListQuery, conditions: SQL[]) => lane(() => answerNow(query, conditions));
   return {
     ...reads,
     /** The parsed query and its conditions (the read rule's among them) of a request's list: a streamed export reads by it. */
