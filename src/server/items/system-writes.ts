@@ -72,7 +72,7 @@ function requireValid(entity: AnyEntity, values: Record<string, unknown>): void 
   if (!found) return;
   const [field, reasons] = Object.entries(found.errors)[0];
   const extra = Object.keys(found.errorCodes).length ? { errorCodes: found.errorCodes } : undefined;
-  throw refuse.invalid('entity.valueRefused', { entity: entity.name, field, reason: reasons[0] }, { errors: found.errors, extra });
+  throw refuse.invalid('entity.valueRefused', { field, reason: reasons[0] }, { errors: found.errors, extra });
 }
 
 /** Set stored values on the rows matching `where`; answers how many rows it set. */

@@ -56,7 +56,7 @@ const core: Partial<Record<RefusalCode, string>> = {
   'integration.notConfigured': 'Внешний сервис не настроен ({{label}}): задайте {{token}} (и {{url}}, если адрес не по умолчанию)',
   'entity.deleteForbidden': 'Недостаточно прав для удаления этой записи',
   'entity.usedBy': 'Используется: {{holders}}',
-  'entity.valueRefused': 'Значение {{entity}}.{{field}} не принято: {{reason}}',
+  'entity.valueRefused': 'Значение поля «$t(fields.{{field}})» не принято: {{reason}}',
   'entity.referenced': 'На элемент ссылаются другие записи',
   'entity.notLinked': 'Запись не связана с объектом «$t(entities.{{param}})» {{value}}',
   'query.invalidValue': "Неверное значение '{{value}}' фильтра {{filter}}",

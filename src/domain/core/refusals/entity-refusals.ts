@@ -1,7 +1,7 @@
 /** Refusals of the generic entity path: forms, lookups, lost updates, list queries, the database. */
 export const entityRefusals = {
   'form.invalid': 'invalid form data',
-  'entity.valueRefused': 'The value of {{entity}}.{{field}} is refused: {{reason}}',
+  'entity.valueRefused': 'The value of {{field}} is refused: {{reason}}',
   'entity.notFound': 'Not found.',
   'entity.stale': 'The record was changed by someone else',
   'entity.deleteForbidden': 'You do not have permission to delete this item',

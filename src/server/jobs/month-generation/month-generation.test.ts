@@ -215,7 +215,7 @@ describe('a generation declared over probe entities', () => {
     const refused = await generate();
     expect(refused.state).toBe('FAILURE');
     // The system's insert checks each value against its field's limits before the database sees it.
-    expect(refused.detail).toMatch(/^The value of probeMonthLine\.amount is refused: /);
+    expect(refused.detail).toMatch(/^The value of amount is refused: /);
     expect(await lines()).toEqual(before);
     for (const line of before) expect((await parts(line.id)).length).toBe(2);
   });
