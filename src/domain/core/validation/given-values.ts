@@ -44,8 +44,8 @@ export function givenValueErrors(entity: AnyEntity, values: Record<string, unkno
     }
     const parsed = schemaOfField(field).safeParse(value);
     if (!parsed.success) {
-      const codes = issuesToErrorCodes(parsed.error.issues.map((issue) => ({ ...issue, path: [name] })));
-      for (const issue of parsed.error.issues) add(name, issue.message, codes[name]);
+      const codes = issuesToErrorCodes(parsed.error.issues.map((issue) => ({ ...issue, path: [name] })))[name];
+      parsed.error.issues.forEach((issue, index) => add(name, issue.message, index === 0 ? codes : undefined));
       continue;
     }
     for (const rule of field.rules ?? []) {
