@@ -87,6 +87,20 @@ describe('a legal entity', () => {
   });
 });
 
+describe('the submissions of a record', () => {
+  it('are asked for by any kind the areas declare (the buying acts and statistic rows too); another kind is 400 naming kind', async () => {
+    const ask = (query: string) => t.call(t.adminToken, { method: 'GET', url: `/api/registry/submissions/?${query}` });
+    expect((await ask('kind=statistic&id=1')).json()).toEqual([]);
+    expect((await ask('kind=publisherAct&id=999999')).statusCode).toBe(404);
+    expect((await ask('kind=dspAct&id=999999')).statusCode).toBe(404);
+    for (const query of ['kind=order&id=1', 'id=1']) {
+      const refused = await ask(query);
+      expect(refused.statusCode, query).toBe(400);
+      expect(refused.json().detail, query).toBe('Invalid query parameter kind: Choose one of the offered values');
+    }
+  });
+});
+
 describe('dependencies first', () => {
   it('a contract sends our organisation and the client first; an additional agreement its parent before itself', async () => {
     const parent = (await created(t, t.adminToken, 'contracts/', { responsible: w.admin, legalEntity: w.legalEntity, client: w.client, date: '2026-02-01', type: 'SERVICE', subject: 'REPRESENTATION', price: 100, number: 'P-1' })).id;

@@ -7,7 +7,8 @@
  */
 import type { z } from 'zod';
 import type { ActionDef } from '../../domain/core/actions/action';
-import { recordKinds, registryKinds } from '../../domain/registry-kinds';
+import { ordObjectKinds, recordKinds, registryKinds, type OrdObjectKind } from '../../domain/registry-kinds';
+import { messages } from '../../domain/core/rules/field-rules';
 import { creativeSend, registryApis, registrySubmissions, type RegistryApi } from '../../domain/registry/registry-actions';
 import type { Actor } from '../../domain/core/entity';
 import { registeredElsewhere } from '../../domain/creatives/creative-validation';
@@ -70,7 +71,11 @@ export const creativeSendRoute = actionRoute(creativeSend, async ({ ctx, actor, 
   return queueSend(ctx, actor, 'creative', params.id, api as RegistryApi);
 });
 
+const isOrdObjectKind = (kind: string): kind is OrdObjectKind => (ordObjectKinds as readonly string[]).includes(kind);
+
 export const registrySubmissionsRoute = actionRoute(registrySubmissions, async ({ ctx, actor, query }) => {
-  if (isRecordKind(query.kind) && !(await items(entityOfKind[query.kind], { ctx, actor }).read(query.id))) throw notFound();
-  return submissionsOf(ctx.database.db, query.kind, query.id);
+  const { kind, id } = query;
+  if (!isOrdObjectKind(kind)) throw refuse.invalid('request.invalidQueryParameter', { name: 'kind', reason: messages.choice });
+  if (isRecordKind(kind) && !(await items(entityOfKind[kind], { ctx, actor }).read(id))) throw notFound();
+  return submissionsOf(ctx.database.db, kind, id);
 });
