@@ -18,6 +18,8 @@ import type { Analytics } from '../analytics/analytics';
 import type { MarkerAmountRow } from '../analytics/marker-amounts';
 import type { Executor } from '../db/connection';
 import { rowsOf } from '../db/raw-rows';
+import { systemReader } from '../items/readers';
+import { creative } from '../../domain/creatives/creative';
 import { defineMonthGeneration, type MonthGeneration } from '../jobs/month-generation/month-generation';
 import type { GeneratedRow } from '../jobs/month-generation/month-generation-def';
 
@@ -66,7 +68,7 @@ async function markerContracts(tx: Executor, markers: readonly string[]): Promis
   if (!markers.length) return byMarker;
   const rows = await rowsOf<{ marker: string; contract: unknown }>(
     tx,
-    sql`select c.marker as "marker", c.contract_id as "contract" from creatives c
+    sql`select c.marker as "marker", c.contract_id as "contract" from ${systemReader('an act names the contracts of every creative carrying its markers').rowsAs(creative, 'c')}
         where c.contract_id is not null and c.marker in (select jsonb_array_elements_text(${JSON.stringify(markers)}::jsonb))`,
   );
   for (const row of rows) byMarker.set(row.marker, [...(byMarker.get(row.marker) ?? []), Number(row.contract)]);

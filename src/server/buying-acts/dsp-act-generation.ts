@@ -13,19 +13,22 @@ import type { ActMonth } from '../../domain/core/calendar/act-month';
 import { dspMarkerAmounts } from '../analytics/marker-amounts';
 import type { Executor } from '../db/connection';
 import { rowsOf } from '../db/raw-rows';
+import { systemReader } from '../items/readers';
+import { dsp, dspContract, dspInvoice } from '../../domain/dsps/dsp-entities';
 import { buyingActGeneration, type ActInvoice } from './buying-act-generation';
 import { firstInvoices } from './first-invoices';
 import { registeredOperatorSql } from './publisher-act-generation';
 
 async function dspInvoices(tx: Executor, month: ActMonth): Promise<ActInvoice[]> {
+  const read = systemReader("every DSP's invoice of the month gets its act, whoever started the generation");
   const rows = await rowsOf<{ dsp: string; contract: unknown; erirApi: string | null; actNumber: string | null; withNds: unknown; withoutNds: unknown; owners: unknown }>(
     tx,
     sql`
     select d.id as "dsp", d.contract_id as "contract", ${registeredOperatorSql('dc')} as "erirApi", i.act_number as "actNumber",
       i.amount_with_nds::text as "withNds", i.amount_without_nds::text as "withoutNds", to_json(d.dsp_id) as "owners"
-    from dsp_invoices i
-    join dsps d on d.id = i.dsp_id
-    left join dsp_contracts dc on dc.id = d.contract_id
+    from ${read.rowsAs(dspInvoice, 'i')}
+    join ${read.rowsAs(dsp, 'd')} on d.id = i.dsp_id
+    left join ${read.rowsAs(dspContract, 'dc')} on dc.id = d.contract_id
     where d.need_send_ord and i.amount_with_nds > 0 and i.date >= ${month.start} and i.date < ${month.next}
     order by d.id, i.id`,
   );

@@ -15,6 +15,7 @@ import { sheetText } from '../../domain/core/i18n/sheet-cell';
 import { parseListQuery } from '../../domain/core/query/list-query';
 import { refuse } from '../../domain/core/refusals/refusal';
 import { items } from '../items/items';
+import { user } from '../../domain/accounts/accounts';
 import { systemActor } from '../items/system-actor';
 import { actionRoute } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
@@ -27,8 +28,8 @@ export const customInventoryListJob = 'domains.custom-list';
 /** The language of the user who asked (English when unknown). */
 async function languageOf(ctx: ServerContext, userId: number | null): Promise<Language> {
   if (userId === null) return 'en';
-  const { rows } = await ctx.database.query('select locale from users where id = $1', [userId]);
-  return rows[0]?.locale === 'ru' ? 'ru' : 'en';
+  const asker = await items(user, { ctx, actor: systemActor(userId) }).read(userId);
+  return asker?.locale === 'ru' ? 'ru' : 'en';
 }
 
 export async function customListBook(ctx: ServerContext, sites: readonly string[], startedBy: number | null): Promise<Buffer> {

@@ -8,7 +8,7 @@
  * payment, act number and comment kept); a PAID invoice is never touched.
  */
 import { sql } from 'drizzle-orm';
-import { dspInvoice } from '../../domain/dsps/dsp-entities';
+import { dsp, dspContract, dspInvoice, dspMissedMarker } from '../../domain/dsps/dsp-entities';
 import { dspMessages, generateDspInvoices } from '../../domain/dsps/dsp-actions';
 import { dspInvoiceFigures, type DspOfMonth, type IdentifierMonth } from '../../domain/dsps/dsp-invoice-figures';
 import type { ActMonth } from '../../domain/core/calendar/act-month';
@@ -16,6 +16,7 @@ import { refuse } from '../../domain/core/refusals/refusal';
 import { dspMonthSums } from '../analytics/month-sums';
 import type { Executor } from '../db/connection';
 import { rowsOf } from '../db/raw-rows';
+import { systemReader } from '../items/readers';
 import { actionRoute } from '../http/actions/action-route';
 import { defineInvoiceGeneration } from '../buying-invoices/invoice-generation';
 
@@ -23,13 +24,14 @@ const numberOrNull = (value: unknown): number | null => (value === null || value
 
 /** Every DSP with its identifiers, contract, uploaded budget and typed amount of the month. */
 async function dspsOfMonth(tx: Executor, month: ActMonth): Promise<DspOfMonth[]> {
+  const read = systemReader("every DSP gets the month's invoice, whoever started the generation");
   const rows = await rowsOf<Record<string, unknown>>(
     tx,
     sql`
     select d.id, d.dsp_id as identifiers, d.need_send_ord, c.nds, c.postpone_days,
-      (select m.budget from dsp_missed_markers m where m.dsp_id = d.id and m.date = ${month.start} order by m.id limit 1) as uploaded,
-      (select i.original_amount from dsp_invoices i where i.dsp_id = d.id and i.date >= ${month.start} and i.date < ${month.next} order by i.id limit 1) as typed
-    from dsps d left join dsp_contracts c on c.id = d.contract_id
+      (select m.budget from ${read.rowsAs(dspMissedMarker, 'm')} where m.dsp_id = d.id and m.date = ${month.start} order by m.id limit 1) as uploaded,
+      (select i.original_amount from ${read.rowsAs(dspInvoice, 'i')} where i.dsp_id = d.id and i.date >= ${month.start} and i.date < ${month.next} order by i.id limit 1) as typed
+    from ${read.rowsAs(dsp, 'd')} left join ${read.rowsAs(dspContract, 'c')} on c.id = d.contract_id
     order by d.id`,
   );
   return rows.map((row) => ({

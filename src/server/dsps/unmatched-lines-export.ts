@@ -10,6 +10,11 @@ import { sql } from 'drizzle-orm';
 import { exportDspMissedMarkers, dspMessages } from '../../domain/dsps/dsp-actions';
 import { actMonth } from '../../domain/core/calendar/act-month';
 import { rowsOf } from '../db/raw-rows';
+import { systemReader } from '../items/readers';
+import { dspMissedMarker } from '../../domain/dsps/dsp-entities';
+import { creative } from '../../domain/creatives/creative';
+
+const read = systemReader('a line is unmatched when no creative at all has its marker, whoever exports it');
 import { actionRoute } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
 import type { ServerContext } from '../server-context';
@@ -40,9 +45,9 @@ async function* unmatchedLines(db: Executor, dspId: string, month: string): Asyn
       db,
       sql`
       select l.day::text as day, l.marker, l.impressions, l.budget, l.ctid::text as place
-      from dsp_marker_lines l join dsp_missed_markers m on m.id = l.missed_marker_id
+      from dsp_marker_lines l join ${read.rowsAs(dspMissedMarker, 'm')} on m.id = l.missed_marker_id
       where m.dsp_id = ${dspId} and m.date = ${month}
-        and not exists (select 1 from creatives c where c.marker = l.marker)
+        and not exists (select 1 from ${read.rowsAs(creative, 'c')} where c.marker = l.marker)
         ${after ? sql`and (l.day, l.marker, l.ctid) > (${after.day}::date, ${after.marker}, ${after.place}::tid)` : sql``}
       order by l.day, l.marker, l.ctid
       limit ${linesPerPage}`,

@@ -3,7 +3,8 @@
  * `delete` (or `bulkInsert`) of a table obtained by `tableOf(...)`, and SQL text that inserts
  * into, updates or deletes from an entity table by name or through such a table. Only the
  * database layer and the items service may write entity tables; everything else goes through
- * `items(entity, ...)`, which keeps validation, hooks, rollups and history.
+ * `items(entity, ...)`, which keeps validation, hooks, rollups and history. SQL text that reads
+ * an entity table by name is found too: reads go through a declared reader (readers.ts).
  */
 import { getTableName } from 'drizzle-orm';
 import ts from 'typescript';
@@ -40,6 +41,26 @@ function tableBindings(file: ts.SourceFile): Set<string> {
 
 function unwrapped(node: ts.Expression): ts.Expression {
   return ts.isAsExpression(node) || ts.isParenthesizedExpression(node) || ts.isNonNullExpression(node) ? unwrapped(node.expression) : node;
+}
+
+const sqlRead = /\b(?:from|join)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?(?=[\s),;]|$)/gi;
+
+/** SQL text that reads an entity table by its name (`from orders o`, `join "users" u`): a read past the declared readers. */
+export function sqlTextReads(source: string, fileName = 'source.ts'): DirectWrite[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true);
+  const tables = entityTableNames();
+  const found: DirectWrite[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+      for (const match of node.text.matchAll(sqlRead)) {
+        if (!tables.has(match[1].toLowerCase())) continue;
+        found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text: match[0] });
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
 }
 
 export function directWrites(source: string, fileName = 'source.ts'): DirectWrite[] {

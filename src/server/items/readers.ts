@@ -17,13 +17,13 @@ import { readConditions } from './list-conditions';
 
 const builder = new QueryBuilder();
 
-function rowsWhere(entity: AnyEntity, conditions: SQL[]) {
+function rowsWhere(entity: AnyEntity, conditions: SQL[], name?: string) {
   const table = tableOf(entity);
   return builder
     .select()
     .from(table)
     .where(and(...entityConditions(entity), ...conditions))
-    .as(getTableName(table));
+    .as(name ?? getTableName(table));
 }
 
 /** An entity's rows as a source to select from or join: a subquery with the table's columns under their names. */
@@ -32,6 +32,8 @@ export type ReadRows = ReturnType<typeof rowsWhere>;
 export interface Reader {
   /** The entity's rows this reader may see. */
   rows(entity: AnyEntity): ReadRows;
+  /** The same rows under another name, for a statement written in SQL (`from ${rowsAs(dsp, 'd')} join …`). */
+  rowsAs(entity: AnyEntity, name: string): ReadRows;
   /** Whether the read rule leaves rows out: a rollup, which knows no rule, may then not answer for this reader. */
   limited(entity: AnyEntity): boolean;
 }
@@ -46,6 +48,7 @@ function actorConditions(entity: AnyEntity, actor: Actor): SQL[] {
 export function readerFor(actor: Actor): Reader {
   return {
     rows: (entity) => rowsWhere(entity, actorConditions(entity, actor)),
+    rowsAs: (entity, name) => rowsWhere(entity, actorConditions(entity, actor), name),
     limited: (entity) => actorConditions(entity, actor).length > 0,
   };
 }
@@ -56,5 +59,5 @@ export function readerFor(actor: Actor): Reader {
  */
 export function systemReader(why: string): Reader {
   if (!why.trim()) throw new Error('A system reader says why it reads every row');
-  return { rows: (entity) => rowsWhere(entity, []), limited: () => false };
+  return { rows: (entity) => rowsWhere(entity, []), rowsAs: (entity, name) => rowsWhere(entity, [], name), limited: () => false };
 }

@@ -8,15 +8,19 @@ import { sourceKey, type SourceFigures } from '../../domain/publishers/publisher
 import type { ActMonth } from '../../domain/core/calendar/act-month';
 import type { Executor } from '../db/connection';
 import { rowsOf } from '../db/raw-rows';
+import { systemReader } from '../items/readers';
+import { nonMedia, panel, publisher as publisherEntity, publisherContract, ssp } from '../../domain/publishers/publisher-entities';
+
+const read = systemReader("a month's invoices and acts cover every publisher's sources, whoever started them");
 
 /** The publisher of every source (only the given publisher's when one is given), by `KIND:id`. */
 export async function sourceOwners(tx: Executor, publisher: number | null): Promise<Map<string, number>> {
   const only = publisher === null ? sql`true` : sql`publisher_id = ${publisher}`;
   const rows = await rowsOf<{ kind: string; id: string; publisher: number }>(
     tx,
-    sql`select 'PANEL' as kind, id, publisher_id as publisher from panels where publisher_id is not null and ${only}
-        union all select 'SSP', id, publisher_id from ssps where publisher_id is not null and ${only}
-        union all select 'NONMEDIA', id, publisher_id from nonmedia where publisher_id is not null and ${only}`,
+    sql`select 'PANEL' as kind, id, publisher_id as publisher from ${read.rows(panel)} where publisher_id is not null and ${only}
+        union all select 'SSP', id, publisher_id from ${read.rows(ssp)} where publisher_id is not null and ${only}
+        union all select 'NONMEDIA', id, publisher_id from ${read.rows(nonMedia)} where publisher_id is not null and ${only}`,
   );
   return new Map(rows.map((row) => [sourceKey(row.kind, row.id), Number(row.publisher)]));
 }
@@ -25,7 +29,7 @@ export async function sourceOwners(tx: Executor, publisher: number | null): Prom
 export async function publisherNds(tx: Executor, publisher: number | null): Promise<Map<number, number | null>> {
   const rows = await rowsOf<{ id: number; nds: string | number | null }>(
     tx,
-    sql`select p.id, c.nds from publishers p left join publisher_contracts c on c.id = p.contract_id where ${publisher === null ? sql`true` : sql`p.id = ${publisher}`}`,
+    sql`select p.id, c.nds from ${read.rowsAs(publisherEntity, 'p')} left join ${read.rowsAs(publisherContract, 'c')} on c.id = p.contract_id where ${publisher === null ? sql`true` : sql`p.id = ${publisher}`}`,
   );
   return new Map(rows.map((row) => [Number(row.id), row.nds === null ? null : Number(row.nds)]));
 }

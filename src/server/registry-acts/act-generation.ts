@@ -21,6 +21,10 @@ import { refuse } from '../../domain/core/refusals/refusal';
 import type { Executor } from '../db/connection';
 import { rowsOf } from '../db/raw-rows';
 import { systemReader } from '../items/readers';
+import { creative } from '../../domain/creatives/creative';
+import { product } from '../../domain/sales/products';
+
+const read = systemReader('every order of the month gets its act, whoever started the generation');
 import { actionRoute } from '../http/actions/action-route';
 import { defineMonthGeneration } from '../jobs/month-generation/month-generation';
 
@@ -32,8 +36,8 @@ async function creativeContracts(tx: Executor, month: ActMonth): Promise<Map<num
     tx,
     sql`
     select u.order_id as "order", c.contract_id as "contract"
-    from creatives c cross join lateral unnest(c.orders) as u(order_id)
-    join orders o on o.id = u.order_id
+    from ${read.rowsAs(creative, 'c')} cross join lateral unnest(c.orders) as u(order_id)
+    join ${read.rowsAs(order, 'o')} on o.id = u.order_id
     where c.contract_id is not null and o.date_report >= ${month.start} and o.date_report < ${month.next}`,
   );
   const byOrder = new Map<number, number[]>();
@@ -51,7 +55,7 @@ async function orderImpressions(tx: Executor, month: ActMonth): Promise<Map<numb
     tx,
     sql`
     select p.order_id as "order", round(sum(p.amount_fact)) as "shows"
-    from products p join orders o on o.id = p.order_id
+    from ${read.rowsAs(product, 'p')} join ${read.rowsAs(order, 'o')} on o.id = p.order_id
     where p.type = 'IMPRESSIONS' and o.date_report >= ${month.start} and o.date_report < ${month.next}
     group by p.order_id`,
   );
@@ -77,7 +81,7 @@ interface ActFigures {
 
 /** The month's orders that are not canceled, with their creatives' original contracts and their shows. */
 async function actFigures(tx: Executor, month: ActMonth): Promise<ActFigures> {
-  const orders = systemReader('every order of the month gets its act, whoever started the generation').rows(order);
+  const orders = read.rows(order);
   const monthOrders = await tx
     .select({
       id: orders.id,

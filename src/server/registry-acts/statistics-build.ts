@@ -18,6 +18,10 @@ import type { Executor } from '../db/connection';
 import { rowsOf } from '../db/raw-rows';
 import { items } from '../items/items';
 import { systemReader } from '../items/readers';
+import { creative } from '../../domain/creatives/creative';
+import { contract, originalContract } from '../../domain/sales/contracts';
+import { order } from '../../domain/sales/orders';
+import { product } from '../../domain/sales/products';
 import type { Actor } from '../../domain/core/entity';
 import { serverAnalytics } from '../analytics/analytics';
 import { impressionsByMarker, markerImpressions } from '../analytics/marker-impressions';
@@ -49,6 +53,8 @@ interface SourceRow {
 
 const registryIds = (prefix: string) => sql.raw(`json_build_object('VK', ${prefix}.vk_id, 'OZON', ${prefix}.ozon_id, 'OTM', ${prefix}.otm_id)`);
 
+const build = systemReader('the month\'s statistics are rebuilt over every order, marker and BT URL, whoever started the build');
+
 async function sourceRows(tx: Executor, start: string, next: string): Promise<SourceRow[]> {
   const rows = await rowsOf(
     tx,
@@ -57,11 +63,11 @@ async function sourceRows(tx: Executor, start: string, next: string): Promise<So
       c.type_ad_company as "typeAdCompany", o.id as "order", o.ord as "erirApi", o.is_locked as "isLocked",
       ct.number as "contractNumber", ${registryIds('ct')} as "contractIds",
       oc.number as "originalContractNumber", case when oc.id is null then null else ${registryIds('oc')} end as "originalContractIds",
-      (select p.type from products p where p.order_id = o.id order by p.id limit 1) as "productType"
-    from creatives c cross join lateral unnest(c.orders) as u(order_id)
-    join orders o on o.id = u.order_id
-    left join contracts ct on ct.id = o.contract_id
-    left join original_contracts oc on oc.id = c.contract_id
+      (select p.type from ${build.rowsAs(product, 'p')} where p.order_id = o.id order by p.id limit 1) as "productType"
+    from ${build.rowsAs(creative, 'c')} cross join lateral unnest(c.orders) as u(order_id)
+    join ${build.rowsAs(order, 'o')} on o.id = u.order_id
+    left join ${build.rowsAs(contract, 'ct')} on ct.id = o.contract_id
+    left join ${build.rowsAs(originalContract, 'oc')} on oc.id = c.contract_id
     where c.marker is not null and c.marker <> '' and o.date_report >= ${start} and o.date_report < ${next} and o.status <> 'CANCELED'
     order by c.marker, c.id, o.id`,
   );
@@ -75,7 +81,6 @@ async function sourceRows(tx: Executor, start: string, next: string): Promise<So
   }));
 }
 
-const build = systemReader('the month\'s statistics are rebuilt over every order, marker and BT URL, whoever started the build');
 
 async function btUrls(tx: Executor): Promise<string[]> {
   const table = build.rows(btUrl);

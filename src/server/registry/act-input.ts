@@ -15,6 +15,8 @@ import { rowsOf } from '../db/raw-rows';
 import type { EntityRecord } from '../items/entity-hooks';
 import { items as itemsOf } from '../items/items';
 import { systemActor } from '../items/system-actor';
+import { readerFor } from '../items/readers';
+import { erirActItem } from '../../domain/registry-acts/erir-acts';
 import { entityOf } from '../../domain/registry-kinds';
 import { order } from '../../domain/sales/orders';
 import type { OrdActInput } from '../integrations/ord';
@@ -42,13 +44,14 @@ export async function ordActInput(tx: Executor, act: EntityRecord): Promise<OrdA
   const [terms, placed] = await Promise.all([itemsOf(entityOf('contract'), scope).read(act.contract as number), act.order ? itemsOf(order, scope).read(act.order as number) : null]);
   const chargesVat = placed !== null && num(placed.sumWithNds) !== num(placed.sumWithoutNds);
   const vatRate = chargesVat ? num(placed.nds) : null;
+  const read = readerFor(scope.actor);
   const items = await rowsOf<{ originalContract: unknown; sum: unknown; creatives: unknown }>(
     tx,
     sql`
     select i.original_contract_id as "originalContract", i.sum as "sum",
-           coalesce((select json_agg(json_build_object('id', c.id, 'marker', c.marker, 'ordId', c.ord_id) order by c.id) from creatives c
+           coalesce((select json_agg(json_build_object('id', c.id, 'marker', c.marker, 'ordId', c.ord_id) order by c.id) from ${read.rowsAs(entityOf('creative'), 'c')}
                      where c.contract_id = i.original_contract_id and c.orders @> array[${act.order ?? 0}::integer]), '[]') as "creatives"
-    from erir_act_items i where i.act_id = ${act.id} and i.original_contract_id is not null order by i.id`,
+    from ${read.rowsAs(erirActItem, 'i')} where i.act_id = ${act.id} and i.original_contract_id is not null order by i.id`,
   );
   const intermediary = terms?.type === 'INTERMEDIARY';
   return {
