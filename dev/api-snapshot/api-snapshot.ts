@@ -26,7 +26,8 @@ import type * as Services from '../../src/server/services';
 import type * as BuildApp from '../../src/server/http/build-app';
 import type * as SessionStore from '../../src/server/http/auth/session-store';
 
-const { values } = parseArgs({ options: {
+const { values } = parseArgs({
+  options: {
     'data-dir': { type: 'string' },
     out: { type: 'string' },
     app: { type: 'string' },
@@ -34,7 +35,8 @@ const { values } = parseArgs({ options: {
     calls: { type: 'string' },
     'per-route': { type: 'string', default: '3' },
     seed: { type: 'string', default: '31' },
-  }, });
+  },
+});
 if (!values['data-dir'] || !values.out) throw new Error('--data-dir and --out are required');
 const appDir = path.resolve(values.app ?? process.cwd());
 const load = <T>(file: string) => import(path.join(appDir, file)) as Promise<T>;

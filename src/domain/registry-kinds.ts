@@ -55,6 +55,8 @@ export const recordKinds = registryKindNames.filter(isRecordKind);
 
 export const ordObjectKinds = registryKindNames.filter((kind): kind is OrdObjectKind => 'object' in registryKinds[kind]);
 
+export const isOrdObjectKind = (kind: string): kind is OrdObjectKind => (ordObjectKinds as readonly string[]).includes(kind);
+
 /** The operator object of a kind that goes as one. */
 export const objectOf = (kind: OrdObjectKind): RegistryObject => (registryKinds[kind] as { object: RegistryObject }).object;
 

@@ -13,8 +13,6 @@ import { rowsOf } from '../db/raw-rows';
 import { systemReader } from '../items/readers';
 import { dspMissedMarker } from '../../domain/dsps/dsp-entities';
 import { creative } from '../../domain/creatives/creative';
-
-const read = systemReader('a line is unmatched when no creative at all has its marker, whoever exports it');
 import { actionRoute } from '../http/actions/action-route';
 import { defineJob } from '../jobs/job-handlers';
 import type { ServerContext } from '../server-context';
@@ -36,6 +34,7 @@ interface UnmatchedLine {
 }
 
 const linesPerPage = 5_000;
+const read = systemReader('a line is unmatched when no creative at all has its marker, whoever exports it');
 
 /** The DSP's lines of the month whose marker no creative has, by day and marker, a page at a time. */
 async function* unmatchedLines(db: Executor, dspId: string, month: string): AsyncGenerator<UnmatchedLine> {

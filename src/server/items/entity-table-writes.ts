@@ -43,6 +43,10 @@ function unwrapped(node: ts.Expression): ts.Expression {
   return ts.isAsExpression(node) || ts.isParenthesizedExpression(node) || ts.isNonNullExpression(node) ? unwrapped(node.expression) : node;
 }
 
+/** A piece of literal text in the source: a string, or a template's text around its `${…}`. */
+const isTextPart = (node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral | ts.TemplateLiteralLikeNode =>
+  ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node);
+
 const sqlRead = /\b(?:from|join)\s+(?:only\s+)?"?([a-z_][a-z0-9_]*)"?(?=[\s),;]|$)/gi;
 
 /** SQL text that reads an entity table by its name (`from orders o`, `join "users" u`): a read past the declared readers. */
@@ -51,7 +55,7 @@ export function sqlTextReads(source: string, fileName = 'source.ts'): DirectWrit
   const tables = entityTableNames();
   const found: DirectWrite[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+    if (isTextPart(node)) {
       for (const match of node.text.matchAll(sqlRead)) {
         if (!tables.has(match[1].toLowerCase())) continue;
         found.push({ line: file.getLineAndCharacterOfPosition(node.getStart(file)).line + 1, text: match[0] });
@@ -83,7 +87,7 @@ export function directWrites(source: string, fileName = 'source.ts'): DirectWrit
       if (ts.isPropertyAccessExpression(callee) && writeMethods.has(callee.name.text) && isEntityTable(node.arguments[0])) report(node);
       if (ts.isIdentifier(callee) && callee.text === 'bulkInsert' && isEntityTable(node.arguments[1])) report(node);
     }
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+    if (isTextPart(node)) {
       for (const match of node.text.matchAll(sqlWrite)) if (tables.has(match[1].toLowerCase())) report(node);
     }
     if (ts.isTemplateExpression(node)) {

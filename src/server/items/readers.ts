@@ -44,13 +44,18 @@ function actorConditions(entity: AnyEntity, actor: Actor): SQL[] {
   return readConditions(entity, actor);
 }
 
+/** A reader whose rows of an entity are those `conditions` leave. */
+function readerWhere(conditions: (entity: AnyEntity) => SQL[]): Reader {
+  return {
+    rows: (entity) => rowsWhere(entity, conditions(entity)),
+    rowsAs: (entity, name) => rowsWhere(entity, conditions(entity), name),
+    limited: (entity) => conditions(entity).length > 0,
+  };
+}
+
 /** The reader of a request's user, or of a job's `systemActor(...)`: the entity's read rule applied. */
 export function readerFor(actor: Actor): Reader {
-  return {
-    rows: (entity) => rowsWhere(entity, actorConditions(entity, actor)),
-    rowsAs: (entity, name) => rowsWhere(entity, actorConditions(entity, actor), name),
-    limited: (entity) => actorConditions(entity, actor).length > 0,
-  };
+  return readerWhere((entity) => actorConditions(entity, actor));
 }
 
 /**
@@ -59,5 +64,5 @@ export function readerFor(actor: Actor): Reader {
  */
 export function systemReader(why: string): Reader {
   if (!why.trim()) throw new Error('A system reader says why it reads every row');
-  return { rows: (entity) => rowsWhere(entity, []), rowsAs: (entity, name) => rowsWhere(entity, [], name), limited: () => false };
+  return readerWhere(() => []);
 }

@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import type { ActionDef } from '../../domain/core/actions/action';
-import { ordObjectKinds, recordKinds, registryKinds, type OrdObjectKind } from '../../domain/registry-kinds';
+import { isOrdObjectKind, recordKinds, registryKinds } from '../../domain/registry-kinds';
 import { messages } from '../../domain/core/rules/field-rules';
 import { creativeSend, registryApis, registrySubmissions, type RegistryApi } from '../../domain/registry/registry-actions';
 import type { Actor } from '../../domain/core/entity';
@@ -70,8 +70,6 @@ export const creativeSendRoute = actionRoute(creativeSend, async ({ ctx, actor, 
   if (registeredElsewhere({ marker: creative.marker as string | null, ordId: creative.ordId as string | null })) throw refuse.invalid('registry.registeredElsewhere');
   return queueSend(ctx, actor, 'creative', params.id, api as RegistryApi);
 });
-
-const isOrdObjectKind = (kind: string): kind is OrdObjectKind => (ordObjectKinds as readonly string[]).includes(kind);
 
 export const registrySubmissionsRoute = actionRoute(registrySubmissions, async ({ ctx, actor, query }) => {
   const { kind, id } = query;
