@@ -11,6 +11,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { readConfig } from '../src/server/config';
 import { openPglite } from '../src/server/db/connection';
+import { createContext } from '../src/server/services';
 import { migrate } from '../src/server/db/migrate';
 import { seed } from '../src/server/db/seed';
 import { systemActor } from '../src/server/items/system-actor';
@@ -42,9 +43,10 @@ try {
   if (process.env.NO_TRGM) await database.exec('drop index erir_acts_number_trgm');
   console.log(`seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
   const actor = systemActor(firstUser);
+  const ctx = await createContext({ ...config, worker: 'off' }, database, pino({ level: 'silent' }));
   for (const run of ['first generation', 'regeneration (replaces every unsent act)']) {
     const started = Date.now();
-    const result = await actGeneration.run({ config, database }, { date: month, actor });
+    const result = await actGeneration.run(ctx, { date: month, actor });
     const seconds = (Date.now() - started) / 1000;
     const items = Number((await database.query('select count(*) as n from erir_act_items')).rows[0].n);
     console.log(`${run}: ${result.created} acts, ${items} items, ${result.replaced} replaced in ${seconds.toFixed(2)} s${seconds > 10 ? '  (over the 10 s target)' : ''}`);

@@ -56,8 +56,8 @@ async function checkStoredDomains(): Promise<{ tally: CheckTally; seconds: numbe
   await seed(database, config, logger);
   const ctx = await createContext(config, database, logger);
   await database.db.transaction(async (tx) => {
-    const platforms = await items(platform, { actor: systemActor(null), tx }).system.insert(names.map((name) => ({ name })));
-    await items(domain, { actor: systemActor(null), tx }).system.insert(platforms.map((row) => ({ platform: row.id, status: 'NO_CHECKED' })));
+    const platforms = await items(platform, { ctx, actor: systemActor(null), tx }).system.insert(names.map((name) => ({ name })));
+    await items(domain, { ctx, actor: systemActor(null), tx }).system.insert(platforms.map((row) => ({ platform: row.id, status: 'NO_CHECKED' })));
   });
   Object.assign(process.env, { DOMAIN_CHECK_RESOLVE: resolve, DOMAIN_CHECK_ALLOW_PRIVATE: 'true' });
   const started = performance.now();

@@ -38,7 +38,7 @@ try {
   await migrate(database);
   await seed(database, config, logger);
   const ctx = await createContext(config, database, logger);
-  await items(dmp, { actor: systemActor(null), tx: database.db }).system.insert(
+  await items(dmp, { ctx, actor: systemActor(null), tx: database.db }).system.insert(
     Array.from({ length: dmps }, (_, i) => ({ name: `DMP ${i + 1}` })),
   );
   const ids = Array.from({ length: dmps }, (_, i) => String(i + 1));

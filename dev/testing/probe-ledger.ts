@@ -8,6 +8,7 @@
 import { defineEntity, hasAccess } from '../../src/domain/core/entity';
 import type { AppModule } from '../../src/server/app-module';
 import { defineHooks } from '../../src/server/items/entity-hooks';
+import { invalidFormData } from '../../src/domain/core/refusals/refusal';
 
 export const lockedMessage = 'Locked bill can not be changed';
 export const ownerMessage = 'Only a manager chooses the owner';
@@ -127,13 +128,24 @@ export const ledgerNote = defineEntity({
 
 export const ledgerEntities = [ledgerTerms, ledgerBill, ledgerLine, ledgerPayment, ledgerDebt, ledgerNote];
 
-/** The ledger's area: one typed hook, to show hooks and declared rules side by side. */
+/** What the note hooks were called for, in order (`beforeWrite:system:create`), for the tests to read. */
+export const ledgerNoteHookCalls: string[] = [];
+
+/** The ledger's area: typed hooks, to show hooks and declared rules side by side (a note marked "kept" is never deleted). */
 export const ledgerArea: AppModule = {
   name: 'ledger',
   hooks: [
     defineHooks(ledgerNote, {
-      beforeWrite(_write, note) {
+      beforeWrite({ origin, mode }, note) {
+        ledgerNoteHookCalls.push(`beforeWrite:${origin}:${mode}`);
         note.text = note.text?.replace(/\s+/g, ' ') ?? null;
+      },
+      afterWrite({ origin, mode }, note) {
+        ledgerNoteHookCalls.push(`afterWrite:${origin}:${mode}:${note.text}`);
+      },
+      beforeDelete({ origin }, note) {
+        ledgerNoteHookCalls.push(`beforeDelete:${origin}`);
+        if (note.text === 'kept') throw invalidFormData({ text: ['A kept note stays'] });
       },
     }),
   ],

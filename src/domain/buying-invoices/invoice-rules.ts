@@ -12,6 +12,11 @@ import { paidWhen, paymentStatusOf, paymentStatusSql, type PaymentStatus, type P
 /** The VAT percent of an invoice whose counterparty's contract has none (spec 2 §9). */
 export const defaultInvoiceNds = 20;
 
+/** A buying invoice's VAT percent from its counterparty's contract's `nds` (absent: no contract, or none on it). */
+export function invoiceNdsOf(contractNds: number | string | null | undefined): number {
+  return contractNds === null || contractNds === undefined ? defaultInvoiceNds : Number(contractNds);
+}
+
 export type InvoicePaymentStatus = PaymentStatus;
 
 /** PAID when `paymentAmount` ≥ `amountWithNds` > 0, PARTIALLY_PAID when 0 < `paymentAmount` < `amountWithNds`, else NOT_PAID. */
@@ -36,7 +41,7 @@ export { roundMoney };
 
 /** `amountWithoutNds` × (1 + nds/100), rounded; an absent nds counts 20. */
 export function invoiceAmountWithNds(amountWithoutNds: number | string | null | undefined, nds: number | string | null | undefined): number {
-  return roundMoney(dec(amountWithoutNds).times(dec(nds ?? defaultInvoiceNds).dividedBy(100).plus(1)));
+  return roundMoney(dec(amountWithoutNds).times(dec(invoiceNdsOf(nds)).dividedBy(100).plus(1)));
 }
 
 /** PAID when `paymentAmount` ≥ `amountWithNds` > 0, PARTIALLY_PAID when 0 < `paymentAmount` < `amountWithNds`, else NOT_PAID. */

@@ -5,7 +5,7 @@
  * this computes. Money in Decimal, rounded to 2 decimals half away from zero.
  */
 import Decimal from 'decimal.js';
-import { defaultInvoiceNds, invoiceAmountWithNds, roundMoney } from '../buying-invoices/invoice-rules';
+import { invoiceAmountWithNds, invoiceNdsOf, roundMoney } from '../buying-invoices/invoice-rules';
 
 export interface IdentifierMonth {
   dspId: string;
@@ -59,7 +59,7 @@ export function dspInvoiceFigures(sums: readonly IdentifierMonth[], dsps: readon
       dspAmount,
       originalAmount,
       amountWithoutNds,
-      nds: dsp.nds ?? defaultInvoiceNds,
+      nds: invoiceNdsOf(dsp.nds),
       amountWithNds: invoiceAmountWithNds(amountWithoutNds, dsp.nds),
       needOrdReport: dsp.needSendOrd,
       postponeDays: dsp.postponeDays,

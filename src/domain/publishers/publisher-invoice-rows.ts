@@ -7,7 +7,7 @@
  * gets no invoice.
  */
 import Decimal from 'decimal.js';
-import { defaultInvoiceNds, invoiceAmountWithNds, roundMoney } from '../buying-invoices/invoice-rules';
+import { invoiceAmountWithNds, invoiceNdsOf, roundMoney } from '../buying-invoices/invoice-rules';
 
 export interface SourceFigures {
   sourceKind: 'PANEL' | 'SSP' | 'NONMEDIA';
@@ -65,7 +65,7 @@ export function sumsByPublisher(sources: readonly SourceFigures[], ownerOf: Read
 
 export function publisherInvoiceRows({ sources, ownerOf, ndsOf }: InvoiceFigures, monthStart: string): PublisherInvoiceValues[] {
   return [...sumsByPublisher(sources, ownerOf).entries()].map(([publisher, sum]) => {
-    const nds = ndsOf.get(publisher) ?? defaultInvoiceNds;
+    const nds = invoiceNdsOf(ndsOf.get(publisher));
     const amountWithoutNds = roundMoney(sum.all);
     return { date: monthStart, publisher, impressions: sum.impressions, panelAmount: roundMoney(sum.panel), amountWithoutNds, nds, amountWithNds: invoiceAmountWithNds(amountWithoutNds, nds) };
   });

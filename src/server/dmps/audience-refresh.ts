@@ -12,6 +12,7 @@ import { dmp, dmpAudience } from '../../domain/dmps/dmp-entities';
 import { serverAnalytics } from '../analytics/analytics';
 import { analyticsAudiences, type AnalyticsAudience } from '../analytics/dmp-figures';
 import type { Executor } from '../db/connection';
+import type { ServerContext } from '../server-context';
 import { items } from '../items/items';
 import { systemReader } from '../items/readers';
 import { systemActor } from '../items/system-actor';
@@ -37,7 +38,7 @@ const sameAudience = (stored: { name: unknown; group: unknown; cpm: unknown }, r
   stored.name === read.name && stored.group === read.group && Number(stored.cpm) === Number(read.cpm);
 
 /** Makes our audiences of the DMPs in scope what `read` lists. */
-export async function writeAudiences(tx: Executor, actor: Actor, read: readonly AnalyticsAudience[], dmpId: number | null): Promise<AudienceCounts> {
+export async function writeAudiences(ctx: ServerContext, tx: Executor, actor: Actor, read: readonly AnalyticsAudience[], dmpId: number | null): Promise<AudienceCounts> {
   const reader = systemReader('the audiences of our DMPs are made what the analytics database lists, whoever asked');
   const dmps = reader.rows(dmp);
   const ours = (await tx.select({ id: dmps.id }).from(dmps).where(dmpId === null ? undefined : eq(dmps.id, dmpId))).map((row) => Number(row.id));
@@ -48,7 +49,7 @@ export async function writeAudiences(tx: Executor, actor: Actor, read: readonly 
   const table = reader.rows(dmpAudience);
   const stored = await tx.select({ id: table.id, dmp: table.dmp, audienceId: table.audienceId, name: table.name, group: table.group, cpm: table.cpm }).from(table).where(inArray(table.dmp, ours));
   const byKey = new Map(stored.map((row) => [`${String(row.dmp)}|${String(row.audienceId)}`, row]));
-  const audiences = items(dmpAudience, { actor, tx });
+  const audiences = items(dmpAudience, { ctx, actor, tx });
   const fresh = wanted.filter((audience) => !byKey.has(`${audience.dmpId}|${audience.audienceId}`));
   if (fresh.length) {
     await audiences.system.insert(
@@ -77,6 +78,6 @@ export async function writeAudiences(tx: Executor, actor: Actor, read: readonly 
 /** The daily refresh (also a task one may queue): every DMP's audiences, as the system. */
 export const audienceRefreshTask = defineDailyJob(audienceRefreshJob, async (ctx, data) => {
   const read = await readAudiences(ctx.config.dataDir, null);
-  const counts = await ctx.database.db.transaction((tx) => writeAudiences(tx, systemActor((data.userId as number | null) ?? null), read, null));
+  const counts = await ctx.database.db.transaction((tx) => writeAudiences(ctx, tx, systemActor((data.userId as number | null) ?? null), read, null));
   return { detail: dmpMessages.audiencesRefreshed, ...counts };
 });

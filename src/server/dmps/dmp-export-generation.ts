@@ -49,8 +49,8 @@ export const dmpExportGeneration = defineMonthGeneration({
   kept: () => sql`false`,
   replace: 'recreate',
   analytics: readDmpMonth,
-  async source({ tx, month, scope, analytics: read, files }): Promise<DmpExportFigures> {
-    await writeAudiences(tx, systemActor(null), read.audiences, scope);
+  async source({ ctx, tx, month, scope, analytics: read, files }): Promise<DmpExportFigures> {
+    await writeAudiences(ctx, tx, systemActor(null), read.audiences, scope);
     const dmps = systemReader('every DMP (or the one asked) gets its export of the month').rows(dmp);
     const ours = await tx.select({ id: dmps.id }).from(dmps).where(scope === null ? undefined : eq(dmps.id, scope)).orderBy(asc(dmps.id));
     const exports: DmpExportFigures['exports'] = [];

@@ -60,10 +60,10 @@ function byDspAndMonth(lines: readonly DspLine[]): Map<string, { dsp: string; mo
 }
 
 /** One DSP and month's lines in place of its earlier ones, and its missed-marker row's budget. */
-async function writeGroup(tx: Executor, actor: Actor, group: { dsp: string; month: string; lines: DspLine[] }, stillWanted: () => void): Promise<void> {
+async function writeGroup(ctx: ServerContext, tx: Executor, actor: Actor, group: { dsp: string; month: string; lines: DspLine[] }, stillWanted: () => void): Promise<void> {
   await lockMonth(tx, dspInvoiceGeneration.name, group.month);
   const markers = systemReader('the DSP and month\'s missed-marker row is the one whose lines the upload replaces').rows(dspMissedMarker);
-  const rowsOfMarkers = items(dspMissedMarker, { actor, tx }).system;
+  const rowsOfMarkers = items(dspMissedMarker, { ctx, actor, tx }).system;
   const budget = group.lines.reduce((total, line) => total.plus(line.budget), new Decimal(0)).toNumber();
   const [existing] = await tx
     .select({ id: markers.id })
@@ -112,7 +112,7 @@ function dspInfoUpload(ctx: ServerContext, actor: Actor): SpreadsheetUploadKind<
         async write(step, stillWanted) {
           const groups = [...byDspAndMonth(taken).values()].sort((a, b) => (a.month === b.month ? a.dsp.localeCompare(b.dsp) : a.month.localeCompare(b.month)));
           // A DSP's month is one step: a generation never reads part of its lines.
-          for (const group of groups) await step((tx) => writeGroup(tx, actor, group, stillWanted));
+          for (const group of groups) await step((tx) => writeGroup(ctx, tx, actor, group, stillWanted));
           return taken.length;
         },
       };

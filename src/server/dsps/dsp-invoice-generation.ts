@@ -19,6 +19,7 @@ import { rowsOf } from '../db/raw-rows';
 import { systemReader } from '../items/readers';
 import { actionRoute } from '../http/actions/action-route';
 import { defineInvoiceGeneration } from '../buying-invoices/invoice-generation';
+import { counterpartyInvoiceNds } from '../buying-invoices/invoice-contract-nds';
 
 const numberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
@@ -28,17 +29,18 @@ async function dspsOfMonth(tx: Executor, month: ActMonth): Promise<DspOfMonth[]>
   const rows = await rowsOf<Record<string, unknown>>(
     tx,
     sql`
-    select d.id, d.dsp_id as identifiers, d.need_send_ord, c.nds, c.postpone_days,
+    select d.id, d.dsp_id as identifiers, d.need_send_ord, c.postpone_days,
       (select m.budget from ${read.rowsAs(dspMissedMarker, 'm')} where m.dsp_id = d.id and m.date = ${month.start} order by m.id limit 1) as uploaded,
       (select i.original_amount from ${read.rowsAs(dspInvoice, 'i')} where i.dsp_id = d.id and i.date >= ${month.start} and i.date < ${month.next} order by i.id limit 1) as typed
     from ${read.rowsAs(dsp, 'd')} left join ${read.rowsAs(dspContract, 'c')} on c.id = d.contract_id
     order by d.id`,
   );
+  const nds = await counterpartyInvoiceNds(tx, { counterparty: dsp, contract: dspContract }, null);
   return rows.map((row) => ({
     id: String(row.id),
     identifiers: (row.identifiers as string[] | null) ?? [],
     needSendOrd: row.need_send_ord === true,
-    nds: numberOrNull(row.nds),
+    nds: nds.get(String(row.id)) ?? null,
     postponeDays: numberOrNull(row.postpone_days),
     uploadedBudget: numberOrNull(row.uploaded),
     typedOriginal: numberOrNull(row.typed),

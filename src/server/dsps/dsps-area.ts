@@ -8,13 +8,13 @@ import * as dspTables from './dsp-marker-lines-table';
 import { dspInfoUploadRoutes } from './dsp-info-upload-route';
 import { dspInvoiceGeneration, generateDspInvoicesRoute } from './dsp-invoice-generation';
 import { unmatchedLinesExport, unmatchedLinesRoute } from './unmatched-lines-export';
-import { invoiceContractNdsHooks } from '../publishers/invoice-contract-nds';
+import { invoiceContractNdsHooks } from '../buying-invoices/invoice-contract-nds';
 import { dsp, dspContract, dspInvoice } from '../../domain/dsps/dsp-entities';
 
 export const dspsArea = defineModule({
   name: 'dsps',
   tables: dspTables,
-  hooks: [invoiceContractNdsHooks(dspInvoice, 'dsp', dsp, dspContract)],
+  hooks: [invoiceContractNdsHooks(dspInvoice, 'dsp', { counterparty: dsp, contract: dspContract })],
   routes: [generateDspInvoicesRoute, dspInfoUploadRoutes, unmatchedLinesRoute],
   jobs: [dspInvoiceGeneration.job, unmatchedLinesExport],
   otherRoutes: {

@@ -61,7 +61,7 @@ export async function createModels(ctx: ServerContext, entity: AnyEntity, actor:
   if (!models.length) return [];
   const hooks = ctx.hooks.of(entity);
   return inTransaction(ctx, options, async (tx) => {
-    const write: WriteContext = { ctx, actor, tx, entity, mode: 'create', existing: null };
+    const write: WriteContext = { ctx, actor, tx, entity, mode: 'create', existing: null, origin: 'person' };
     await lockRollupParents(tx, entity, models);
     await refuseUnknownListIdsOfMany(tx, entity, models.map((model) => ({ model, existing: null })));
     for (const model of models) {

@@ -42,7 +42,7 @@ async function deleteRow(ctx: ServerContext, tx: Executor, entity: AnyEntity, ac
   if (checkAccess) requireAccess(entity, 'delete', actor, existing);
   await refuseKeptRow(tx, entity, existing);
   await lockRollupParents(tx, entity, [existing]);
-  await ctx.hooks.of(entity).beforeDelete?.({ ctx, actor, tx, entity, existing }, existing);
+  await ctx.hooks.of(entity).beforeDelete?.({ ctx, actor, tx, entity, existing, origin: 'person' }, existing);
   await releaseHolders(tx, entity, id, (holder, holderId) => deleteRow(ctx, tx, holder, actor, holderId, false), recordedClear(tx, actor));
   const table = tableOf(entity);
   await tx.delete(table).where(eq(table.id, id));

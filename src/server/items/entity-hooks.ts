@@ -25,6 +25,13 @@ export interface WriteContext<M = EntityRecord> {
   mode: 'create' | 'update';
   /** The stored record before the write (update only). */
   existing: M | null;
+  /**
+   * Who decided the write: a person's create, update or delete through the API (or an upload or
+   * action on their behalf), or the system's own write (`items(...).system`: an operator's ids,
+   * a month's generated rows, values that follow another record). A hook that models only a
+   * person's edit says so by returning early on `'system'`.
+   */
+  origin: 'person' | 'system';
 }
 
 export interface EntityHooks<M = EntityRecord> {

@@ -180,7 +180,7 @@ export async function createEntity(ctx: ServerContext, entity: AnyEntity, actor:
   return inTransaction(ctx, options, async (tx) => {
     await refuseUnacceptedFiles(tx, entity, model, null);
     await refuseUnknownListIds(tx, entity, model, null);
-    const write: WriteContext = { ctx, actor, tx, entity, mode: 'create', existing: null };
+    const write: WriteContext = { ctx, actor, tx, entity, mode: 'create', existing: null, origin: 'person' };
     await lockRollupParents(tx, entity, [model]);
     await hooks.beforeWrite?.(write, model);
     Object.assign(model, entity.derive?.(model as ModelOf<Fields>) ?? {});
@@ -271,7 +271,7 @@ export async function updateEntity(
     const model = await checkedUpdate(entity, actor, existing, input, options.action);
     await refuseUnacceptedFiles(tx, entity, model, existing);
     await refuseUnknownListIds(tx, entity, model, existing);
-    const write: WriteContext = { ctx, actor, tx, entity, mode: 'update', existing };
+    const write: WriteContext = { ctx, actor, tx, entity, mode: 'update', existing, origin: 'person' };
     await lockRollupParents(tx, entity, [model]);
     await hooks.beforeWrite?.(write, model);
     const { changed, inverse } = updateChanges(entity, existing, model, input);

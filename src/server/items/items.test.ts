@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor, AnyEntity } from '../../domain/core/entity';
 import { entityHistory } from '../db/system-tables';
 import { statementObservers } from '../db/query-timing';
-import { ledgerArea, ledgerBill, ledgerEntities, ledgerLine, ledgerNote, ledgerPayment } from '../../../dev/testing/probe-ledger';
+import { ledgerArea, ledgerBill, ledgerEntities, ledgerLine, ledgerNote, ledgerNoteHookCalls, ledgerPayment } from '../../../dev/testing/probe-ledger';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { Refusal } from '../../domain/core/refusals/refusal';
 import { items } from './items';
@@ -189,7 +189,7 @@ describe('system writes', () => {
     await bills.system.set(bill.id!, { comment: 'Set by the system' }, { touch: false });
     const after = await bills.read(bill.id!);
     expect(after).toMatchObject({ comment: 'Set by the system', updatedAt: bill.updatedAt });
-    await items(ledgerBill, { actor: systemActor(clerk.id), tx: t.ctx.database.db }).system.set(bill.id!, { note: 'Not declared the machine’s' }, { touch: true });
+    await items(ledgerBill, { ctx: t.ctx, actor: systemActor(clerk.id), tx: t.ctx.database.db }).system.set(bill.id!, { note: 'Not declared the machine’s' }, { touch: true });
     expect(await changedFields(bill.id!)).toEqual([
       ['create', null, expect.any(Array)],
       ['update', null, ['comment']],
@@ -199,7 +199,7 @@ describe('system writes', () => {
   });
 
   it('write declared machine fields and generated rows without history, and every other field with it', async () => {
-    const bills = items(keptBill, { actor: system, tx: t.ctx.database.db }).system;
+    const bills = items(keptBill, { ctx: t.ctx, actor: system, tx: t.ctx.database.db }).system;
     const [bill] = await bills.insert([{ title: 'Generated', dateEnd: today() }]);
     await bills.set(bill.id!, { note: 'A check’s result' }, { touch: false });
     await bills.setEach([{ id: bill.id!, values: { note: 'Another result' } }], { touch: false });
@@ -254,5 +254,49 @@ describe('system writes', () => {
     expect(deleted.map((row) => row.id)).toEqual([line.id]);
     expect(await items(ledgerBill, { ctx: t.ctx, actor: system }).read(bill.id!)).toMatchObject({ total: 2, lines: 1 });
     expect((await historyOf('ledgerLine', [line.id!])).map((row) => row.action)).toEqual(['create', 'delete']);
+  });
+});
+
+describe('system writes and the area hooks', () => {
+  it('run beforeWrite and afterWrite on every row, told the write is the system\'s, and keep what the hook completed', async () => {
+    const notes = items(ledgerNote, { ctx: t.ctx, actor: system });
+    ledgerNoteHookCalls.length = 0;
+    const [first, second] = await notes.system.insert([{ text: 'made   by the   system' }, { text: 'and  another' }]);
+    expect([first.text, second.text]).toEqual(['made by the system', 'and another']);
+    await notes.system.set(inArray(notes.rows().id, [first.id!, second.id!]), { text: 'set   again' }, { touch: false });
+    expect((await notes.readMany([first.id!, second.id!])).map((note) => note.text)).toEqual(['set again', 'set again']);
+    await notes.system.setEach([{ id: first.id!, values: { text: 'each   row' } }], { touch: false });
+    expect((await notes.read(first.id!))!.text).toBe('each row');
+    expect(ledgerNoteHookCalls).toEqual([
+      'beforeWrite:system:create',
+      'beforeWrite:system:create',
+      'afterWrite:system:create:made by the system',
+      'afterWrite:system:create:and another',
+      'beforeWrite:system:update',
+      'beforeWrite:system:update',
+      'afterWrite:system:update:set again',
+      'afterWrite:system:update:set again',
+      'beforeWrite:system:update',
+      'afterWrite:system:update:each row',
+    ]);
+    const history = await historyOf('ledgerNote', [first.id!]);
+    expect(history.map((row) => row.action)).toEqual(['create', 'update', 'update']);
+  });
+
+  it('let beforeDelete refuse a system delete, deleting nothing of it', async () => {
+    const notes = items(ledgerNote, { ctx: t.ctx, actor: system });
+    const [kept, plain] = await notes.system.insert([{ text: 'kept' }, { text: 'plain' }]);
+    ledgerNoteHookCalls.length = 0;
+    const refused = await notes.system.delete(inArray(notes.rows().id, [plain.id!, kept.id!])).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Refusal);
+    expect(ledgerNoteHookCalls).toEqual(['beforeDelete:system']);
+    expect((await notes.readMany([kept.id!, plain.id!])).length).toBe(2);
+    expect((await notes.system.delete(plain.id!)).map((note) => note.text)).toEqual(['plain']);
+  });
+
+  it('check what a hook completed as the values given are checked', async () => {
+    const notes = items(ledgerNote, { ctx: t.ctx, actor: system });
+    const refused = await notes.system.insert([{ text: '   ' }]).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Refusal);
   });
 });

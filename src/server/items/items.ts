@@ -4,8 +4,8 @@
  * Reads apply the entity's read rule for the actor (a job reads as the system actor, which the
  * rule lets see everything); writes apply access, field locks, validation, hooks, rollups and
  * history. Bulk writes keep all of that in one pass; the system's own writes (`system`) check
- * each given value by its field, skip the model checks and hooks, and record history unless the
- * declarations say the values are the machine's.
+ * each given value by its field, skip the model checks and access, run the hooks (told the write
+ * is the system's), and record history unless the declarations say the values are the machine's.
  */
 import { eq, is, SQL } from 'drizzle-orm';
 import { accessVerdict, type Actor, type AnyEntity } from '../../domain/core/entity';
@@ -26,10 +26,11 @@ import { checkedUpdate, createEntity, updateEntity, type UpdateOptions } from '.
 import { listQueryFor, readConditions, type QueryParams } from './list-conditions';
 import { readerFor } from './readers';
 import { deleteStored, insertStored, setEachStored, setStored, type SystemSetOptions } from './system-writes';
+import { systemHooksOf } from './system-hooks';
 import { unlinkFromList } from './unlink';
 import { updateMany, type RowChange } from './update-many';
 
-/** Background work inside a transaction it holds, without the server's context: reads and system writes. */
+/** Background work inside a transaction it holds, without the server's context: reads (system writes run the area's hooks, which need the context). */
 export interface TransactionScope {
   /** Who reads or writes: `systemActor(...)` for background work. */
   actor: Actor;
@@ -57,7 +58,7 @@ function whereOfTarget(entity: AnyEntity, target: Target): SQL {
   return is(target, SQL) ? target : eq(tableOf(entity).id, target);
 }
 
-/** Reads within the actor's read rule, and the system's own writes. */
+/** Reads within the actor's read rule. */
 function storedItems(entity: AnyEntity, db: Executor, actor: Actor) {
   /** 403 unless the actor may read this entity at all. */
   function requireRead(): void {
@@ -106,16 +107,6 @@ function storedItems(entity: AnyEntity, db: Executor, actor: Actor) {
     rows: () => readerFor(actor).rows(entity),
     /** A list by a query the server built (`parseListQuery`), within what the actor may read. */
     listBy: (query: ListQuery, extra: SQL[] = []) => answer(query, [...extra, ...readConditions(entity, actor)]),
-    /** The system's own writes of stored values (each value checked by its field; no model checks, no hooks), with history unless declared the machine's (system-writes.ts). */
-    system: {
-      set: (target: Target, values: Record<string, unknown>, set: SystemSetOptions) =>
-        db.transaction((inner) => setStored(inner, entity, actor, whereOfTarget(entity, target), values, set)),
-      /** Each row its own values, in one pass; the rows are read before and after and their changes recorded together. */
-      setEach: (rows: ReadonlyArray<{ id: Id; values: Record<string, unknown> }>, set: SystemSetOptions) =>
-        db.transaction((inner) => setEachStored(inner, entity, actor, rows, set)),
-      insert: (rows: ReadonlyArray<Record<string, unknown>>) => db.transaction((inner) => insertStored(inner, entity, actor, rows)),
-      delete: (target: Target) => db.transaction((inner) => deleteStored(inner, entity, actor, whereOfTarget(entity, target))),
-    },
   };
 }
 
@@ -124,6 +115,7 @@ function fullItems(entity: AnyEntity, { ctx, actor, tx }: ItemsScope) {
   const options = { tx };
   const stored = storedItems(entity, db, actor);
   const { answer: answerNow, ...reads } = stored;
+  const hooks = systemHooksOf(ctx, entity);
   // A request's list takes the list lane; a transaction's reads already hold their connection.
   const lane = tx ? openLane : ctx.database.listLane;
   const answer = (query: ListQuery, conditions: SQL[]) => lane(() => answerNow(query, conditions));
@@ -164,13 +156,23 @@ function fullItems(entity: AnyEntity, { ctx, actor, tx }: ItemsScope) {
     checkUpdate: (existing: EntityRecord, values: Record<string, unknown>) => checkedUpdate(entity, actor, existing, { ...values }),
     /** Many updates in one transaction, each with the full rules of `update`, written set-based. */
     updateMany: (changes: readonly RowChange[]) => updateMany(ctx, entity, actor, changes, options),
+    /** The system's own writes of stored values (each value checked by its field, the area's hooks run with `origin: 'system'`), with history unless declared the machine's (system-writes.ts). */
+    system: {
+      set: (target: Target, values: Record<string, unknown>, set: SystemSetOptions) =>
+        db.transaction((inner) => setStored(inner, entity, actor, whereOfTarget(entity, target), values, set, hooks)),
+      /** Each row its own values, in one pass; the rows are read before and after and their changes recorded together. */
+      setEach: (rows: ReadonlyArray<{ id: Id; values: Record<string, unknown> }>, set: SystemSetOptions) =>
+        db.transaction((inner) => setEachStored(inner, entity, actor, rows, set, hooks)),
+      insert: (rows: ReadonlyArray<Record<string, unknown>>) => db.transaction((inner) => insertStored(inner, entity, actor, rows, hooks)),
+      delete: (target: Target) => db.transaction((inner) => deleteStored(inner, entity, actor, whereOfTarget(entity, target), hooks)),
+    },
   };
 }
 
 export type ItemsService = ReturnType<typeof fullItems>;
 export type StoredItems = Omit<ReturnType<typeof storedItems>, 'answer'>;
 
-/** The entity's items for this actor: the whole service with the server's context, reads and system writes with a transaction alone. */
+/** The entity's items for this actor: the whole service with the server's context, reads with a transaction alone. */
 export function items(entity: AnyEntity, scope: ItemsScope): ItemsService;
 export function items(entity: AnyEntity, scope: TransactionScope): StoredItems;
 export function items(entity: AnyEntity, scope: ItemsScope | TransactionScope): ItemsService | StoredItems {

@@ -60,7 +60,7 @@ export async function updateMany(ctx: ServerContext, entity: AnyEntity, actor: A
     await lockRollupParents(tx, entity, planned.map(({ model }) => model));
     const writes: Array<(typeof planned)[number] & ReturnType<typeof updateChanges>> = [];
     for (const row of planned) {
-      const write: WriteContext = { ctx, actor, tx, entity, mode: 'update', existing: row.before };
+      const write: WriteContext = { ctx, actor, tx, entity, mode: 'update', existing: row.before, origin: 'person' };
       await hooks.beforeWrite?.(write, row.model);
       const changed = updateChanges(entity, row.before, row.model, row.input);
       // A row that changes nothing changes nothing: no updatedAt, no history.
@@ -75,7 +75,7 @@ export async function updateMany(ctx: ServerContext, entity: AnyEntity, actor: A
     let saved = await readMany(tx, entity, ids);
     await refreshParents(tx, entity, [...writes.map(({ before }) => before), ...saved]);
     if (hooks.afterWrite) {
-      for (const [index, record] of saved.entries()) await hooks.afterWrite({ ctx, actor, tx, entity, mode: 'update', existing: writes[index].before }, record);
+      for (const [index, record] of saved.entries()) await hooks.afterWrite({ ctx, actor, tx, entity, mode: 'update', existing: writes[index].before, origin: 'person' }, record);
       saved = await readMany(tx, entity, ids);
     }
     await recordHistoryMany(tx, entity, 'update', actor, writes.map(({ before }, index) => [before, saved[index]]));

@@ -27,7 +27,7 @@ beforeAll(async () => {
   await invoice(publishers[1], october, 600.5, 100.25);
   await invoice(publishers[2], october, 240, 0);
   await invoice(publishers[3], '2026-09-01', 999, 0);
-  await items(publisherAct, { actor: systemActor(null), tx: t.ctx.database.db }).system.insert(
+  await items(publisherAct, { ctx: t.ctx, actor: systemActor(null), tx: t.ctx.database.db }).system.insert(
     [
       { publisher: publishers[0], date: '2026-10-31', number: 'A-1', sum: 1200, isUpdated: true },
       { publisher: publishers[1], date: '2026-10-31', number: 'A-2', sum: 600.5, isUpdated: false },

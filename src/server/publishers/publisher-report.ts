@@ -87,7 +87,7 @@ export const publisherReportTask = defineJob(publisherReportJob, async (ctx, dat
   const id = Number(data.report);
   const userId = (data.userId as number | null) ?? null;
   const actor = systemActor(userId);
-  const reports = items(publisherReport, { tx: ctx.database.db, actor });
+  const reports = items(publisherReport, { ctx, tx: ctx.database.db, actor });
   const reader = readerFor(actor);
   const reportRows = reader.rows(publisherReport);
   const [report] = await ctx.database.db.select().from(reportRows).where(inArray(reportRows.id, [id]));
@@ -116,6 +116,6 @@ export const publisherReportHooks = defineHooks(publisherReport, {
   async afterWrite({ ctx, actor, tx, mode }, saved) {
     if (mode !== 'create') return;
     const taskId = await ctx.jobs.enqueue(publisherReportJob, { report: saved.id, userId: actor.id }, { executor: tx });
-    await items(publisherReport, { tx, actor }).system.set(saved.id, { state: 'queued', taskId }, { touch: false });
+    await items(publisherReport, { ctx, tx, actor }).system.set(saved.id, { state: 'queued', taskId }, { touch: false });
   },
 });

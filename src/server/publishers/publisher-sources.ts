@@ -9,6 +9,7 @@ import type { ActMonth } from '../../domain/core/calendar/act-month';
 import type { Executor } from '../db/connection';
 import { rowsOf } from '../db/raw-rows';
 import { systemReader } from '../items/readers';
+import { counterpartyInvoiceNds } from '../buying-invoices/invoice-contract-nds';
 import { nonMedia, panel, publisher as publisherEntity, publisherContract, ssp } from '../../domain/publishers/publisher-entities';
 
 const read = systemReader("a month's invoices and acts cover every publisher's sources, whoever started them");
@@ -25,13 +26,10 @@ export async function sourceOwners(tx: Executor, publisher: number | null): Prom
   return new Map(rows.map((row) => [sourceKey(row.kind, row.id), Number(row.publisher)]));
 }
 
-/** Each publisher's contract VAT percent (null without one). */
-export async function publisherNds(tx: Executor, publisher: number | null): Promise<Map<number, number | null>> {
-  const rows = await rowsOf<{ id: number; nds: string | number | null }>(
-    tx,
-    sql`select p.id, c.nds from ${read.rowsAs(publisherEntity, 'p')} left join ${read.rowsAs(publisherContract, 'c')} on c.id = p.contract_id where ${publisher === null ? sql`true` : sql`p.id = ${publisher}`}`,
-  );
-  return new Map(rows.map((row) => [Number(row.id), row.nds === null ? null : Number(row.nds)]));
+/** Each publisher's invoice VAT percent, from its contract (invoice-contract-nds.ts). */
+export async function publisherNds(tx: Executor, publisher: number | null): Promise<Map<number, number>> {
+  const nds = await counterpartyInvoiceNds(tx, { counterparty: publisherEntity, contract: publisherContract }, publisher === null ? null : [publisher]);
+  return new Map([...nds].map(([id, percent]) => [Number(id), percent]));
 }
 
 /** The non-media uploads of the month, per source (no clicks). */

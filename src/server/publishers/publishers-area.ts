@@ -11,14 +11,14 @@ import { panelSyncRoute, panelSyncTask } from './panel-sync';
 import { generatePublisherInvoicesRoute, publisherInvoiceGeneration } from './invoice-generation';
 import { statisticsExportRoute, statisticsExportTask } from './statistics-export';
 import { publisherReportHooks, publisherReportTask } from './publisher-report';
-import { invoiceContractNdsHooks } from './invoice-contract-nds';
+import { invoiceContractNdsHooks } from '../buying-invoices/invoice-contract-nds';
 import { publisher, publisherContract } from '../../domain/publishers/publisher-entities';
 import { publisherInvoice } from '../../domain/publishers/publisher-invoices';
 
 export const publishersArea = defineModule({
   name: 'publishers',
   tables: publisherTables,
-  hooks: [publisherReportHooks, invoiceContractNdsHooks(publisherInvoice, 'publisher', publisher, publisherContract)],
+  hooks: [publisherReportHooks, invoiceContractNdsHooks(publisherInvoice, 'publisher', { counterparty: publisher, contract: publisherContract })],
   routes: [panelSyncRoute, nonMediaUploadRoutes, generatePublisherInvoicesRoute, statisticsExportRoute],
   jobs: [panelSyncTask, publisherInvoiceGeneration.job, statisticsExportTask, publisherReportTask],
   otherRoutes: {

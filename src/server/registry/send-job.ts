@@ -31,7 +31,7 @@ export type SendResult = StepOutcome;
 export async function operatorRunner(ctx: ServerContext, api: OrdApi, userId: number | null, policy?: RetryPolicy): Promise<StepRunner> {
   const problem = await operatorProblem(ctx.database.db, api);
   if (problem) throw refuse.invalid('registry.operatorUnavailable', reasonValues([problem]));
-  return new StepRunner({ db: ctx.database.db, operator: operatorFor(api), userId, policy });
+  return new StepRunner({ ctx, db: ctx.database.db, operator: operatorFor(api), userId, policy });
 }
 
 export async function runSend(ctx: ServerContext, request: SendRequest, policy?: RetryPolicy): Promise<SendResult> {

@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { objectOf } from '../../domain/registry-kinds';
 import type { Executor } from '../db/connection';
+import type { ServerContext } from '../server-context';
 import { OrdError, retryDecision, type OrdApi, type OrdCreativeSent, type OrdObjectKind, type OrdOperator, type OrdSent, type OrdStatisticInput, type RetryPolicy } from '../integrations/ord';
 import { pauseOperator } from './operator-pause';
 import { markStatisticSent, writeRecordIds } from './record-ids';
@@ -65,6 +66,7 @@ export class RetryLater extends Error {
 }
 
 export interface StepContext {
+  ctx: ServerContext;
   db: Executor;
   operator: OrdOperator;
   userId: number | null;
@@ -120,7 +122,7 @@ export async function runStep(ctx: StepContext, step: SendStep): Promise<StepOut
   try {
     const sent = await step.send(operator);
     await db.transaction(async (tx) => {
-      await writeRecordIds(tx, step.kind, step.id, operator.api, sent, userId);
+      await writeRecordIds(ctx.ctx, tx, step.kind, step.id, operator.api, sent, userId);
       await writeSubmission(tx, row.key, {
         state: acceptedState(step.kind),
         externalId: sent.externalId,
@@ -152,7 +154,7 @@ export async function runStatistics(ctx: StepContext, step: StatisticsStep): Pro
         const answer = answers.get(String(row.item.input.id));
         if (!answer) throw new OrdError(`The ${operator.api} operator answered nothing for statistic ${row.item.key}`, { service: `ord-${operator.api.toLowerCase()}`, answerClass: 'RETRY' });
         await writeSubmission(tx, row.key, { state: acceptedState('statistic'), externalId: answer.externalId, ordId: answer.ordId, messages: [], fieldErrors: {} });
-        await markStatisticSent(tx, row.item.recordId);
+        await markStatisticSent(ctx.ctx, tx, row.item.recordId);
       }
     });
     return { sent: rows.length, unchanged };

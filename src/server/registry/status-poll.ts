@@ -53,7 +53,7 @@ async function pollGroup(ctx: ServerContext, api: OrdApi, kind: OrdStatusKind, r
       if (!row || !state) continue;
       await db.transaction(async (tx) => {
         await writeSubmission(tx, { kind, id: row.objectId, api }, { state, messages: status.messages, fieldErrors: {} });
-        if (state === 'rejected') await clearActualFlag(tx, kind, row.objectId, null);
+        if (state === 'rejected') await clearActualFlag(ctx, tx, kind, row.objectId, null);
       });
       changed += 1;
     }

@@ -1,5 +1,5 @@
 /** A contract's payment delay moves its orders' due dates; a contract of locked orders is deleted by a super admin only. */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { contract } from '../../domain/sales/contracts';
 import { order } from '../../domain/sales/orders';
 import { defineHooks } from '../items/entity-hooks';
@@ -8,16 +8,12 @@ import { items } from '../items/items';
 import { systemReader } from '../items/readers';
 
 export const contractHooks = defineHooks(contract, {
-  // The due date of the contract's orders moves with its payment delay (a computed value: no history).
+  // The due date of the contract's orders moves with its payment delay: each order is written
+  // again as it is, and its hook computes the date from the new terms (a computed value: no history).
   async afterWrite({ ctx, actor, tx, existing }, saved) {
     if (!existing || Number(existing.postponeDays) === Number(saved.postponeDays)) return;
     const orders = items(order, { ctx, actor, tx });
-    const columns = orders.rows();
-    await orders.system.set(
-      eq(columns.contract, saved.id),
-      { dueDate: sql`${columns.dateEnd} + ${Number(saved.postponeDays ?? 0)}::int` },
-      { touch: false },
-    );
+    await orders.system.set(eq(orders.rows().contract, saved.id), {}, { touch: false });
   },
   async beforeDelete({ tx, actor }, existing) {
     if (actor.isSuperAdmin) return;

@@ -5,7 +5,7 @@
  * is left empty, so the form shows what will be saved and the amount with VAT follows it.
  */
 import type { AnyEntity } from '../../domain/core/entity';
-import { defaultInvoiceNds } from '../../domain/buying-invoices/invoice-rules';
+import { invoiceNdsOf } from '../../domain/buying-invoices/invoice-rules';
 import { dataProvider } from '../data/data-provider';
 import type { EntityEditorOptions } from '../entity/editor/editor-options';
 
@@ -16,9 +16,9 @@ export function contractNdsOptions(counterparty: AnyEntity, contract: AnyEntity)
       const id = values[name];
       if (name !== counterparty.name || mode !== 'create' || id === null || id === undefined || id === '') return undefined;
       const party = await dataProvider.one<{ contract?: number | null }>(counterparty, id as number);
-      if (party.contract === null || party.contract === undefined) return { values: { nds: defaultInvoiceNds } };
+      if (party.contract === null || party.contract === undefined) return { values: { nds: invoiceNdsOf(null) } };
       const terms = await dataProvider.one<{ nds?: number | string | null }>(contract, party.contract);
-      return { values: { nds: terms.nds === null || terms.nds === undefined ? defaultInvoiceNds : Number(terms.nds) } };
+      return { values: { nds: invoiceNdsOf(terms.nds) } };
     },
   };
 }

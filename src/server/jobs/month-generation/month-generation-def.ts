@@ -16,7 +16,7 @@ import type { Analytics } from '../../analytics/analytics';
 import type { Executor } from '../../db/connection';
 import type { ReadRows } from '../../items/readers';
 import type { JobQueueOptions } from '../job-handlers';
-import type { FileStore } from '../../server-context';
+import type { FileStore, ServerContext } from '../../server-context';
 
 /** Stored values of an entity's fields, as the row rule makes them. */
 export type StoredValues<F extends Fields> = { -readonly [K in keyof F]?: ValueOf<F[K]> };
@@ -31,6 +31,8 @@ export interface GeneratedRow<F extends Fields, C extends Fields> {
 export type GenerationScope = number | null;
 
 export interface SourceInput<A> {
+  /** The server's context (the system's writes a source makes run the areas' hooks). */
+  ctx: ServerContext;
   /** The generation's transaction, the month already locked. */
   tx: Executor;
   month: ActMonth;

@@ -15,7 +15,7 @@ import { monthGenerationMessages } from '../../../domain/core/i18n/month-generat
 import { renderMessage } from '../../../domain/core/refusals/render-message';
 import { actMonth } from '../../../domain/core/calendar/act-month';
 import { serverAnalytics } from '../../analytics/analytics';
-import type { Database, Executor } from '../../db/connection';
+import type { Executor } from '../../db/connection';
 import { systemActor } from '../../items/system-actor';
 import type { FileStore, ServerContext } from '../../server-context';
 import { defineJob, type JobDefinition } from '../job-handlers';
@@ -57,9 +57,9 @@ export interface MonthGeneration {
    */
   start(ctx: ServerContext, request: { date: string; scope?: GenerationScope; userId: number | null }): Promise<string>;
   /** Reads what the analytics database gives (outside any transaction), then answers the month's writes for a transaction. */
-  prepare(dataDir: string, run: GenerationRun): Promise<(tx: Executor) => Promise<GenerationResult>>;
+  prepare(ctx: ServerContext, run: GenerationRun): Promise<(tx: Executor) => Promise<GenerationResult>>;
   /** Prepares, then writes in one transaction of its own. */
-  run(services: { config: { dataDir: string }; database: Database }, run: GenerationRun): Promise<GenerationResult>;
+  run(ctx: ServerContext, run: GenerationRun): Promise<GenerationResult>;
 }
 
 export const countsSummary = (counts: GenerationCounts): string => renderMessage(monthGenerationMessages.counts, { ...counts }, (key) => en[key]);
@@ -69,15 +69,15 @@ export function defineMonthGeneration<F extends Fields, C extends Fields = Field
   // Children are written in bulk without history of their own: their entity says so (system-writes.ts).
   if (def.children && !def.children.entity.generated) throw new Error(`The month generation ${def.name} writes ${def.children.entity.name} rows: declare that entity \`generated\``);
 
-  async function prepare(dataDir: string, run: GenerationRun) {
+  async function prepare(ctx: ServerContext, run: GenerationRun) {
     const month = actMonth(run.date);
     const scope = run.scope ?? null;
-    const read = (def.analytics ? await def.analytics(await serverAnalytics(dataDir), month, scope) : undefined) as A;
+    const read = (def.analytics ? await def.analytics(await serverAnalytics(ctx.config.dataDir), month, scope) : undefined) as A;
     return async (tx: Executor): Promise<GenerationResult> => {
       await lockMonth(tx, def.name, month.start);
-      const figures = await def.source({ tx, month, scope, analytics: read, files: run.files ?? null });
+      const figures = await def.source({ ctx, tx, month, scope, analytics: read, files: run.files ?? null });
       const rows = def.rows(figures, month);
-      const counts = await writeMonth(tx, { def: erased, month, scope, actor: run.actor }, rows);
+      const counts = await writeMonth(tx, { ctx, def: erased, month, scope, actor: run.actor }, rows);
       return {
         detail: def.done,
         month: month.start,
@@ -89,9 +89,9 @@ export function defineMonthGeneration<F extends Fields, C extends Fields = Field
     };
   }
 
-  async function run(services: { config: { dataDir: string }; database: Database }, generation: GenerationRun) {
-    const write = await prepare(services.config.dataDir, generation);
-    return services.database.db.transaction(async (tx) => {
+  async function run(ctx: ServerContext, generation: GenerationRun) {
+    const write = await prepare(ctx, generation);
+    return ctx.database.db.transaction(async (tx) => {
       const result = await write(tx);
       if (generation.taskId) await recordTaskOutcome(tx, jobSchema, generation.taskId, result);
       return result;

@@ -9,6 +9,7 @@ import type { Actor, AnyEntity } from '../../../domain/core/entity';
 import type { Fields } from '../../../domain/core/fields';
 import type { ActMonth } from '../../../domain/core/calendar/act-month';
 import type { Executor } from '../../db/connection';
+import type { ServerContext } from '../../server-context';
 import { items } from '../../items/items';
 import { systemReader } from '../../items/readers';
 import { feedsRollups } from '../../items/rollups';
@@ -23,6 +24,7 @@ const monthRecords = systemReader('a month generation keeps or replaces every re
 const keyText = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 export interface MonthWrite {
+  ctx: ServerContext;
   def: Def;
   month: ActMonth;
   scope: GenerationScope;
@@ -48,27 +50,27 @@ function checkRow(write: MonthWrite, row: Row): void {
 
 /** Children of the given parents (a condition on the parents' table), removed in one statement. */
 async function deleteChildren(tx: Executor, write: MonthWrite, parents: SQL): Promise<void> {
-  const { def, actor } = write;
+  const { ctx, def, actor } = write;
   if (!def.children) return;
   const table = monthRecords.rows(def.entity as AnyEntity);
   const childTable = monthRecords.rows(def.children.entity as AnyEntity);
   const parentIds = tx.select({ id: table.id }).from(table).where(parents);
-  await items(def.children.entity as AnyEntity, { actor, tx }).system.delete(inArray(childTable[def.children.via], parentIds));
+  await items(def.children.entity as AnyEntity, { ctx, actor, tx }).system.delete(inArray(childTable[def.children.via], parentIds));
 }
 
 async function insertChildren(tx: Executor, write: MonthWrite, parents: ReadonlyArray<{ id: unknown; row: Row }>): Promise<void> {
-  const { def, actor } = write;
+  const { ctx, def, actor } = write;
   if (!def.children) return;
   const via = def.children.via;
   const children = parents.flatMap(({ id, row }) => (row.children ?? []).map((child) => ({ ...(child as Values), [via]: id })));
-  await items(def.children.entity as AnyEntity, { actor, tx }).system.insert(children);
+  await items(def.children.entity as AnyEntity, { ctx, actor, tx }).system.insert(children);
 }
 
 export async function writeMonth(tx: Executor, write: MonthWrite, rows: readonly Row[]): Promise<GenerationCounts> {
-  const { def, actor } = write;
+  const { ctx, def, actor } = write;
   // The conditions below are written on the reader's rows, named as the table: the deletes take them as they are.
   const table = monthRecords.rows(def.entity as AnyEntity);
-  const records = items(def.entity as AnyEntity, { actor, tx }).system;
+  const records = items(def.entity as AnyEntity, { ctx, actor, tx }).system;
   const inScope = monthCondition(write);
   const keptCondition = def.kept(table);
 
