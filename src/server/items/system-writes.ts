@@ -161,10 +161,11 @@ export async function setEachStored(
   run: SystemHooks,
 ): Promise<number> {
   if (feedsRollups(entity)) throw new Error(`${entity.name} feeds rollups: set its rows through setStored`);
-  for (const row of rows) requireValid(entity, row.values);
   if (!rows.length) return 0;
   const ids = rows.map((row) => row.id);
   const hooked = writesThroughHooks(run);
+  // Rows through hooks are checked as the hooks completed them.
+  if (!hooked) for (const row of rows) requireValid(entity, row.values);
   let completed = rows.map((row) => row.values);
   let history = recordsHistory(entity, 'set', namesOf(completed));
   const before = history || hooked ? await readMany(tx, entity, ids) : [];
@@ -191,8 +192,10 @@ async function insertRows(tx: Executor, entity: AnyEntity, rows: ReadonlyArray<R
 /** Insert stored rows as they are (the system made them); answers them with their ids. */
 export async function insertStored(tx: Executor, entity: AnyEntity, actor: Actor, rows: ReadonlyArray<Record<string, unknown>>, run: SystemHooks): Promise<EntityRecord[]> {
   if (!rows.length) return [];
-  for (const row of rows) requireValid(entity, row);
-  const completed = writesThroughHooks(run) ? await hookedValues(run, tx, entity, actor, rows.map((values) => ({ existing: null, values }))) : rows;
+  const hooked = writesThroughHooks(run);
+  // Rows through hooks are checked as the hooks completed them.
+  if (!hooked) for (const row of rows) requireValid(entity, row);
+  const completed = hooked ? await hookedValues(run, tx, entity, actor, rows.map((values) => ({ existing: null, values }))) : rows;
   const now = new Date().toISOString();
   const author = authorId(actor);
   const stored = completed.map((row) => ({ ...row, createdBy: author, updatedBy: author, createdAt: now, updatedAt: now }));
