@@ -8,6 +8,9 @@ import { adminApi, expect, pick, signIn, test, typeDate } from './fixtures';
 import { created, salesWorld, worldOrder, type World } from './world';
 import { businessMonth } from '../src/domain/core/calendar/business-day';
 
+/** A save under a loaded CI machine (the whole suite before it) has taken over the default 10 s. */
+const saved = { timeout: 30_000 };
+
 const rows = (page: Page) => page.getByTestId('table-row');
 
 async function addProduct(page: Page, w: World, name: string, price: string, amount: string, expected: { without: string; with: string }) {
@@ -22,7 +25,7 @@ async function addProduct(page: Page, w: World, name: string, price: string, amo
   await expect(dialog.getByRole('textbox', { name: 'Sum without VAT', exact: true })).toHaveValue(expected.without);
   await expect(dialog.getByRole('textbox', { name: 'Sum with VAT', exact: true })).toHaveValue(expected.with);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Item has been created').first()).toBeVisible();
+  await expect(page.getByText('Item has been created').first()).toBeVisible(saved);
 }
 
 test('a contract, an order with two products, payments, split and merge', async ({ page, request }) => {
@@ -45,7 +48,7 @@ test('a contract, an order with two products, payments, split and merge', async 
   await page.getByRole('option', { name: 'Representation' }).click();
   await contractEditor.getByRole('textbox', { name: 'Price', exact: true }).fill('0');
   await contractEditor.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Item has been created')).toBeVisible();
+  await expect(page.getByText('Item has been created')).toBeVisible(saved);
 
   // The order: defaults of a new order, the contract picked.
   await page.goto('/order/create');
@@ -59,7 +62,7 @@ test('a contract, an order with two products, payments, split and merge', async 
   await pick(editor, page, 'Vertical', w.vertical.name);
   await editor.getByRole('textbox', { name: 'Site', exact: true }).fill('https://acme.example');
   await editor.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Item has been created')).toBeVisible();
+  await expect(page.getByText('Item has been created')).toBeVisible(saved);
 
   const orders = await (await api.get(`/api/orders/?name=${encodeURIComponent(`Order ${w.client.name}`)}&dateReport__btw=2000-01-01,2100-01-01&department=1`)).json();
   expect(orders.count).toBe(1);
@@ -79,7 +82,7 @@ test('a contract, an order with two products, payments, split and merge', async 
   const invoiceDialog = page.getByRole('dialog');
   await invoiceDialog.getByRole('textbox', { name: 'Sum with VAT', exact: true }).fill('1000');
   await invoiceDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Item has been created').first()).toBeVisible();
+  await expect(page.getByText('Item has been created').first()).toBeVisible(saved);
   expect((await (await api.get(`/api/orders/${orderId}/`)).json()).paymentStatus).toBe('PARTIALLY_PAID');
 
   // The orders table: set paid, then split and merge back.
