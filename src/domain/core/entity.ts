@@ -225,8 +225,13 @@ export interface ChildCollection {
   context?(parent: Record<string, unknown>): Record<string, unknown>;
 }
 
-export function entityFields(entity: AnyEntity): Array<[string, FieldDef]> {
-  return Object.entries(entity.fields as Fields);
+/** Declarations do not change once made: each entity's field list is built once (writes and reads ask for it many times a request). */
+const fieldLists = new WeakMap<AnyEntity, ReadonlyArray<[string, FieldDef]>>();
+
+export function entityFields(entity: AnyEntity): ReadonlyArray<[string, FieldDef]> {
+  let list = fieldLists.get(entity);
+  if (!list) fieldLists.set(entity, (list = Object.freeze(Object.entries(entity.fields as Fields))));
+  return list;
 }
 
 export function blankModel(entity: AnyEntity): Record<string, unknown> {

@@ -17,8 +17,12 @@ import { sameValue } from './same-value';
 
 type Rollup = Extract<Computed, { rollup: unknown }>;
 
+const rollupLists = new WeakMap<AnyEntity, Array<[string, Rollup]>>();
+
 function rollupsOf(entity: AnyEntity): Array<[string, Rollup]> {
-  return entityFields(entity).flatMap(([name, field]) => (field.computed && 'rollup' in field.computed ? [[name, field.computed] as [string, Rollup]] : []));
+  let list = rollupLists.get(entity);
+  if (!list) rollupLists.set(entity, (list = entityFields(entity).flatMap(([name, field]) => (field.computed && 'rollup' in field.computed ? [[name, field.computed] as [string, Rollup]] : []))));
+  return list;
 }
 
 /** The SQL that recomputes one rollup field of the parent's row. */
@@ -71,13 +75,20 @@ export function derivedChanges(entity: AnyEntity, record: EntityRecord): Record<
 }
 
 /** The entities whose rollups aggregate rows of `entity`, each with the references it follows. */
+const parentLists = new WeakMap<AnyEntity, { declared: number; list: Array<{ parent: AnyEntity; vias: Set<string> }> }>();
+
+/** The entities whose rollups this one's rows feed, and through which of its fields (built once per entity and set of declarations: a test may declare more). */
 function rollupParents(entity: AnyEntity): Array<{ parent: AnyEntity; vias: Set<string> }> {
+  const known = parentLists.get(entity);
+  if (known?.declared === entities.length) return known.list;
   const owner = entity.view ? entity.view.of : entity.name;
-  return entities.flatMap((parent) => {
+  const list = entities.flatMap((parent) => {
     if (parent.view) return [];
     const vias = new Set(rollupsOf(parent).filter(([, r]) => r.of === owner).map(([, r]) => r.via));
     return vias.size ? [{ parent, vias }] : [];
   });
+  parentLists.set(entity, { declared: entities.length, list });
+  return list;
 }
 
 export function feedsRollups(entity: AnyEntity): boolean {

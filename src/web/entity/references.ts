@@ -47,7 +47,7 @@ export function useReferenceOptions(refName: string, search: string, filters?: S
 export type RefLabel = (refName: string, id: unknown) => string | null;
 
 /** Labels for the ref fields of an entity, from settings or each reference's first short list. */
-export function useRefLabels(fields: Array<[string, FieldDef]>): RefLabel {
+export function useRefLabels(fields: ReadonlyArray<[string, FieldDef]>): RefLabel {
   const settings = useOptionalSettings();
   const refNames = useMemo(() => {
     const names = new Set<string>();

@@ -18,7 +18,7 @@ export function useEnumLabel(): (enumName: string, value: string) => string {
   );
 }
 
-export function useFormatContext(fields: Array<[string, FieldDef]>): FormatContext {
+export function useFormatContext(fields: ReadonlyArray<[string, FieldDef]>): FormatContext {
   const { i18n } = useTranslation();
   const enumLabel = useEnumLabel();
   const refLabel = useRefLabels(fields);
