@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { entityFields, indexColumns, type AnyEntity, type CoveringIndex } from '../../domain/core/entity';
 import { searchFieldsOf } from '../../domain/core/search-fields';
-import { searchedSql } from './searched-sql';
+import { lowerText, searchedSql } from './searched-sql';
 import { hasColumn, isListKind, isNotNullColumn, onDeleteOf, type FieldDef, type OnDelete } from '../../domain/core/fields';
 import { entities, entitiesByName } from '../../domain/core/entities';
 import { columnName, snakeCase } from './column-names';
@@ -124,17 +124,21 @@ function buildTable(entity: AnyEntity): EntityTable {
       else if (field.index) extras.push(index(`${entity.table}_${snakeCase(name)}_idx`).on(t[name]));
     }
     // Trigram indexes make `search=` and `__cnt` on the searched fields index scans.
+    const searchedColumns = new Set<string>();
     for (const { field: name, key } of searchFieldsOf(entity)) {
       const field = entity.fields[name];
       if (!field || !hasColumn(field) || !(key !== null || ['string', 'text', 'url'].includes(field.kind))) continue;
+      if (key === null) searchedColumns.add(name);
       const stem = key === null ? snakeCase(name) : `${snakeCase(name)}_${snakeCase(key)}`;
-      extras.push(index(`${entity.table}_${stem}_trgm`).using('gin', sql`${searchedSql(t[name], key)} gin_trgm_ops`));
+      extras.push(index(`${entity.table}_${stem}_trgm`).using('gin', sql`${lowerText(searchedSql(t[name], key))} gin_trgm_ops`));
     }
     for (const declared of entity.indexes ?? []) {
       const { names, covering } = indexColumns(declared as ReadonlyArray<string> | CoveringIndex<string>);
       const stem = covering ? (declared as CoveringIndex<string>).on : names;
       const name = `${entity.table}_${stem.map(snakeCase).join('_')}_${covering ? 'cover' : 'idx'}`;
-      extras.push(index(name).on(t[names[0]], ...names.slice(1).map((n) => t[n])));
+      // A searched text column in a covering index brings its lower-case text, which `__cnt` compares.
+      const withLower = names.slice(1).flatMap((n) => (covering && searchedColumns.has(n) ? [t[n], lowerText(t[n])] : [t[n]]));
+      extras.push(index(name).on(t[names[0]], ...withLower));
     }
     return extras;
   });

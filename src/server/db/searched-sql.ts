@@ -2,6 +2,12 @@
  * The SQL text a search field matches (domain/core/search-fields.ts): the column itself, or one
  * key of a json column (`billing_info ->> 'inn'`). The key is written into the statement, not
  * bound, so that the trigram index on the same expression serves the search.
+ *
+ * Text is matched in lower case (`lower(x) like lower(pattern)`), which is how PostgreSQL runs
+ * ILIKE on UTF-8 text anyway, so the answers are the same. The indexes hold `lower(x)`: the
+ * trigram index of a search field, and a covering index beside a searched column, so that a
+ * word looked for in a month's rows is compared with the lower-case text stored in the index
+ * instead of lowering every row's text again (docs/performance.md, "name search").
  */
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { searchKeyPattern } from '../../domain/core/search-fields';
@@ -10,4 +16,14 @@ export function searchedSql(column: AnyColumn | SQL, key: string | null): AnyCol
   if (key === null) return column;
   if (!searchKeyPattern.test(key)) throw new Error(`search key "${key}" is not a word`);
   return sql`(${column} ->> ${sql.raw(`'${key}'`)})`;
+}
+
+/** The lower-case text an index keeps and a contains-filter compares. */
+export function lowerText(expression: AnyColumn | SQL): SQL {
+  return sql`lower(${expression})`;
+}
+
+/** Case-insensitive "contains": `pattern` is a LIKE pattern (`%word%`, its own `%` and `_` escaped). */
+export function containsPattern(expression: AnyColumn | SQL, pattern: string): SQL {
+  return sql`${lowerText(expression)} like lower(${pattern})`;
 }

@@ -35,7 +35,9 @@ import { tableOf, type EntityTable } from '../db/entity-tables';
 import { files } from '../db/system-tables';
 import { fieldSql, referencedColumnOf } from './field-sql';
 import { searchFieldsOf, type SearchField } from '../../domain/core/search-fields';
-import { searchedSql } from '../db/searched-sql';
+import { containsPattern, searchedSql } from '../db/searched-sql';
+
+const textKinds = ['string', 'text', 'url'];
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -96,7 +98,7 @@ function containsText(column: AnyColumn, field: FieldDef, text: string): SQL {
     case 'filelist':
       return sql`exists (select 1 from ${files} where ${files.id} = any(${column}) and ${files.name} ilike ${pattern})`;
     default:
-      return ilike(column, pattern);
+      return textKinds.includes(field.kind) ? containsPattern(column, pattern) : ilike(column, pattern);
   }
 }
 
@@ -162,17 +164,15 @@ function inverseListCondition(table: EntityTable, field: FieldDef, filter: Field
   return filter.op === 'nin' || filter.op === 'neq' ? sql`not exists (${matching})` : sql`exists (${matching})`;
 }
 
-const textKinds = ['string', 'text', 'url'];
-
 /** One search field matched against the `search=` pattern: text as it is, other kinds as their text. */
 function searchedTextSql(entity: AnyEntity, table: EntityTable, { field, key }: SearchField, pattern: string): SQL {
   const referenced = key === null ? referencedColumnOf(entity, table, field) : null;
   if (referenced) {
     const { reference, targetId, target, column } = referenced;
-    return sql`${reference} in (select ${targetId} from ${target} where ${column}::text ilike ${pattern})`;
+    return sql`${reference} in (select ${targetId} from ${target} where ${containsPattern(sql`${column}::text`, pattern)})`;
   }
   const searched = searchedSql(fieldSql(entity, table, field), key);
-  return key !== null || textKinds.includes(entity.fields[field]?.kind) ? ilike(searched, pattern) : sql`${searched}::text ilike ${pattern}`;
+  return key !== null || textKinds.includes(entity.fields[field]?.kind) ? containsPattern(searched, pattern) : sql`${searched}::text ilike ${pattern}`;
 }
 
 export function whereOf(
