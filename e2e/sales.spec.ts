@@ -46,7 +46,13 @@ test('a contract, an order with two products, payments, split and merge', async 
   await page.getByRole('option', { name: 'Service' }).click();
   await contractEditor.getByRole('combobox', { name: 'Subject', exact: true }).click();
   await page.getByRole('option', { name: 'Representation' }).click();
-  await contractEditor.getByRole('textbox', { name: 'Price', exact: true }).fill('0');
+  // The price is left (and shown formatted) before Save: a Save clicked while the field still
+  // took its last keystroke was once refused on a loaded CI machine, Subject and Price marked
+  // required though both were filled and nothing sent (a race not understood yet).
+  const price = contractEditor.getByRole('textbox', { name: 'Price', exact: true });
+  await price.fill('0');
+  await price.press('Tab');
+  await expect(price).toHaveValue('0.00');
   await contractEditor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Item has been created')).toBeVisible(saved);
 
