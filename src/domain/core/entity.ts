@@ -4,6 +4,7 @@
  */
 import { decide, type Actor, type EntityAccess, type ReadOnlyFieldsRule, type Verdict } from './access';
 import { isReadOnlyField, type FieldDef, type Fields, type ValueOf } from './fields';
+import { memoizedBy } from './memoized-by';
 
 export { roles, hasAccess, type Role, type Actor, type AccessLevel as Access } from './access';
 
@@ -226,13 +227,9 @@ export interface ChildCollection {
 }
 
 /** Declarations do not change once made: each entity's field list is built once (writes and reads ask for it many times a request). */
-const fieldLists = new WeakMap<AnyEntity, ReadonlyArray<[string, FieldDef]>>();
-
-export function entityFields(entity: AnyEntity): ReadonlyArray<[string, FieldDef]> {
-  let list = fieldLists.get(entity);
-  if (!list) fieldLists.set(entity, (list = Object.freeze(Object.entries(entity.fields as Fields))));
-  return list;
-}
+export const entityFields: (entity: AnyEntity) => ReadonlyArray<[string, FieldDef]> = memoizedBy((entity: AnyEntity) =>
+  Object.freeze(Object.entries(entity.fields as Fields)),
+);
 
 export function blankModel(entity: AnyEntity): Record<string, unknown> {
   const model: Record<string, unknown> = {};

@@ -22,7 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { entityFields, indexColumns, type AnyEntity, type CoveringIndex } from '../../domain/core/entity';
 import { searchFieldsOf } from '../../domain/core/search-fields';
-import { lowerText, searchedSql } from './searched-sql';
+import { lowerText, searchedSql, textKinds } from './searched-sql';
 import { hasColumn, isListKind, isNotNullColumn, onDeleteOf, type FieldDef, type OnDelete } from '../../domain/core/fields';
 import { entities, entitiesByName } from '../../domain/core/entities';
 import { columnName, snakeCase } from './column-names';
@@ -127,7 +127,7 @@ function buildTable(entity: AnyEntity): EntityTable {
     const searchedColumns = new Set<string>();
     for (const { field: name, key } of searchFieldsOf(entity)) {
       const field = entity.fields[name];
-      if (!field || !hasColumn(field) || !(key !== null || ['string', 'text', 'url'].includes(field.kind))) continue;
+      if (!field || !hasColumn(field) || !(key !== null || textKinds.includes(field.kind))) continue;
       if (key === null) searchedColumns.add(name);
       const stem = key === null ? snakeCase(name) : `${snakeCase(name)}_${snakeCase(key)}`;
       extras.push(index(`${entity.table}_${stem}_trgm`).using('gin', sql`${lowerText(searchedSql(t[name], key))} gin_trgm_ops`));

@@ -12,6 +12,9 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { searchKeyPattern } from '../../domain/core/search-fields';
 
+/** The field kinds whose values are text: a search field of one gets a trigram index on its lower-case text. */
+export const textKinds: ReadonlyArray<string> = ['string', 'text', 'url'];
+
 export function searchedSql(column: AnyColumn | SQL, key: string | null): AnyColumn | SQL {
   if (key === null) return column;
   if (!searchKeyPattern.test(key)) throw new Error(`search key "${key}" is not a word`);

@@ -25,6 +25,7 @@ import { derivedChanges, feedsRollups, lockRollupParents, refreshComputed, refre
 import { sameValue } from './same-value';
 import { shapeErrors } from '../../domain/core/validation/value-shapes';
 import { authorId } from './system-actor';
+import { memoizedBy } from '../../domain/core/memoized-by';
 
 export const createOnlyMessage = 'This value can be set only when the item is created';
 
@@ -58,13 +59,12 @@ export function requireShapes(entity: AnyEntity, input: Record<string, unknown>)
 }
 
 /** Each declaration's schemas, built once: building one costs more than a row's validation. */
-const schemas = new WeakMap<AnyEntity, Partial<Record<'create' | 'update', ReturnType<typeof entitySchema>>>>();
+const schemas = {
+  create: memoizedBy((entity: AnyEntity) => entitySchema(entity, 'create')),
+  update: memoizedBy((entity: AnyEntity) => entitySchema(entity, 'update')),
+};
 
-function schemaOf(entity: AnyEntity, mode: 'create' | 'update'): ReturnType<typeof entitySchema> {
-  const known = schemas.get(entity) ?? {};
-  schemas.set(entity, known);
-  return (known[mode] ??= entitySchema(entity, mode));
-}
+const schemaOf = (entity: AnyEntity, mode: 'create' | 'update') => schemas[mode](entity);
 
 async function validated(entity: AnyEntity, model: Record<string, unknown>, mode: 'create' | 'update'): Promise<EntityRecord> {
   const result = await schemaOf(entity, mode).safeParseAsync(model);

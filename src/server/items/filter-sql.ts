@@ -35,9 +35,7 @@ import { tableOf, type EntityTable } from '../db/entity-tables';
 import { files } from '../db/system-tables';
 import { fieldSql, referencedColumnOf } from './field-sql';
 import { searchFieldsOf, type SearchField } from '../../domain/core/search-fields';
-import { containsPattern, searchedSql } from '../db/searched-sql';
-
-const textKinds = ['string', 'text', 'url'];
+import { containsPattern, searchedSql, textKinds } from '../db/searched-sql';
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -14,16 +14,13 @@ import { tableOf } from '../db/entity-tables';
 import type { EntityRecord } from './entity-hooks';
 import { readMany } from './entity-reader';
 import { sameValue } from './same-value';
+import { memoizedBy } from '../../domain/core/memoized-by';
 
 type Rollup = Extract<Computed, { rollup: unknown }>;
 
-const rollupLists = new WeakMap<AnyEntity, Array<[string, Rollup]>>();
-
-function rollupsOf(entity: AnyEntity): Array<[string, Rollup]> {
-  let list = rollupLists.get(entity);
-  if (!list) rollupLists.set(entity, (list = entityFields(entity).flatMap(([name, field]) => (field.computed && 'rollup' in field.computed ? [[name, field.computed] as [string, Rollup]] : []))));
-  return list;
-}
+const rollupsOf = memoizedBy((entity: AnyEntity): Array<[string, Rollup]> =>
+  entityFields(entity).flatMap(([name, field]) => (field.computed && 'rollup' in field.computed ? [[name, field.computed] as [string, Rollup]] : [])),
+);
 
 /** The SQL that recomputes one rollup field of the parent's row. */
 function rollupValue(parent: AnyEntity, rollup: Rollup): SQL {

@@ -10,14 +10,9 @@ import type { FieldDef } from '../fields';
 import { checkRule, isBlank, messages } from '../rules/field-rules';
 import { fieldSchema, issuesToErrorCodes } from './entity-schema';
 import type { FieldErrorCode } from './value-limits';
+import { memoizedBy } from '../memoized-by';
 
-const schemas = new WeakMap<FieldDef, z.ZodType>();
-
-function schemaOfField(field: FieldDef): z.ZodType {
-  let schema = schemas.get(field);
-  if (!schema) schemas.set(field, (schema = fieldSchema(field)));
-  return schema;
-}
+const schemaOfField = memoizedBy((field: FieldDef): z.ZodType => fieldSchema(field));
 
 export interface GivenValueErrors {
   errors: FieldErrors;
