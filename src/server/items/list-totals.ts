@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { entityFields, type AnyEntity } from '../../domain/core/entity';
 import { expressionOf, hasColumn } from '../../domain/core/fields';
+import { memoizedBy } from '../../domain/core/memoized-by';
 import { moneyFrom } from '../../domain/core/money';
 import type { ListQuery } from '../../domain/core/query/list-query';
 import type { Executor } from '../db/connection';
@@ -13,16 +14,19 @@ import { fieldSql } from './field-sql';
 import { changeCountSql } from './table-changes';
 import { totalsChangeName } from './totals-versioning';
 
-export function summaryFields(entity: AnyEntity): string[] {
-  return entityFields(entity)
-    .filter(([, f]) => f.summary === 'sum' && (hasColumn(f) || !!expressionOf(f)))
-    .map(([name]) => name);
-}
+/** The fields a list sums beside its count (built once per entity). */
+export const summaryFields = memoizedBy((entity: AnyEntity): ReadonlyArray<string> =>
+  Object.freeze(
+    entityFields(entity)
+      .filter(([, f]) => f.summary === 'sum' && (hasColumn(f) || !!expressionOf(f)))
+      .map(([name]) => name),
+  ),
+);
 
 const sumsObjects = new Map<string, SQL>();
 
 /** `jsonb_build_object('sumWithNds', coalesce(sum(…), 0), …)` of the summary fields, rendered once per entity. */
-function sumsObjectSql(entity: AnyEntity, sums: string[]): SQL {
+function sumsObjectSql(entity: AnyEntity, sums: ReadonlyArray<string>): SQL {
   let known = sumsObjects.get(entity.name);
   if (!known) {
     const table = tableOf(entity);

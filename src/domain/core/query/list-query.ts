@@ -6,6 +6,7 @@
 import { entityFields, type AnyEntity } from '../entity';
 import { filterOperators, type FieldDef, type FilterOperator } from '../fields';
 import { filterOperatorsOf, isSortableField } from './queryable';
+import { memoizedBy } from '../memoized-by';
 import { Refusal } from '../refusals/refusal';
 import type { RefusalCode } from '../refusals/refusal-codes';
 import type { MessageValues } from '../refusals/render-message';
@@ -43,8 +44,8 @@ export class ListQueryError extends Refusal {
   }
 }
 
-/** Fields a list can be filtered and ordered by: declared stored fields plus id and audit fields. */
-export function queryableFields(entity: AnyEntity): Record<string, FieldDef> {
+/** Fields a list can be filtered and ordered by: declared stored fields plus id and audit fields (built once per entity: every list request asks). */
+export const queryableFields = memoizedBy((entity: AnyEntity): Readonly<Record<string, FieldDef>> => {
   const fields: Record<string, FieldDef> = {
     id: entity.idKind === 'text' ? { kind: 'string' } : { kind: 'int' },
     createdAt: { kind: 'datetime' },
@@ -55,8 +56,8 @@ export function queryableFields(entity: AnyEntity): Record<string, FieldDef> {
   for (const [name, field] of entityFields(entity)) {
     if (filterOperatorsOf(field).length || isSortableField(field)) fields[name] = field;
   }
-  return fields;
-}
+  return Object.freeze(fields);
+});
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const isoDateTime = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
