@@ -47,8 +47,8 @@ export function securityHeaderOptions(config: Pick<Config, 'publicUrl'>): Helmet
 
 /**
  * Helmet's middleware is built once, its headers set on each answer before routing (404s
- * included). @fastify/helmet built it anew for every request, in two hooks: about a tenth of
- * a list request's time in the API process (docs/performance.md).
+ * included). @fastify/helmet built it anew for every request, in two hooks (docs/performance.md,
+ * "Where a list request's CPU goes under the mix").
  */
 export async function installSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'publicUrl'>): Promise<void> {
   const setHeaders = helmet(securityHeaderOptions(config));
