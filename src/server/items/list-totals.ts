@@ -23,27 +23,21 @@ export const summaryFields = memoizedBy((entity: AnyEntity): ReadonlyArray<strin
   ),
 );
 
-const sumsObjects = new Map<string, SQL>();
-
 /** `jsonb_build_object('sumWithNds', coalesce(sum(…), 0), …)` of the summary fields, rendered once per entity. */
-function sumsObjectSql(entity: AnyEntity, sums: ReadonlyArray<string>): SQL {
-  let known = sumsObjects.get(entity.name);
-  if (!known) {
-    const table = tableOf(entity);
-    const pairs = sums.map((name) => sql`${sql.raw(`'${name}'`)}::text, coalesce(sum(${fieldSql(entity, table, name)}), 0)`);
-    const built = sums.length ? sql`jsonb_build_object(${sql.join(pairs, sql`, `)})` : sql`'{}'::jsonb`;
-    const plain = plainTextOf(built);
-    known = plain === null ? built : sql.raw(plain);
-    sumsObjects.set(entity.name, known);
-  }
-  return known;
-}
+const sumsObjectSql = memoizedBy((entity: AnyEntity): SQL => {
+  const table = tableOf(entity);
+  const sums = summaryFields(entity);
+  const pairs = sums.map((name) => sql`${sql.raw(`'${name}'`)}::text, coalesce(sum(${fieldSql(entity, table, name)}), 0)`);
+  const built = sums.length ? sql`jsonb_build_object(${sql.join(pairs, sql`, `)})` : sql`'{}'::jsonb`;
+  const plain = plainTextOf(built);
+  return plain === null ? built : sql.raw(plain);
+});
 
 /** The statement of a list's `count` and `total`: kept in `list_totals` where the entity allows it, else counted. */
 export function totalsPlan(entity: AnyEntity, where: SQL | undefined, query?: ListQuery): TotalsPlan {
   const table = tableOf(entity);
   const sums = summaryFields(entity);
-  const sumsJson = sumsObjectSql(entity, sums);
+  const sumsJson = sumsObjectSql(entity);
   const readRow = (row: Record<string, unknown>): Totals => {
     const raw = (typeof row.total === 'string' ? JSON.parse(row.total) : row.total) as Record<string, unknown>;
     return { count: Number(row.count), total: Object.fromEntries(sums.map((name) => [name, moneyFrom(raw[name])])) };
