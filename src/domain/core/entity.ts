@@ -36,6 +36,14 @@ export type IdOf<K extends IdKind> = K extends 'text' ? string : number;
 export interface CoveringIndex<N extends string> {
   on: readonly N[];
   covering: ReadonlyArray<N | 'id'>;
+  /**
+   * A word (`__cnt`) in a covered text field, asked within a range of the leading date of at
+   * most this many days, is compared row by row in this index instead of found through the
+   * trigram index (server/items/words-in-range.ts).
+   */
+  wordsWithinDays?: number;
+  /** The index name's middle part when two indexes lead with the same fields (default: the `on` fields). */
+  stem?: string;
 }
 
 /** The columns of a declared index, in order, and its name's stem. */

@@ -128,9 +128,13 @@ export const order = defineEntity({
   // The orders screen filters a report month (often by department or responsible) and answers
   // the page newest first, `count` and the money `total`: all three come from this index alone,
   // the page by reading it backwards (report month, then id, both descending). The name is in it
-  // too: a word searched in a month is then looked for in the index, without the table's rows
-  // (a word in many names stops at the page; the trigram index stays for rare words).
-  indexes: [{ on: ['dateReport'], covering: ['id', 'department', 'responsible', 'status', 'contract', ...orderTotals, 'name'] }],
+  // too, for the count and total of a word in a month. A word in a month or two is looked for in
+  // the narrow second index (its page's ids), the month's entries compared one by one; over a
+  // longer range the name's trigram index finds it.
+  indexes: [
+    { on: ['dateReport'], covering: ['id', 'department', 'responsible', 'status', 'contract', ...orderTotals, 'name'] },
+    { on: ['dateReport'], covering: ['id', 'name'], stem: 'date_report_words', wordsWithinDays: 62 },
+  ],
   editor: {
     mode: 'page',
     columns: 3,

@@ -134,8 +134,8 @@ function buildTable(entity: AnyEntity): EntityTable {
     }
     for (const declared of entity.indexes ?? []) {
       const { names, covering } = indexColumns(declared as ReadonlyArray<string> | CoveringIndex<string>);
-      const stem = covering ? (declared as CoveringIndex<string>).on : names;
-      const name = `${entity.table}_${stem.map(snakeCase).join('_')}_${covering ? 'cover' : 'idx'}`;
+      const stem = covering ? ((declared as CoveringIndex<string>).stem ?? (declared as CoveringIndex<string>).on.map(snakeCase).join('_')) : names.map(snakeCase).join('_');
+      const name = `${entity.table}_${stem}_${covering ? 'cover' : 'idx'}`;
       // A searched text column in a covering index brings its lower-case text, which `__cnt` compares.
       const withLower = names.slice(1).flatMap((n) => (covering && searchedColumns.has(n) ? [t[n], lowerText(t[n])] : [t[n]]));
       extras.push(index(name).on(t[names[0]], ...withLower));

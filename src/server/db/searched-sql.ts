@@ -30,3 +30,12 @@ export function lowerText(expression: AnyColumn | SQL): SQL {
 export function containsPattern(expression: AnyColumn | SQL, pattern: string): SQL {
   return sql`${lowerText(expression)} like lower(${pattern})`;
 }
+
+/**
+ * The same "contains" as `containsPattern`, for the plain text (no LIKE pattern), in a form no
+ * trigram index serves: for a word compared in a covering index's range (items/words-in-range.ts).
+ */
+export function containsScanned(expression: AnyColumn | SQL, text: string): SQL {
+  // `(select lower($n))`: lowered once per statement, not once per row of a prepared (generic) plan.
+  return sql`strpos(${lowerText(expression)}, (select lower(${text}))) > 0`;
+}

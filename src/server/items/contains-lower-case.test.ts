@@ -53,8 +53,9 @@ it('is served by the trigram index on the lower-case text, and by the month inde
   expect(await plan(holding, { search: 'москва' }, ['enable_seqscan'])).toContain('holdings_name_trgm');
   expect(await plan(order, { name__cnt: 'video' }, ['enable_seqscan'])).toContain('orders_name_trgm');
   // A month and a word: the word is compared with `lower(name)` as the index holds it, not lowered again row by row.
-  const month = await plan(order, { dateReport__btw: '2024-08-01,2024-08-31', name__cnt: 'video' }, ['enable_seqscan', 'enable_bitmapscan']);
-  expect(month).toContain('Index Only Scan using orders_date_report_cover');
+  // (A quarter: within a month or two the word is compared with strpos instead, words-in-range.test.ts.)
+  const month = await plan(order, { dateReport__btw: '2024-07-01,2024-10-01', name__cnt: 'video' }, ['enable_seqscan', 'enable_bitmapscan']);
+  expect(month).toMatch(/Index Only Scan using orders_date_report_(words_)?cover/);
   expect(month).toContain("((lower(name)) ~~ '%video%'::text)");
   // The migration samples more of the lowered names, so that a word's share of the orders is estimated from them.
   const [target] = await rowsOf<{ entries: number }>(

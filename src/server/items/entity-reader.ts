@@ -21,6 +21,7 @@ import { executeNamed } from '../db/named-statement';
 import { displaySql, fieldSql } from './field-sql';
 import { isoInstant } from './instant-text';
 import { orderOf, whereOf } from './filter-sql';
+import { wordsScannedInRange } from './words-in-range';
 
 type Model = EntityRecord;
 
@@ -252,7 +253,12 @@ export const fullListCap = 100_000;
 export { countAndTotal, summaryFields } from './list-totals';
 
 /** Whether the query matches words (a contains-filter or the search), whose best plan depends on the word. */
-const dependsOnWords = (query: ListQuery) => !!query.search || query.filters.some((filter) => filter.op === 'cnt');
+/** Whether the best plan depends on the words looked for (not those compared within a range: words-in-range.ts). */
+function dependsOnWords(entity: AnyEntity, query: ListQuery): boolean {
+  if (query.search) return true;
+  const scanned = wordsScannedInRange(entity, query);
+  return query.filters.some((filter) => filter.op === 'cnt' && !scanned.has(filter.field));
+}
 
 /** Rows a full list reads per statement. */
 export const fullListChunk = 2000;
@@ -321,7 +327,7 @@ export async function readList(
     // (`row.*`, not a bare alias: an entity's own column of that name would win over the alias.)
     const totalsColumn = sql`(select jsonb_agg(list_totals_row.*) from (${plan.statement}) list_totals_row)`;
     let carried: unknown;
-    if (dependsOnWords(query)) {
+    if (dependsOnWords(entity, query)) {
       // Words: the best plan depends on the word, so the page's ids (with the totals) are
       // planned for it every time, in a statement small enough to plan quickly; the rows then
       // come by id through a statement planned once. Planning the whole page for every word

@@ -35,7 +35,8 @@ import { tableOf, type EntityTable } from '../db/entity-tables';
 import { files } from '../db/system-tables';
 import { fieldSql, referencedColumnOf } from './field-sql';
 import { searchFieldsOf, type SearchField } from '../../domain/core/search-fields';
-import { containsPattern, searchedSql, textKinds } from '../db/searched-sql';
+import { containsPattern, containsScanned, searchedSql, textKinds } from '../db/searched-sql';
+import { wordsScannedInRange } from './words-in-range';
 
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -180,12 +181,15 @@ export function whereOf(
   extraConditions: SQL[] = [],
 ): SQL | undefined {
   const fields = queryableFields(entity);
+  const scanned = wordsScannedInRange(entity, query);
   const conditions: Array<SQL | undefined> = query.filters.map((filter) =>
     fields[filter.field].virtual
       ? inverseListCondition(table, fields[filter.field], filter)
       : filter.op === 'cnt' && fields[filter.field].kind === 'reflist'
         ? referencedTextCondition(table, filter.field, fields[filter.field], likePattern(filter.values[0]))
-        : filterCondition(fieldSql(entity, table, filter.field) as AnyColumn, fields[filter.field], filter),
+        : filter.op === 'cnt' && scanned.has(filter.field)
+          ? containsScanned(fieldSql(entity, table, filter.field), filter.values[0])
+          : filterCondition(fieldSql(entity, table, filter.field) as AnyColumn, fields[filter.field], filter),
   );
   if (query.search) {
     const pattern = likePattern(query.search);

@@ -46,6 +46,14 @@ describe('declaration checks', () => {
     ]);
   });
 
+  it('E030 two indexes that would be named alike, told apart by a stem', () => {
+    const fields = { day: { kind: 'date' }, title: { kind: 'string' } } as const;
+    const base = { area: 'test', display: 'title', fields } as const;
+    const twins = defineEntity({ ...base, name: 'checkTwins', path: 'check/twins/', table: 'check_twins', indexes: [{ on: ['day'], covering: ['id'] }, { on: ['day'], covering: ['title'] }] });
+    const apart = defineEntity({ ...base, name: 'checkApart', path: 'check/apart/', table: 'check_apart', indexes: [{ on: ['day'], covering: ['id'] }, { on: ['day'], covering: ['title'], stem: 'day_words' }] });
+    expect(structural([parent, twins, apart], labelled(['checkParent', 'checkTwins', 'checkApart']))).toEqual(['E030 checkTwins']);
+  });
+
   it('E005 references to undeclared entities; E006 inverse lists that do not point back', () => {
     const child = defineEntity({
       name: 'checkChild',

@@ -77,7 +77,12 @@ function orderingAndIndexChecks(entity: AnyEntity, { problem }: CheckScope): voi
     const name = term.replace(/^-/, '');
     if (!has(entity, name) && !auditFields.includes(name)) problem('E003', entity, `ordering field "${name}" is not declared`, name);
   }
+  const indexNames = new Set<string>();
   for (const declared of entity.indexes ?? []) {
+    const covering = 'on' in declared ? (declared as CoveringIndex<string>) : null;
+    const stem = covering ? `cover ${covering.stem ?? covering.on.join(' ')}` : `idx ${(declared as ReadonlyArray<string>).join(' ')}`;
+    if (indexNames.has(stem)) problem('E030', entity, `two indexes would be named alike (${stem}): give one a stem`);
+    indexNames.add(stem);
     for (const name of indexColumns(declared as ReadonlyArray<string> | CoveringIndex<string>).names) {
       if (name === 'id') continue;
       if (!has(entity, name)) problem('E003', entity, `index field "${name}" is not declared`, name);
