@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entitiesByName } from '../../domain/core/entities';
 import { createTestServer, type TestServer } from '../../../dev/testing/test-server';
 import { created, fetched, orderPayload, salesWorld, type SalesWorld } from '../../../dev/fixtures/sales-fixtures';
-import { referencedTables } from './reference-text-cache';
+import { sql } from 'drizzle-orm';
+import { order } from '../../domain/sales/orders';
+import { rowsOf } from '../db/raw-rows';
+import { changeCountsSql, referencedTables } from './reference-text-cache';
 
 let t: TestServer;
 let w: SalesWorld;
@@ -68,6 +71,23 @@ describe('reference text cache', () => {
     expect(await changeCount('contracts')).toBe(count);
     await t.ctx.database.query('update contracts set number = $1 where id = $2', ['C-2', w.contract]);
     expect(await listed()).toMatchObject({ contractName: 'C-2' });
+  });
+
+  it("reads a page's change counts through the index, however many rows another table has", async () => {
+    // Statistics taken while the table is small, then many rows of a table the orders do not
+    // name (as a table written often and listed rarely leaves them): each name is still one
+    // index look-up, not a scan of every row.
+    const db = t.ctx.database.db;
+    await db.execute(sql`analyze table_changes`);
+    await db.execute(sql`insert into table_changes (name, weight) select 'zz_written_often', 1 from generate_series(1, 5000)`);
+    try {
+      const plan = (await rowsOf<{ 'QUERY PLAN': string }>(db, sql`explain select ${changeCountsSql(order)}`)).map((line) => line['QUERY PLAN']).join('\n');
+      expect(plan).toContain('table_changes_name_idx');
+      expect(plan).not.toContain('Seq Scan on table_changes');
+      expect(await listed()).toMatchObject({ clientName: 'Acme Group' });
+    } finally {
+      await db.execute(sql`delete from table_changes where name = 'zz_written_often'`);
+    }
   });
 
   it('has the change trigger on every table whose texts it keeps', async () => {

@@ -74,8 +74,11 @@ export function changeCountsSql(entity: AnyEntity): SQL | null {
     if (!/^[a-z_][a-z0-9_]*$/.test(table)) throw new Error(`Unexpected table name ${table}`);
     return `'${table}'`;
   });
+  // Each name's rows are looked up through the index on their own: a filter on the list of names
+  // was planned as a scan of the whole table, whose other tables' rows (those of a table written
+  // often and read here rarely, folded only when read) then cost every page.
   return sql.raw(
-    `(select coalesce(jsonb_object_agg(name, jsonb_build_array(weights::text, rows)), '{}'::jsonb) from (select name, sum(weight) as weights, count(*) as rows from table_changes where name in (${names.join(', ')}) group by name) changes)`,
+    `(select coalesce(jsonb_object_agg(t.name, jsonb_build_array(changes.weights::text, changes.rows)) filter (where changes.rows > 0), '{}'::jsonb) from unnest(array[${names.join(', ')}]) t(name) cross join lateral (select sum(weight) as weights, count(*) as rows from table_changes where table_changes.name = t.name) changes)`,
   );
 }
 
