@@ -252,7 +252,6 @@ export const fullListCap = 100_000;
 
 export { countAndTotal, summaryFields } from './list-totals';
 
-/** Whether the query matches words (a contains-filter or the search), whose best plan depends on the word. */
 /** Whether the best plan depends on the words looked for (not those compared within a range: words-in-range.ts). */
 function dependsOnWords(entity: AnyEntity, query: ListQuery): boolean {
   if (query.search) return true;
