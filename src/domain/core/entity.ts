@@ -46,9 +46,16 @@ export interface CoveringIndex<N extends string> {
   stem?: string;
 }
 
-/** The columns of a declared index, in order, and its name's stem. */
-export function indexColumns(index: ReadonlyArray<string> | CoveringIndex<string>): { names: string[]; covering: boolean } {
-  return 'on' in index ? { names: [...index.on, ...index.covering], covering: true } : { names: [...index], covering: false };
+export type DeclaredIndex = ReadonlyArray<string> | CoveringIndex<string>;
+
+/**
+ * A declared index read one way for the table, the declaration checks and the list reader: its
+ * columns in order, the covering index it is (null for a plain one), and the words its name is
+ * made of (`<table>_<words…>_<kind>`).
+ */
+export function indexShape(index: DeclaredIndex): { names: string[]; covering: CoveringIndex<string> | null; nameWords: readonly string[]; kind: 'cover' | 'idx' } {
+  if (!('on' in index)) return { names: [...index], covering: null, nameWords: index, kind: 'idx' };
+  return { names: [...index.on, ...index.covering], covering: index, nameWords: index.stem ? [index.stem] : index.on, kind: 'cover' };
 }
 
 export interface EntityDef<F extends Fields = Fields, K extends IdKind = IdKind> {

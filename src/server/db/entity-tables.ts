@@ -20,7 +20,7 @@ import {
   type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
-import { entityFields, indexColumns, type AnyEntity, type CoveringIndex } from '../../domain/core/entity';
+import { entityFields, indexShape, type AnyEntity } from '../../domain/core/entity';
 import { searchFieldsOf } from '../../domain/core/search-fields';
 import { lowerText, searchedSql, textKinds } from './searched-sql';
 import { hasColumn, isListKind, isNotNullColumn, onDeleteOf, type FieldDef, type OnDelete } from '../../domain/core/fields';
@@ -133,9 +133,8 @@ function buildTable(entity: AnyEntity): EntityTable {
       extras.push(index(`${entity.table}_${stem}_trgm`).using('gin', sql`${lowerText(searchedSql(t[name], key))} gin_trgm_ops`));
     }
     for (const declared of entity.indexes ?? []) {
-      const { names, covering } = indexColumns(declared as ReadonlyArray<string> | CoveringIndex<string>);
-      const stem = covering ? ((declared as CoveringIndex<string>).stem ?? (declared as CoveringIndex<string>).on.map(snakeCase).join('_')) : names.map(snakeCase).join('_');
-      const name = `${entity.table}_${stem}_${covering ? 'cover' : 'idx'}`;
+      const { names, covering, nameWords, kind } = indexShape(declared);
+      const name = `${entity.table}_${nameWords.map(snakeCase).join('_')}_${kind}`;
       // A searched text column in a covering index brings its lower-case text, which `__cnt` compares.
       const withLower = names.slice(1).flatMap((n) => (covering && searchedColumns.has(n) ? [t[n], lowerText(t[n])] : [t[n]]));
       extras.push(index(name).on(t[names[0]], ...withLower));

@@ -8,7 +8,7 @@
  * no longer depends on the word, so it is planned once like any other filter
  * (docs/performance.md, "name search").
  */
-import { indexColumns, type AnyEntity, type CoveringIndex } from '../../domain/core/entity';
+import { indexShape, type AnyEntity } from '../../domain/core/entity';
 import type { ListQuery } from '../../domain/core/query/list-query';
 import { textKinds } from '../db/searched-sql';
 
@@ -20,21 +20,27 @@ function rangeDays(from: string | undefined, to: string | undefined): number | n
   return Number.isFinite(days) ? days : null;
 }
 
+const none: ReadonlySet<string> = new Set();
+/** A query's answer, kept: the reader and the filter's SQL both ask (a query is of one entity). */
+const scannedOfQuery = new WeakMap<ListQuery, ReadonlySet<string>>();
+
 /** The fields whose `__cnt` words this query compares in a covering index's range (none for most queries). */
 export function wordsScannedInRange(entity: AnyEntity, query: ListQuery): ReadonlySet<string> {
+  if (!query.filters.some((filter) => filter.op === 'cnt')) return none;
+  const known = scannedOfQuery.get(query);
+  if (known) return known;
   const scanned = new Set<string>();
-  if (!query.filters.some((filter) => filter.op === 'cnt')) return scanned;
+  scannedOfQuery.set(query, scanned);
   for (const declared of entity.indexes ?? []) {
-    if (!('on' in declared)) continue;
-    const index = declared as CoveringIndex<string>;
-    if (index.wordsWithinDays === undefined) continue;
+    const { names: held, covering } = indexShape(declared);
+    const withinDays = covering?.wordsWithinDays;
+    if (withinDays === undefined) continue;
     const bounded = query.filters.some((filter) => {
-      if (filter.field !== index.on[0] || filter.op !== 'btw') return false;
+      if (filter.field !== held[0] || filter.op !== 'btw') return false;
       const days = rangeDays(filter.values[0], filter.values[1]);
-      return days !== null && days <= index.wordsWithinDays!;
+      return days !== null && days <= withinDays;
     });
     if (!bounded) continue;
-    const held = indexColumns(index).names;
     for (const filter of query.filters) {
       if (filter.op === 'cnt' && held.includes(filter.field) && textKinds.includes(entity.fields[filter.field]?.kind)) scanned.add(filter.field);
     }

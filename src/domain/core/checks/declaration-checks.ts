@@ -4,7 +4,7 @@
  * (src/server/declaration-checks.ts); a test keeps the real declarations clean. The codes are
  * listed in docs/declaration-checks.md.
  */
-import { indexColumns, type AnyEntity, type CoveringIndex } from '../entity';
+import { indexShape, type AnyEntity } from '../entity';
 import { enums, type EnumName } from '../enums';
 import { hasColumn, onDeleteRules, type FieldDef } from '../fields';
 import { searchField, searchKeyPattern } from '../search-fields';
@@ -79,11 +79,11 @@ function orderingAndIndexChecks(entity: AnyEntity, { problem }: CheckScope): voi
   }
   const indexNames = new Set<string>();
   for (const declared of entity.indexes ?? []) {
-    const covering = 'on' in declared ? (declared as CoveringIndex<string>) : null;
-    const stem = covering ? `cover ${covering.stem ?? covering.on.join(' ')}` : `idx ${(declared as ReadonlyArray<string>).join(' ')}`;
-    if (indexNames.has(stem)) problem('E030', entity, `two indexes would be named alike (${stem}): give one a stem`);
-    indexNames.add(stem);
-    for (const name of indexColumns(declared as ReadonlyArray<string> | CoveringIndex<string>).names) {
+    const { names, nameWords, kind } = indexShape(declared);
+    const named = `${kind} ${nameWords.join(' ')}`;
+    if (indexNames.has(named)) problem('E030', entity, `two indexes would be named alike (${named}): give one a stem`);
+    indexNames.add(named);
+    for (const name of names) {
       if (name === 'id') continue;
       if (!has(entity, name)) problem('E003', entity, `index field "${name}" is not declared`, name);
       else if (!hasColumn(fieldsOf(entity)[name])) problem('E004', entity, `index field "${name}" is not stored`, name);
