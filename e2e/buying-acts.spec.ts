@@ -4,7 +4,7 @@
  * act with its summary (count, sum with VAT, items sum, items percent, invoice sum), opens the
  * act's editor with its read-only items, then sends the month's acts to a local VK ORD ("Publisher
  * Acts sending complete"): the publisher's legal entity and contract go first, then the act and
- * its "ready". The same for a DSP's acts, its DSP contract sent first.
+ * its "ready"; sent again, "Nothing to send". The same for a DSP's acts, its DSP contract sent first.
  */
 import { adminApi, expect, signIn, test, typeMonth, unique } from './fixtures';
 import { created } from './world';
@@ -70,6 +70,11 @@ test("an admin generates and sends a month's publisher acts", async ({ page, req
   expect(sent.indexOf(`PUT /v1/contract/pc-${contract.id}`)).toBeLessThan(sent.indexOf(`PUT /v4/invoice/pact-${act.id}`));
   expect(sent).toContain(`POST /v4/invoice/pact-${act.id}/ready`);
   expect(await (await api.get(`/api/erir/publisher/acts/${act.id}/`)).json()).toMatchObject({ ordId: `pact-${act.id}`, erirApi: 'VK', isUpdated: true });
+
+  // Sent again, nothing waits: said as such, not as "complete".
+  await page.getByTestId('send-acts').click();
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Nothing to send' })).toBeVisible(slow);
 });
 
 test("an admin generates and sends a month's DSP acts, the DSP contract first", async ({ page, request }) => {

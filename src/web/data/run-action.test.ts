@@ -15,4 +15,10 @@ describe('runCall', () => {
     await runCall(async () => ({ sent: 3, failed: 0, errors: [] }), { success: 'DSP Acts sending complete' }, { notify });
     expect(notify.mock.calls).toEqual([['DSP Acts sending complete', 'success']]);
   });
+
+  it('says that nothing waited instead of "complete" when a send had nothing to send', async () => {
+    const notify = vi.fn();
+    await runCall(async () => ({ detail: 'Publisher Acts sending complete', sent: 0, failed: 0, errors: [] }), { success: 'Publisher Acts sending complete' }, { notify });
+    expect(notify.mock.calls).toEqual([['tasks.nothingSent', 'primary']]);
+  });
 });

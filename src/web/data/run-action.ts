@@ -6,7 +6,7 @@
  */
 import type { ActionDef, AnswerOf } from '../../domain/core/actions/action';
 import { startsTask } from '../../domain/core/actions/task-answer';
-import { partlyDone, partlyDoneValues } from '../../domain/core/tasks/partly-done';
+import { nothingSent, partlyDone, partlyDoneValues } from '../../domain/core/tasks/partly-done';
 import { errorMessage } from '../app/api-error';
 import type { ActionCall } from '../app/call-action';
 import { pollTask, TaskFailedError } from '../app/task-polling';
@@ -43,6 +43,10 @@ export async function runCall<R>(call: () => Promise<R>, options: RunOptions<R>,
     // Shown as an error: a warning can be switched off, and what was not sent needs the user.
     if (partly) {
       helpers.notify('tasks.partlyDone', 'error', partlyDoneValues(partly));
+      return true;
+    }
+    if (nothingSent(result)) {
+      helpers.notify('tasks.nothingSent', 'primary');
       return true;
     }
     const success = options.success === undefined ? 'Success!' : options.success;

@@ -12,6 +12,8 @@ export const taskCentreEn: Catalogue = {
   'tasks.failedNamed': 'Task failed: {{name}}: {{reason}}',
   'tasks.partlyDone': '{{done}} sent, {{failed}} not sent: {{reason}}',
   'tasks.partlyDoneNamed': '{{name}}: {{done}} sent, {{failed}} not sent: {{reason}}',
+  'tasks.nothingSent': 'Nothing to send: nothing of that month waits for the registry (all of it sent already, or none made yet)',
+  'tasks.nothingSentNamed': '{{name}}: nothing to send, nothing of that month waits for the registry',
   'tasks.state.PENDING': 'Waiting',
   'tasks.state.STARTED': 'Running',
   'tasks.state.SUCCESS': 'Done',

@@ -12,6 +12,8 @@ export const taskCentreRu: Catalogue = {
   'tasks.failedNamed': 'Задача не выполнена: {{name}}: {{reason}}',
   'tasks.partlyDone': 'Отправлено: {{done}}, не отправлено: {{failed}}. Причина: {{reason}}',
   'tasks.partlyDoneNamed': '{{name}}: отправлено {{done}}, не отправлено {{failed}}. Причина: {{reason}}',
+  'tasks.nothingSent': 'Нечего отправлять: за этот месяц в ЕРИР ничего не ждёт отправки (всё уже отправлено или ещё не сформировано)',
+  'tasks.nothingSentNamed': '{{name}}: нечего отправлять, за этот месяц в ЕРИР ничего не ждёт отправки',
   'tasks.state.PENDING': 'В очереди',
   'tasks.state.STARTED': 'Выполняется',
   'tasks.state.SUCCESS': 'Готово',

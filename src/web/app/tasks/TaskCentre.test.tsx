@@ -101,6 +101,29 @@ describe('task centre', () => {
     expect((await screen.findByTestId('task-outcome')).textContent).toBe('2 sent, 1 not sent: VK: the contract is not registered');
   });
 
+  it('announces and lists a send that found nothing waiting as such, not as "complete"', async () => {
+    rows = [task({ id: 'e1', name: 'publisherActs.send' })];
+    const first = renderWithApp(<TaskCentre />, { account: plainUser });
+    await waitFor(() => expect(localStorage.getItem('taskCentre.watched')).toContain('e1'));
+    first.unmount();
+    const detail = { detail: 'Publisher Acts sending complete', month: '2026-10-01', sent: 0, failed: 0, steps: { sent: 0, unchanged: 0 }, errors: [] };
+    rows = [task({ id: 'e1', name: 'publisherActs.send', state: 'SUCCESS', detail, finishedAt: '2026-11-20T10:05:00.000Z' })];
+    renderWithApp(<TaskCentre />, { account: plainUser });
+    expect((await screen.findByTestId('toast')).textContent).toContain('Send publisher acts to ERIR: nothing to send');
+    await userEvent.click(screen.getByTestId('task-centre'));
+    const outcome = (await screen.findByTestId('task-outcome')).textContent;
+    expect(outcome).toMatch(/^Nothing to send/);
+    expect(outcome).not.toContain('complete');
+  });
+
+  it('asks the server again when opened, so a task started a moment ago is listed', async () => {
+    renderWithApp(<TaskCentre />, { account: plainUser });
+    await waitFor(() => expect(tasksCalls()).toBe(1));
+    rows = [task({ id: 'f1', name: 'publisherActs.send', state: 'SUCCESS', detail: { detail: 'Publisher Acts sending complete', sent: 1, failed: 0, errors: [] } })];
+    await userEvent.click(screen.getByTestId('task-centre'));
+    expect((await screen.findByTestId('task-row')).textContent).toContain('Send publisher acts to ERIR');
+  });
+
   it("lets the super admin see everyone's tasks", async () => {
     rows = [task({ id: 'c1', startedBy: 99, startedByName: 'Oleg Other' })];
     renderWithApp(<TaskCentre />, { account: adminAccount });

@@ -23,10 +23,15 @@ export function TaskCentre() {
   const shown = everyone && account.isSuperAdmin ? all.data : own.data;
   const running = own.data?.results.filter(isUnfinished).length ?? 0;
   const label = t('tasks.centre');
+  // Opened, it asks again: a task started a moment ago on this screen is listed at once, not at the next poll.
+  const openCentre = (target: HTMLElement) => {
+    setAnchor(target);
+    void own.refetch();
+  };
   return (
     <>
       <Tooltip title={label}>
-        <IconButton aria-label={label} data-testid="task-centre" onClick={(event) => setAnchor(event.currentTarget)}>
+        <IconButton aria-label={label} data-testid="task-centre" onClick={(event) => openCentre(event.currentTarget)}>
           <Badge badgeContent={running} color="primary" data-testid="task-centre-running">
             <TaskAlt />
           </Badge>

@@ -3,7 +3,7 @@ import { Box, Chip, LinearProgress, Link, ListItem, Stack, Typography } from '@m
 import { useTranslation } from 'react-i18next';
 import { dataProvider } from '../../data/data-provider';
 import { formatDateTime } from '../locale';
-import { partlyDone, partlyDoneValues } from '../../../domain/core/tasks/partly-done';
+import { nothingSent, partlyDone, partlyDoneValues } from '../../../domain/core/tasks/partly-done';
 import type { TaskListRow } from './task-list';
 import { taskLabel, taskReason } from './use-task-list';
 
@@ -29,7 +29,15 @@ export function TaskListItem({ task }: { task: TaskListRow }) {
   const { t, i18n } = useTranslation();
   const percent = task.state === 'STARTED' ? percentOf(task.detail) : null;
   const partly = task.state === 'SUCCESS' ? partlyDone(task.detail) : null;
-  const outcome = partly ? t('tasks.partlyDone', partlyDoneValues(partly)) : task.state === 'FAILURE' ? taskReason(task) : task.state === 'SUCCESS' ? resultText(task.detail, t) : '';
+  const outcome = partly
+    ? t('tasks.partlyDone', partlyDoneValues(partly))
+    : task.state === 'FAILURE'
+      ? taskReason(task)
+      : task.state === 'SUCCESS'
+        ? nothingSent(task.detail)
+          ? t('tasks.nothingSent')
+          : resultText(task.detail, t)
+        : '';
   return (
     <ListItem divider data-testid="task-row" data-task-id={task.id} data-state={task.state} sx={{ display: 'block', py: 1 }}>
       <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">

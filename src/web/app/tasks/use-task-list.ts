@@ -5,7 +5,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { partlyDone, partlyDoneValues } from '../../../domain/core/tasks/partly-done';
+import { nothingSent, partlyDone, partlyDoneValues } from '../../../domain/core/tasks/partly-done';
 import { translatedRefusal } from '../api-error';
 import { useNotify } from '../snackbar';
 import { followedTasks } from '../task-polling';
@@ -40,6 +40,7 @@ export function useFinishedTaskNotices(rows: readonly TaskListRow[] | undefined,
       const name = taskLabel(t, row.name);
       const partly = row.state === 'SUCCESS' ? partlyDone(row.detail) : null;
       if (partly) notify('tasks.partlyDoneNamed', 'error', { name, ...partlyDoneValues(partly) });
+      else if (row.state === 'SUCCESS' && nothingSent(row.detail)) notify('tasks.nothingSentNamed', 'primary', { name });
       else if (row.state === 'SUCCESS') notify('tasks.finished', 'success', { name });
       else notify('tasks.failedNamed', 'error', { name, reason: taskReason(row) });
     }
