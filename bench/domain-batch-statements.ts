@@ -1,48 +1,15 @@
 /**
- * Where the domain batch's time goes, in-process on the embedded database (no HTTP, no other
- * client): `DOMAINS=20000 node --import tsx bench/domain-batch-statements.ts` prints the
- * upload's wall time, the process's CPU time, and the statements by kind with their summed time
- * and count (query-timing's statementObservers). On a shared machine compare the statements'
- * kinds of one run rather than the totals of two. `DATABASE_URL` (an empty database: the bench
- * migrates it): the same on PostgreSQL.
+ * Where the domain batch's time goes, in-process (bench/in-process-upload.ts):
+ * `DOMAINS=20000 node --import tsx bench/domain-batch-statements.ts` prints the upload's wall
+ * time, the process's CPU time, and the statements by kind with their summed time and count.
+ * `DATABASE_URL` (an empty database: the bench migrates it): the same on PostgreSQL.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { readConfig } from '../src/server/config';
-import { openPglite, openPostgres } from '../src/server/db/connection';
-import { migrate } from '../src/server/db/migrate';
-import { seed } from '../src/server/db/seed';
-import { createContext } from '../src/server/services';
-import { statementObservers } from '../src/server/db/query-timing';
 import { streamedWorkbook } from '../dev/testing/streamed-workbook';
 import { uploadDomainBatch } from '../src/server/domains/domain-batch';
+import { inProcessUpload } from './in-process-upload';
 
 const rows = Number(process.env.DOMAINS ?? 10_000);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'zz-dombatch-'));
-const database = process.env.DATABASE_URL ? await openPostgres(process.env.DATABASE_URL) : await openPglite(dataDir);
-const config = readConfig({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'bench-admin-pass', LOG_LEVEL: 'silent' });
-const logger = pino({ level: 'silent' });
-await migrate(database);
-await seed(database, config, logger);
-const ctx = await createContext(config, database, logger);
-const { rows: admins } = await database.query(`select id from users order by id limit 1`);
-const admin = { id: Number(admins[0].id), role: 'ADMIN' as const, isSuperAdmin: true, department: null };
+const bench = await inProcessUpload();
 const bytes = await streamedWorkbook(['domain', 'comment'], rows, (index) => [`bench-${index}.example`, 'bench']);
-const byKind = new Map<string, { n: number; ms: number }>();
-const started = performance.now();
-const cpu0 = process.cpuUsage();
-const answer = await statementObservers.run(
-  { statement(sql, ms) { const k = sql.replace(/\s+/g, ' ').slice(0, 90); const e = byKind.get(k) ?? { n: 0, ms: 0 }; e.n++; e.ms += ms; byKind.set(k, e); } },
-  () => uploadDomainBatch(ctx, admin, { source: bytes, name: 'd.xlsx' }),
-);
-const total = performance.now() - started;
-const sqlMs = [...byKind.values()].reduce((a, b) => a + b.ms, 0);
-const cpu = process.cpuUsage(cpu0);
-console.log('cpu', ((cpu.user + cpu.system) / 1000).toFixed(0), 'ms');
-console.log(answer.detail, 'total', total.toFixed(0), 'ms; statements', sqlMs.toFixed(0), 'ms; load', os.loadavg()[0].toFixed(1));
-for (const [k, v] of [...byKind].sort((a, b) => b[1].ms - a[1].ms).slice(0, 15)) console.log(v.ms.toFixed(0).padStart(7), String(v.n).padStart(5), k);
-await ctx.jobs?.stop?.();
-await database.close();
-fs.rmSync(dataDir, { recursive: true, force: true });
+await bench.timed(() => uploadDomainBatch(bench.ctx, bench.admin, { source: bytes, name: 'd.xlsx' }));
+await bench.close();
