@@ -9,6 +9,7 @@ import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { compiledSelection, selectedRows } from './compiled-selection';
 import { cachedReferencesOf, changeCountsSql, fillCachedTexts, parseChangeCounts, sharesCommittedData } from './reference-text-cache';
 import { entityFields, type AnyEntity } from '../../domain/core/entity';
+import { memoizedBy } from '../../domain/core/memoized-by';
 import { entitiesByName } from '../../domain/core/entities';
 import { expressionOf, hasColumn } from '../../domain/core/fields';
 import { parseListQuery, type ListQuery } from '../../domain/core/query/list-query';
@@ -33,8 +34,6 @@ interface Selection {
   displayColumns: Record<string, SQL>;
 }
 
-const selections = new Map<string, Selection>();
-
 /**
  * The display text of the row a reference points at, as a scalar subquery. The referenced table
  * is aliased and the reference column named with its table: drizzle writes a single-table
@@ -57,9 +56,8 @@ function fileNameSql(table: EntityTable, name: string): SQL {
   return sql`(select ${sql.identifier('named_file')}.${sql.identifier('name')} from ${sql.identifier('files')} ${sql.identifier('named_file')} where ${sql.identifier('named_file')}.${sql.identifier('id')} = ${reference})`;
 }
 
-function selectionOf(entity: AnyEntity): Selection {
-  const cached = selections.get(entity.name);
-  if (cached) return cached;
+/** An entity's select list, built once per declaration. */
+const selectionOf = memoizedBy((entity: AnyEntity): Selection => {
   const table = tableOf(entity);
   const selection: Selection = { columns: { id: table.id }, displayColumns: {} };
   for (const [name, field] of entityFields(entity)) {
@@ -82,25 +80,17 @@ function selectionOf(entity: AnyEntity): Selection {
     }
   }
   for (const name of auditFields) selection.columns[name] = table[name] as PgColumn;
-  selections.set(entity.name, selection);
   return selection;
-}
-
-const modelConversions = new Map<string, { instants: string[]; numbers: string[] }>();
+});
 
 /** The fields whose selected values change shape in the model: instants to ISO text, numeric text to numbers. */
-function conversionsOf(entity: AnyEntity): { instants: string[]; numbers: string[] } {
-  let known = modelConversions.get(entity.name);
-  if (!known) {
-    const fields = entityFields(entity);
-    known = {
-      instants: [...fields.filter(([, field]) => field.kind === 'datetime').map(([name]) => name), 'createdAt', 'updatedAt'],
-      numbers: fields.filter(([, field]) => field.kind === 'money' || field.kind === 'decimal' || field.kind === 'int').map(([name]) => name),
-    };
-    modelConversions.set(entity.name, known);
-  }
-  return known;
-}
+const conversionsOf = memoizedBy((entity: AnyEntity): { instants: string[]; numbers: string[] } => {
+  const fields = entityFields(entity);
+  return {
+    instants: [...fields.filter(([, field]) => field.kind === 'datetime').map(([name]) => name), 'createdAt', 'updatedAt'],
+    numbers: fields.filter(([, field]) => field.kind === 'money' || field.kind === 'decimal' || field.kind === 'int').map(([name]) => name),
+  };
+});
 
 /** Row as selected → API model, in place (each row is read for this answer only). */
 function toModel(entity: AnyEntity, row: Record<string, unknown>): Model {
@@ -150,23 +140,18 @@ async function completeModels(db: Executor, entity: AnyEntity, models: Model[]):
 }
 
 const changesKey = '__changes';
-const cachedSelections = new Map<string, Selection['columns']>();
 
 /** The select list without the subqueries of the references whose texts the cache gives, with the change counts instead. */
-function cachedColumnsOf(entity: AnyEntity): Selection['columns'] {
-  let columns = cachedSelections.get(entity.name);
-  if (!columns) {
-    const cachedTexts = new Set(cachedReferencesOf(entity).map(({ field }) => `${field}Name`));
-    // A null in the text's place: the driver builds every row with that key, so setting it
-    // later is a plain store (adding a dozen keys to a row of sixty made V8 rebuild each row),
-    // and the keys keep their order in the JSON.
-    columns = Object.fromEntries(Object.entries(selectionOf(entity).columns).map(([key, column]) => [key, cachedTexts.has(key) ? sql`null::text` : column]));
-    const counts = changeCountsSql(entity);
-    if (counts) columns[changesKey] = counts;
-    cachedSelections.set(entity.name, columns);
-  }
+const cachedColumnsOf = memoizedBy((entity: AnyEntity): Selection['columns'] => {
+  const cachedTexts = new Set(cachedReferencesOf(entity).map(({ field }) => `${field}Name`));
+  // A null in the text's place: the driver builds every row with that key, so setting it
+  // later is a plain store (adding a dozen keys to a row of sixty made V8 rebuild each row),
+  // and the keys keep their order in the JSON.
+  const columns = Object.fromEntries(Object.entries(selectionOf(entity).columns).map(([key, column]) => [key, cachedTexts.has(key) ? sql`null::text` : column]));
+  const counts = changeCountsSql(entity);
+  if (counts) columns[changesKey] = counts;
   return columns;
-}
+});
 
 interface SelectOptions {
   ordering?: SQL[];

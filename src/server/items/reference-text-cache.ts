@@ -18,6 +18,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { AnyEntity } from '../../domain/core/entity';
 import { entitiesByName } from '../../domain/core/entities';
 import { entityFields } from '../../domain/core/entity';
+import { memoizedBy } from '../../domain/core/memoized-by';
 import { expressionOf, hasColumn } from '../../domain/core/fields';
 import type { Executor } from '../db/connection';
 import { tableOf, type EntityTable } from '../db/entity-tables';
@@ -37,26 +38,20 @@ const compactAbove = 64;
 /** A table's kept texts past this many are dropped and read again as needed. */
 const maxKeptPerTable = 200_000;
 
-const referencesByEntity = new Map<string, CachedReference[]>();
-
 /** The references whose text is one stored column of the referenced table (every one but KKTU's computed title). */
-export function cachedReferencesOf(entity: AnyEntity): CachedReference[] {
-  let known = referencesByEntity.get(entity.name);
-  if (!known) {
-    known = [];
-    for (const [field, declared] of entityFields(entity)) {
-      if (declared.kind !== 'ref' || !hasColumn(declared)) continue;
-      const target = entitiesByName[declared.ref];
-      // Texts are kept by numeric id: a reference to a text-id entity (a DSP) reads its text with the row.
-      if (target.display === 'id' || target.idKind === 'text') continue;
-      const display = entityFields(target).find(([name]) => name === target.display)?.[1];
-      if (!display || !hasColumn(display) || expressionOf(display)) continue;
-      known.push({ field, nameKey: `${field}Name`, target, table: getTableName(tableOf(target)) });
-    }
-    referencesByEntity.set(entity.name, known);
+export const cachedReferencesOf = memoizedBy((entity: AnyEntity): CachedReference[] => {
+  const known: CachedReference[] = [];
+  for (const [field, declared] of entityFields(entity)) {
+    if (declared.kind !== 'ref' || !hasColumn(declared)) continue;
+    const target = entitiesByName[declared.ref];
+    // Texts are kept by numeric id: a reference to a text-id entity (a DSP) reads its text with the row.
+    if (target.display === 'id' || target.idKind === 'text') continue;
+    const display = entityFields(target).find(([name]) => name === target.display)?.[1];
+    if (!display || !hasColumn(display) || expressionOf(display)) continue;
+    known.push({ field, nameKey: `${field}Name`, target, table: getTableName(tableOf(target)) });
   }
   return known;
-}
+});
 
 /** Every table whose texts references take from the cache: these need the change trigger. */
 export function referencedTables(entities: readonly AnyEntity[]): string[] {
@@ -195,18 +190,11 @@ export async function fillCachedTexts(
   }
 }
 
-const tablesByEntity = new Map<string, Array<[table: string, references: CachedReference[]]>>();
-
-function referencesByTable(entity: AnyEntity): Array<[table: string, references: CachedReference[]]> {
-  let known = tablesByEntity.get(entity.name);
-  if (!known) {
-    const byTable = new Map<string, CachedReference[]>();
-    for (const reference of cachedReferencesOf(entity)) byTable.set(reference.table, [...(byTable.get(reference.table) ?? []), reference]);
-    known = [...byTable];
-    tablesByEntity.set(entity.name, known);
-  }
-  return known;
-}
+const referencesByTable = memoizedBy((entity: AnyEntity): Array<[table: string, references: CachedReference[]]> => {
+  const byTable = new Map<string, CachedReference[]>();
+  for (const reference of cachedReferencesOf(entity)) byTable.set(reference.table, [...(byTable.get(reference.table) ?? []), reference]);
+  return [...byTable];
+});
 
 /** Forgets every kept text (tests that change data behind the triggers' back). */
 export function forgetReferenceTexts(): void {
