@@ -69,7 +69,8 @@ export async function createPublishers(ctx: ServerContext, writer: DemoWriter, p
       panels,
       ssps: result.ssps.filter((sspId) => sspId.startsWith(`ssp-${id}-`)),
       nonmedia: result.nonMedia.filter((nonMediaId) => nonMediaId === `nm-${id}`),
-      needOrdReport: random.chance(0.7),
+      // A publisher with traffic (panels, SSPs) always reports to the registry: the month routine then has acts to send whatever the draw.
+      needOrdReport: random.chance(0.7) || panels.length > 0 || type === 'SSP',
       needFileReport: random.chance(0.3),
       divideByDomain: type === 'REGULAR' && random.chance(0.5),
       domains: type === 'REGULAR' ? [`${slug}.ru`] : [],
