@@ -86,6 +86,10 @@ export async function typeMonth(page: Page, testId: string, month: string) {
   const [year, monthNumber] = month.split('-');
   const picker = page.getByTestId(testId);
   const sections = picker.getByRole('spinbutton');
+  // Already shown (a filter kept from the last visit): typing over it could only race with the
+  // check below, which would pass at once on the old value while the typing is still landing.
+  await expect(picker).toHaveAttribute('data-month', /.*/);
+  if ((await picker.getAttribute('data-month')) === month) return;
   for (let attempt = 1; ; attempt++) {
     await sections.first().click();
     await page.keyboard.type(monthNumber);
