@@ -17,8 +17,9 @@ function percentOf(detail: unknown): number | null {
   return count !== null && typeof total === 'number' && total > 0 ? Math.min(100, (count / total) * 100) : null;
 }
 
-/** The success detail's sentence: the result's text (`detail`, then `summary`) or a text result. */
+/** The success detail's sentence: a send that found nothing waiting says so; else the result's text (`detail`, then `summary`) or a text result. */
 function resultText(detail: unknown, t: (key: string) => string): string {
+  if (nothingSent(detail)) return t('tasks.nothingSent');
   if (typeof detail === 'string') return t(detail);
   if (!detail || typeof detail !== 'object') return '';
   const { detail: text, summary } = detail as Record<string, unknown>;
@@ -29,15 +30,7 @@ export function TaskListItem({ task }: { task: TaskListRow }) {
   const { t, i18n } = useTranslation();
   const percent = task.state === 'STARTED' ? percentOf(task.detail) : null;
   const partly = task.state === 'SUCCESS' ? partlyDone(task.detail) : null;
-  const outcome = partly
-    ? t('tasks.partlyDone', partlyDoneValues(partly))
-    : task.state === 'FAILURE'
-      ? taskReason(task)
-      : task.state === 'SUCCESS'
-        ? nothingSent(task.detail)
-          ? t('tasks.nothingSent')
-          : resultText(task.detail, t)
-        : '';
+  const outcome = partly ? t('tasks.partlyDone', partlyDoneValues(partly)) : task.state === 'FAILURE' ? taskReason(task) : task.state === 'SUCCESS' ? resultText(task.detail, t) : '';
   return (
     <ListItem divider data-testid="task-row" data-task-id={task.id} data-state={task.state} sx={{ display: 'block', py: 1 }}>
       <Stack direction="row" spacing={1} alignItems="center" justifyContent="space-between">
